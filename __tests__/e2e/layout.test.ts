@@ -1,0 +1,203 @@
+import type { Browser, Page } from "playwright-core"
+import { DESKTOP, launchBrowser, openPage, PHONE, siteUrl, visit, type OpenedPage } from "./support/browser"
+import { ROUTES } from "./support/routes"
+
+let browser: Browser
+let opened: OpenedPage[] = []
+
+beforeAll(async () => {
+  browser = await launchBrowser()
+})
+afterAll(async () => {
+  await browser.close()
+})
+afterEach(async () => {
+  await Promise.all(opened.map(({ context }) => context.close()))
+  opened = []
+})
+
+async function open(viewport: { width: number; height: number } = DESKTOP): Promise<Page> {
+  const result = await openPage(browser, viewport)
+  opened.push(result)
+  return result.page
+}
+
+const headerStyle = (page: Page) =>
+  page.getByRole("banner").evaluate((header) => {
+    const style = getComputedStyle(header)
+    return { background: style.backgroundColor, shadow: style.boxShadow }
+  })
+
+async function scrollWindow(page: Page, y: number) {
+  await page.evaluate((top) => window.scrollTo(0, top), y)
+  await page.waitForFunction((top) => Math.round(window.scrollY) === top, y)
+}
+
+describe("routes", () => {
+  it.each(ROUTES.map((route) => route.path))("%s answers 200 with one h1 inside the layout", async (path) => {
+    const page = await open()
+    const response = await page.goto(siteUrl(path))
+    expect(response?.status()).toBe(200)
+    await expect(page.locator("h1").count()).resolves.toBe(1)
+    await expect(page.getByRole("banner").count()).resolves.toBe(1)
+    await expect(page.getByRole("contentinfo").count()).resolves.toBe(1)
+  })
+
+  it("answers an unknown address with the 404 page, which links home", async () => {
+    const page = await open()
+    const response = await page.goto(siteUrl("/no-such-page"))
+    expect(response?.status()).toBe(404)
+    await expect(page.locator("h1").textContent()).resolves.toBe("Page not found")
+    await expect(page.getByRole("main").getByRole("link", { name: "Go back to the home page" }).getAttribute("href")).resolves.toBe("/")
+  })
+})
+
+describe("header", () => {
+  it.each(ROUTES)("highlights $navLabel on $path and no other link", async ({ path, navLabel }) => {
+    const page = await open()
+    await visit(page, path)
+    const nav = page.getByRole("navigation", { name: "Main" })
+    const current = nav.locator('[aria-current="page"]')
+    await expect(current.count()).resolves.toBe(1)
+    await expect(current.textContent()).resolves.toBe(navLabel)
+    const [currentColour, otherColour] = await Promise.all([
+      current.evaluate((link) => getComputedStyle(link).color),
+      nav.locator("a:not([aria-current])").first().evaluate((link) => getComputedStyle(link).color),
+    ])
+    expect(currentColour).not.toBe(otherColour)
+  })
+
+  it("is transparent up to 50 px of scrolling and white with a shadow past it", async () => {
+    const page = await open({ width: 1280, height: 500 })
+    await visit(page, "/")
+    expect(await headerStyle(page)).toEqual({ background: "rgba(0, 0, 0, 0)", shadow: "none" })
+
+    await scrollWindow(page, 50)
+    await page.waitForTimeout(300)
+    expect(await headerStyle(page)).toEqual({ background: "rgba(0, 0, 0, 0)", shadow: "none" })
+
+    await scrollWindow(page, 51)
+    await page.waitForFunction(() => getComputedStyle(document.querySelector("header")!).backgroundColor === "rgb(255, 255, 255)")
+    expect((await headerStyle(page)).shadow).not.toBe("none")
+
+    await scrollWindow(page, 0)
+    await page.waitForFunction(() => getComputedStyle(document.querySelector("header")!).boxShadow === "none")
+    expect((await headerStyle(page)).background).toBe("rgba(0, 0, 0, 0)")
+  })
+})
+
+describe("mobile menu at 375 px", () => {
+  it("hides the links behind a button that toggles them, and closes after a link is tapped", async () => {
+    const page = await open(PHONE)
+    await visit(page, "/")
+    const button = page.getByRole("button", { name: "Open menu" })
+    const galleryLink = page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Gallery" })
+    await expect(button.getAttribute("aria-expanded")).resolves.toBe("false")
+    await expect(galleryLink.isVisible()).resolves.toBe(false)
+
+    await button.click()
+    await expect(page.getByRole("button", { name: "Close menu" }).getAttribute("aria-expanded")).resolves.toBe("true")
+    await expect(galleryLink.isVisible()).resolves.toBe(true)
+
+    await galleryLink.click()
+    await page.waitForURL(siteUrl("/gallery"))
+    await expect(page.getByRole("button", { name: "Open menu" }).getAttribute("aria-expanded")).resolves.toBe("false")
+    await expect(galleryLink.isVisible()).resolves.toBe(false)
+  })
+
+  it("is not needed at 1280 px, where the links show in the bar", async () => {
+    const page = await open(DESKTOP)
+    await visit(page, "/")
+    await expect(page.getByRole("button", { name: "Open menu" }).isVisible()).resolves.toBe(false)
+    await expect(page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Gallery" }).isVisible()).resolves.toBe(true)
+  })
+})
+
+describe("navigating", () => {
+  it("leaves the window at the top of the new page after leaving from the bottom of another", async () => {
+    const page = await open({ width: 1280, height: 400 })
+    await visit(page, "/about")
+    const bottom = await page.evaluate(() => document.documentElement.scrollHeight - window.innerHeight)
+    expect(bottom).toBeGreaterThan(100)
+    await scrollWindow(page, bottom)
+
+    await page.getByRole("contentinfo").getByRole("link", { name: "Our Services" }).click()
+    await page.waitForURL(siteUrl("/services"))
+    await page.waitForFunction(() => document.querySelector("h1")?.textContent === "Our Services")
+    await page.waitForTimeout(700)
+    expect(await page.evaluate(() => window.scrollY)).toBe(0)
+  })
+
+  it("removes the old page before the new one appears, each fading for 0.5 s", async () => {
+    const page = await open()
+    await visit(page, "/about")
+    await recordPageFrames(page)
+    const started = Date.now()
+    await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Testimonials" }).click()
+    await page.waitForFunction(() => {
+      const current = document.querySelector<HTMLElement>('main [data-page="/testimonials"]')
+      return current !== null && getComputedStyle(current).opacity === "1"
+    })
+    const elapsed = Date.now() - started
+    const frames = await readFrames(page)
+
+    expect(frames.every((pages) => pages.length <= 1)).toBe(true)
+    const firstNew = frames.findIndex((pages) => pages[0]?.page === "/testimonials")
+    expect(firstNew).toBeGreaterThan(0)
+    const oldFrames = frames.slice(0, firstNew).flat()
+    const newFrames = frames.slice(firstNew).flat()
+    // The old page faded out while moving up; the new one came in from below while fading in.
+    expect(Math.min(...oldFrames.map((frame) => frame.opacity))).toBeLessThan(0.2)
+    expect(Math.min(...oldFrames.map((frame) => frame.y))).toBeLessThan(-10)
+    expect(newFrames[0].opacity).toBeLessThan(0.2)
+    expect(Math.max(...newFrames.map((frame) => frame.y))).toBeGreaterThan(10)
+    // Two halves of 0.5 s, one after the other.
+    expect(elapsed).toBeGreaterThanOrEqual(900)
+  })
+
+  it("moves nothing under prefers-reduced-motion, but still swaps the pages", async () => {
+    const result = await openPage(browser, DESKTOP, { reducedMotion: "reduce" })
+    opened.push(result)
+    const { page } = result
+    await visit(page, "/about")
+    await recordPageFrames(page)
+    await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Gallery" }).click()
+    await page.waitForFunction(() => document.querySelector("h1")?.textContent === "Project Gallery")
+    await page.waitForTimeout(600)
+    const frames = (await readFrames(page)).flat()
+    expect(frames.length).toBeGreaterThan(5)
+    expect(frames.map((frame) => frame.y).filter((y) => y !== 0)).toEqual([])
+  })
+})
+
+interface PageFrame {
+  page: string
+  opacity: number
+  y: number
+}
+
+/** Records, on every animation frame, which pages are in <main>, their opacity and vertical offset. */
+async function recordPageFrames(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    const frames: PageFrame[][] = []
+    Object.assign(window, { __pageFrames: frames })
+    const record = () => {
+      frames.push(
+        Array.from(document.querySelectorAll<HTMLElement>("main [data-page]")).map((element) => {
+          const style = getComputedStyle(element)
+          return {
+            page: element.dataset.page ?? "",
+            opacity: Number(style.opacity),
+            y: new DOMMatrixReadOnly(style.transform === "none" ? undefined : style.transform).m42,
+          }
+        }),
+      )
+      requestAnimationFrame(record)
+    }
+    requestAnimationFrame(record)
+  })
+}
+
+function readFrames(page: Page): Promise<PageFrame[][]> {
+  return page.evaluate(() => (window as unknown as { __pageFrames: PageFrame[][] }).__pageFrames)
+}

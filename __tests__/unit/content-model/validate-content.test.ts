@@ -1,0 +1,131 @@
+import { readFileSync } from "node:fs"
+import path from "node:path"
+import { CONTENT_FILES, validateContent } from "../../../src/content-model/validate-content"
+
+type Json = Record<string, unknown>
+type Files = Record<string, string | undefined>
+
+const ROOT = path.join(__dirname, "..", "..", "..")
+const realFile = (file: string) => readFileSync(path.join(ROOT, file), "utf8")
+
+/** The committed content files, with `change` applied to one of them. */
+function contentWith(file: string, change: (value: Json | Json[]) => unknown): Files {
+  // `change` edits the parsed value in place; what it returns is ignored.
+  const files: Files = {}
+  for (const name of Object.values(CONTENT_FILES)) files[name] = realFile(name)
+  const value = JSON.parse(files[file] ?? "null") as Json | Json[]
+  change(value)
+  files[file] = JSON.stringify(value, null, 2)
+  return files
+}
+
+const problemsOf = (files: Files) => validateContent((file) => files[file])
+
+const services = (change: (list: Json[]) => unknown) => contentWith(CONTENT_FILES.services, (v) => change(v as Json[]))
+const testimonials = (change: (list: Json[]) => unknown) =>
+  contentWith(CONTENT_FILES.testimonials, (v) => change(v as Json[]))
+const business = (change: (record: Json) => unknown) => contentWith(CONTENT_FILES.business, (v) => change(v as Json))
+
+describe("validateContent", () => {
+  it("accepts the committed content", () => {
+    expect(problemsOf(contentWith(CONTENT_FILES.services, () => undefined))).toEqual([])
+  })
+
+  it("rejects an unknown category, naming the file, the entry, the field and the choices", () => {
+    const problems = problemsOf(services((list) => (list[3].category = "Decking")))
+    expect(problems).toEqual([
+      'content/services.json, entry 4 ("Deck Construction"): field "category" is "Decking", which is not allowed. ' +
+        "Use one of: Remodeling, Construction, Flooring, Roofing, Repairs & Maintenance.",
+    ])
+  })
+
+  it("rejects a missing field", () => {
+    const problems = problemsOf(services((list) => delete list[0].description))
+    expect(problems).toEqual([
+      'content/services.json, entry 1 ("Bathroom Remodeling"): field "description" is missing. Add it as text in double quotes.',
+    ])
+  })
+
+  it("rejects an empty field", () => {
+    const problems = problemsOf(testimonials((list) => (list[1].comment = "  ")))
+    expect(problems).toEqual([
+      'content/testimonials.json, entry 2 ("David R."): field "comment" is empty. Write some text between the quotes.',
+    ])
+  })
+
+  it("names an entry by its position when its name is the missing field", () => {
+    const problems = problemsOf(services((list) => (list[2].name = "")))
+    expect(problems).toEqual([
+      'content/services.json, entry 3: field "name" is empty. Write some text between the quotes.',
+    ])
+  })
+
+  it.each([3, 6, 4.5, "5"])("rejects the rating %p", (rating) => {
+    const problems = problemsOf(testimonials((list) => (list[0].rating = rating)))
+    expect(problems).toHaveLength(1)
+    expect(problems[0]).toMatch(/^content\/testimonials\.json, entry 1 \("Sarah M\."\): field "rating" /)
+    expect(problems[0]).toMatch(typeof rating === "number" && Number.isInteger(rating) ? /must be 4 or 5/ : /whole number/)
+  })
+
+  it("rejects a duplicate slug, naming both entries", () => {
+    const problems = problemsOf(services((list) => (list[5].slug = "deck-construction")))
+    expect(problems).toEqual([
+      'content/services.json, entry 6 ("Crawl Space Foundation Construction"): field "slug" "deck-construction" is ' +
+        "already used by entry 4. Each service needs its own slug.",
+    ])
+  })
+
+  it.each([
+    ["five", (list: Json[]) => (list[0].core = false), 5],
+    ["seven", (list: Json[]) => (list[2].core = true), 7],
+  ])("rejects %s core services", (_label, change, count) => {
+    expect(problemsOf(services(change))).toEqual([
+      `content/services.json: exactly 6 services must have "core": true (they are the home page cards), but ${count} do.`,
+    ])
+  })
+
+  it("rejects an unknown icon name", () => {
+    const problems = problemsOf(services((list) => (list[0].icon = "toilet")))
+    expect(problems[0]).toMatch(/^content\/services\.json, entry 1 \("Bathroom Remodeling"\): field "icon" is "toilet"/)
+  })
+
+  it("rejects a badly written opening time in business.json", () => {
+    const problems = problemsOf(
+      business((record) => ((record.hours as Json[])[1].closes = "15:00")),
+    )
+    expect(problems).toEqual([
+      'content/business.json, hours entry 2: field "closes" is "15:00". Write a time like "8:00 AM" or "6:30 PM".',
+    ])
+  })
+
+  it("rejects a phone number that is not 10 digits", () => {
+    const problems = problemsOf(business((record) => (record.phone = "555-0142")))
+    expect(problems).toEqual([
+      'content/business.json: field "phone" is "555-0142". Write a 10-digit US number like "(508) 555-0142".',
+    ])
+  })
+
+  it("reports invalid JSON with its line and column", () => {
+    const files = contentWith(CONTENT_FILES.services, () => undefined)
+    files[CONTENT_FILES.services] = '[\n  { "name": "A", }\n]'
+    const [problem] = problemsOf(files)
+    expect(problem).toMatch(/^content\/services\.json: is not valid JSON near line 2, column \d+ /)
+    expect(problem).toMatch(/missing or extra comma, quote or bracket/)
+  })
+
+  it("reports a missing file", () => {
+    const files = contentWith(CONTENT_FILES.services, () => undefined)
+    files[CONTENT_FILES.testimonials] = undefined
+    expect(problemsOf(files)).toEqual(["content/testimonials.json: is missing. Restore it from the repository."])
+  })
+
+  it("lists every problem at once", () => {
+    const problems = problemsOf(
+      services((list) => {
+        list[0].category = "Plumbing"
+        list[1].slug = "Kitchen Remodeling"
+      }),
+    )
+    expect(problems).toHaveLength(2)
+  })
+})

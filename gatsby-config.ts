@@ -1,0 +1,40 @@
+import type { GatsbyConfig } from "gatsby"
+
+/** Public address of the site, used for canonical links and the sitemap. Set SITE_URL when deploying. */
+const siteUrl = (process.env.SITE_URL ?? "https://www.example.com").replace(/\/+$/, "")
+
+function jsonTypeName({ node }: { node: { name: string } }): string {
+  const words = node.name.split(/[^a-zA-Z0-9]+/).filter(Boolean)
+  return `${words.map((word) => word[0].toUpperCase() + word.slice(1)).join("")}Json`
+}
+
+const config: GatsbyConfig = {
+  siteMetadata: {
+    title: "Example Contracting Co.",
+    description:
+      "General contractor and home maintenance across Massachusetts: remodeling, construction, flooring, roofing and repairs. 20+ years of experience. Free estimates.",
+    siteUrl,
+  },
+  trailingSlash: "never",
+  graphqlTypegen: {
+    typesOutputPath: "src/gatsby-types.d.ts",
+    generateOnBuild: true,
+  },
+  plugins: [
+    {
+      resolve: "gatsby-source-filesystem",
+      options: { name: "content", path: `${__dirname}/content` },
+    },
+    {
+      // One GraphQL type per file, named after it: business.json -> BusinessJson (the plugin's
+      // default names a single-object file after its folder).
+      resolve: "gatsby-transformer-json",
+      options: { typeName: jsonTypeName },
+    },
+    "gatsby-plugin-image",
+    "gatsby-plugin-sharp",
+    "gatsby-transformer-sharp",
+  ],
+}
+
+export default config

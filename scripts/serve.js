@@ -1,0 +1,125 @@
+// @ts-check
+/**
+ * Serves the production build in public/ the way a static host or CDN does: clean URLs
+ * (/about -> about/index.html), the 404 page, gzip for text, and the headers in public/_headers.
+ * Used by `npm start`, the end-to-end tests and the benchmark.
+ *
+ *   node scripts/serve.js [--port 9000] [--host 127.0.0.1]
+ */
+const http = require("node:http")
+const fs = require("node:fs")
+const path = require("node:path")
+const zlib = require("node:zlib")
+const { readHeaderRules, headersFor } = require("./headers-file")
+
+/** @type {Record<string, string>} */
+const TYPES = {
+  ".html": "text/html; charset=utf-8",
+  ".js": "application/javascript; charset=utf-8",
+  ".mjs": "application/javascript; charset=utf-8",
+  ".css": "text/css; charset=utf-8",
+  ".json": "application/json; charset=utf-8",
+  ".webmanifest": "application/manifest+json; charset=utf-8",
+  ".xml": "application/xml; charset=utf-8",
+  ".txt": "text/plain; charset=utf-8",
+  ".svg": "image/svg+xml",
+  ".png": "image/png",
+  ".jpg": "image/jpeg",
+  ".jpeg": "image/jpeg",
+  ".webp": "image/webp",
+  ".avif": "image/avif",
+  ".ico": "image/x-icon",
+  ".woff2": "font/woff2",
+  ".map": "application/json; charset=utf-8",
+}
+const COMPRESSIBLE = /^(text\/|application\/(javascript|json|xml|manifest)|image\/svg)/
+
+/**
+ * The file a URL path names inside `root`, or undefined. Never leaves `root`.
+ * @param {string} root @param {string} urlPath @returns {string | undefined}
+ */
+function resolveFile(root, urlPath) {
+  let decoded
+  try {
+    decoded = decodeURIComponent(urlPath)
+  } catch {
+    return undefined
+  }
+  const relative = path.normalize(decoded).replace(/^(\.\.[/\\])+/, "")
+  const base = path.join(root, relative)
+  if (!base.startsWith(root)) return undefined
+  for (const candidate of [base, path.join(base, "index.html"), `${base}.html`]) {
+    try {
+      if (fs.statSync(candidate).isFile()) return candidate
+    } catch {
+      // not this one
+    }
+  }
+  return undefined
+}
+
+/**
+ * @param {{ root?: string, port?: number, host?: string }} [options]
+ * @returns {Promise<{ url: string, close: () => Promise<void> }>}
+ */
+function startServer({ root = path.join(__dirname, "..", "public"), port = 0, host = "127.0.0.1" } = {}) {
+  const absoluteRoot = path.resolve(root)
+  const rules = readHeaderRules(path.join(absoluteRoot, "_headers"))
+  const server = http.createServer((request, response) => {
+    const urlPath = new URL(request.url ?? "/", "http://localhost").pathname
+    let file = resolveFile(absoluteRoot, urlPath)
+    let status = 200
+    if (!file || path.basename(file) === "_headers") {
+      status = 404
+      file = path.join(absoluteRoot, "404.html")
+      if (!fs.existsSync(file)) {
+        response.writeHead(404, { "Content-Type": "text/plain" }).end("Not found")
+        return
+      }
+    }
+    const type = TYPES[path.extname(file).toLowerCase()] ?? "application/octet-stream"
+    /** @type {Record<string, string>} */
+    const headers = { "Content-Type": type, "Cache-Control": "no-cache", ...headersFor(rules, urlPath) }
+    let body = fs.readFileSync(file)
+    if (COMPRESSIBLE.test(type) && /\bgzip\b/.test(String(request.headers["accept-encoding"] ?? ""))) {
+      body = zlib.gzipSync(body, { level: 9 })
+      headers["Content-Encoding"] = "gzip"
+      headers["Vary"] = "Accept-Encoding"
+    }
+    headers["Content-Length"] = String(body.length)
+    response.writeHead(status, headers)
+    response.end(request.method === "HEAD" ? undefined : body)
+  })
+  return new Promise((resolve, reject) => {
+    server.once("error", reject)
+    server.listen(port, host, () => {
+      const address = server.address()
+      const actualPort = typeof address === "object" && address ? address.port : port
+      resolve({
+        url: `http://${host}:${actualPort}`,
+        close: () => new Promise((done) => server.close(() => done())),
+      })
+    })
+  })
+}
+
+module.exports = { startServer, resolveFile }
+
+if (require.main === module) {
+  /** @param {string} name @param {string} fallback */
+  const argument = (name, fallback) => {
+    const index = process.argv.indexOf(`--${name}`)
+    return index > 0 ? process.argv[index + 1] : fallback
+  }
+  const root = path.join(__dirname, "..", "public")
+  if (!fs.existsSync(path.join(root, "index.html"))) {
+    console.error("There is no build in public/. Run `npm run build` first (or `npm start`, which does both).")
+    process.exit(1)
+  }
+  startServer({ root, port: Number(argument("port", process.env.PORT ?? "9000")), host: argument("host", "127.0.0.1") })
+    .then(({ url }) => console.log(`Serving the production build at ${url} (Ctrl+C to stop)`))
+    .catch((error) => {
+      console.error(`Could not start the server: ${error.message}`)
+      process.exit(1)
+    })
+}

@@ -1,0 +1,62 @@
+import React, { useState } from "react"
+import { Link } from "gatsby"
+import { Menu, X } from "lucide-react"
+import { useScrolledPast } from "../../hooks/useScrolledPast"
+import { isCurrentPath } from "../../lib/paths"
+import { HEADER_LINKS } from "./navigation"
+import * as styles from "./Header.module.css"
+
+/** SPEC.md §2: the header turns white with a shadow once the page is scrolled past this. */
+export const HEADER_SCROLL_THRESHOLD_PX = 50
+
+const MENU_ID = "site-menu"
+
+interface HeaderProps {
+  pathname: string
+  siteName: string
+}
+
+export function Header({ pathname, siteName }: HeaderProps) {
+  const scrolled = useScrolledPast(HEADER_SCROLL_THRESHOLD_PX)
+  const [menuOpen, setMenuOpen] = useState(false)
+  const closeMenu = () => setMenuOpen(false)
+
+  return (
+    <header className={styles.header} data-scrolled={scrolled} data-menu-open={menuOpen}>
+      <div className={styles.bar}>
+        <Link to="/" className={styles.brand} onClick={closeMenu}>
+          {siteName}
+        </Link>
+        <button
+          type="button"
+          className={styles.menuButton}
+          aria-expanded={menuOpen}
+          aria-controls={MENU_ID}
+          aria-label={menuOpen ? "Close menu" : "Open menu"}
+          onClick={() => setMenuOpen((open) => !open)}
+        >
+          {menuOpen ? <X aria-hidden="true" size={24} /> : <Menu aria-hidden="true" size={24} />}
+        </button>
+        <nav aria-label="Main" className={styles.nav}>
+          <ul id={MENU_ID} className={styles.links}>
+            {HEADER_LINKS.map((link) => {
+              const current = isCurrentPath(pathname, link.to)
+              return (
+                <li key={link.to}>
+                  <Link
+                    to={link.to}
+                    className={current ? `${styles.link} ${styles.active}` : styles.link}
+                    aria-current={current ? "page" : undefined}
+                    onClick={closeMenu}
+                  >
+                    {link.label}
+                  </Link>
+                </li>
+              )
+            })}
+          </ul>
+        </nav>
+      </div>
+    </header>
+  )
+}

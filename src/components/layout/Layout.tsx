@@ -1,0 +1,32 @@
+import React, { type ReactNode } from "react"
+import "../../styles/global.css"
+import { useBusiness } from "../../hooks/useBusiness"
+import { MotionProvider } from "../motion/MotionProvider"
+import { Toaster } from "../notifications/Toaster"
+import { Footer } from "./Footer"
+import { Header } from "./Header"
+import { PageTransition } from "./PageTransition"
+import * as styles from "./Layout.module.css"
+
+interface LayoutProps {
+  pathname: string
+  children: ReactNode
+}
+
+/** Header, page (with its transition), footer and notification area, shared by every route. */
+export function Layout({ pathname, children }: LayoutProps) {
+  const business = useBusiness()
+  return (
+    <MotionProvider>
+      <a href="#main-content" className={styles.skipLink}>
+        Skip to main content
+      </a>
+      <Header pathname={pathname} siteName={business.shortName} />
+      <main id="main-content" tabIndex={-1} className={styles.main}>
+        <PageTransition pathname={pathname}>{children}</PageTransition>
+      </main>
+      <Footer business={business} />
+      <Toaster />
+    </MotionProvider>
+  )
+}

@@ -1,0 +1,19 @@
+import React, { type ReactNode } from "react"
+import * as styles from "./PageIntro.module.css"
+
+interface PageIntroProps {
+  title: string
+  children?: ReactNode
+}
+
+/** The band at the top of a page, under the header: the page's h1 and its lead text. */
+export function PageIntro({ title, children }: PageIntroProps) {
+  return (
+    <section className={styles.intro}>
+      <div className={styles.inner}>
+        <h1 className={styles.title}>{title}</h1>
+        {children && <div className={styles.lead}>{children}</div>}
+      </div>
+    </section>
+  )
+}

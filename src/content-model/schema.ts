@@ -1,0 +1,48 @@
+/**
+ * The GraphQL types of the content files, declared explicitly (@dontInfer) so the shape of the
+ * data never depends on what happens to be in the JSON today.
+ */
+export const contentTypeDefs = `
+  type BusinessJson implements Node @dontInfer {
+    name: String!
+    shortName: String!
+    phone: String!
+    email: String!
+    smsBody: String!
+    serviceArea: String!
+    yearsExperience: Int!
+    hours: [BusinessHours!]!
+    hoursNote: String!
+  }
+
+  type BusinessHours {
+    days: String!
+    opens: String
+    closes: String
+    closed: Boolean
+  }
+
+  type ServicesJson implements Node @dontInfer {
+    name: String!
+    slug: String!
+    category: String!
+    description: String!
+    icon: String!
+    core: Boolean!
+  }
+
+  type TestimonialsJson implements Node @dontInfer {
+    name: String!
+    location: String!
+    project: String!
+    rating: Int!
+    comment: String!
+    imagePlaceholder: String!
+  }
+
+  type SiteSiteMetadata {
+    title: String!
+    description: String!
+    siteUrl: String!
+  }
+`

@@ -1,0 +1,9 @@
+/** "/about/" and "/about" are the same page; "/" stays "/". */
+export function normalizePath(pathname: string): string {
+  const trimmed = pathname.replace(/\/+$/, "")
+  return trimmed === "" ? "/" : trimmed
+}
+
+export function isCurrentPath(pathname: string, to: string): boolean {
+  return normalizePath(pathname) === normalizePath(to)
+}
