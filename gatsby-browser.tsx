@@ -1,3 +1,4 @@
+import "./src/styles/global.css"
 import type { GatsbyBrowser } from "gatsby"
 
 export { wrapPageElement } from "./src/wrap-page-element"

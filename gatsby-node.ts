@@ -23,3 +23,17 @@ export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = ({ reporter }) => {
 export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = ({ actions }) => {
   actions.createTypes(contentTypeDefs)
 }
+
+/**
+ * Component styles are CSS Modules (class names unique to their file), so the order in which pages
+ * happen to import them does not matter; only global.css must come first, and gatsby-browser.tsx
+ * imports it before anything else. This silences mini-css-extract-plugin's "Conflicting order".
+ */
+export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ getConfig, actions, stage }) => {
+  if (stage !== "build-javascript") return
+  const config = getConfig() as { plugins: Array<{ constructor: { name: string }; options?: Record<string, unknown> }> }
+  for (const plugin of config.plugins) {
+    if (plugin.constructor.name === "MiniCssExtractPlugin" && plugin.options) plugin.options.ignoreOrder = true
+  }
+  actions.replaceWebpackConfig(config)
+}

@@ -2961,10 +2961,25 @@ type GatsbyImageSharpFluid_withWebp_tracedSVGFragment = { readonly tracedSVG: st
 
 type GatsbyImageSharpFluidLimitPresentationSizeFragment = { readonly maxHeight: number, readonly maxWidth: number };
 
+type HomePageQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type HomePageQuery = { readonly coreServices: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly slug: string, readonly description: string, readonly icon: string }> }, readonly testimonials: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly name: string, readonly location: string, readonly project: string, readonly rating: number, readonly comment: string }> } };
+
+type ServicesPageQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type ServicesPageQuery = { readonly allServicesJson: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly slug: string, readonly category: string, readonly description: string, readonly icon: string }> } };
+
 type SiteMetadataQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 type SiteMetadataQuery = { readonly site: { readonly siteMetadata: { readonly title: string, readonly description: string, readonly siteUrl: string } | null } | null };
+
+type TestimonialsPageQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type TestimonialsPageQuery = { readonly allTestimonialsJson: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly name: string, readonly location: string, readonly project: string, readonly rating: number, readonly comment: string, readonly imagePlaceholder: string }> } };
 
 
 }

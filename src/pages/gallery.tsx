@@ -1,7 +1,7 @@
 import React from "react"
 import type { HeadFC, PageProps } from "gatsby"
 import { PageHead } from "../components/seo/PageHead"
-import { PageIntro } from "../components/sections/PageIntro"
+import { PageIntro } from "../components/ui/PageIntro"
 
 export default function GalleryPage(_props: PageProps) {
   return <PageIntro title="Project Gallery" />

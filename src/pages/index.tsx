@@ -1,12 +1,107 @@
 import React from "react"
-import type { HeadFC, PageProps } from "gatsby"
+import { graphql, Link, type HeadFC, type PageProps } from "gatsby"
+import { Hero, HERO_HEADLINE } from "../components/home/Hero"
+import { TrustPoints } from "../components/home/TrustPoints"
 import { PageHead } from "../components/seo/PageHead"
-import { PageIntro } from "../components/sections/PageIntro"
+import { ServiceCard } from "../components/services/ServiceCard"
+import * as serviceStyles from "../components/services/ServiceCard.module.css"
+import { TestimonialCard } from "../components/testimonials/TestimonialCard"
+import * as testimonialStyles from "../components/testimonials/TestimonialCard.module.css"
+import { CallToAction } from "../components/ui/CallToAction"
+import { Section } from "../components/ui/Section"
+import * as buttons from "../components/ui/buttons.module.css"
+import { useBusiness } from "../hooks/useBusiness"
 
-export default function HomePage(_props: PageProps) {
-  return <PageIntro title="Expert General Contractor &amp; Home Maintenance in Massachusetts" />
+export default function HomePage({ data }: PageProps<Queries.HomePageQuery>) {
+  const business = useBusiness()
+  return (
+    <>
+      <Hero business={business} />
+
+      <Section title="Your Trusted Local Contractor">
+        <div className="prose">
+          <p>
+            For over {business.yearsExperience} years we have helped homeowners across {business.serviceArea} repair,
+            improve and build the homes they love. One experienced team handles the whole job, from the first walk-through
+            and a written estimate to the final clean-up, so you always know who is responsible and what comes next.
+          </p>
+          <p>
+            <Link to="/about">Learn more about us</Link>
+          </p>
+        </div>
+      </Section>
+
+      <Section title="Our Core Services" tone="tint" lead={<p>The projects Massachusetts homeowners ask us for most.</p>}>
+        <ul className={serviceStyles.grid}>
+          {data.coreServices.nodes.map((service) => (
+            <li key={service.slug}>
+              <ServiceCard name={service.name} description={service.description} icon={service.icon}>
+                <Link to={`/services#${service.slug}`} className={serviceStyles.cardLink}>
+                  More about {service.name.toLowerCase()}
+                </Link>
+              </ServiceCard>
+            </li>
+          ))}
+        </ul>
+        <p className="section-footer">
+          <Link to="/services" className={`${buttons.button} ${buttons.secondary}`}>
+            Explore All Services
+          </Link>
+        </p>
+      </Section>
+
+      <Section title="Why Homeowners Choose Us">
+        <TrustPoints yearsExperience={business.yearsExperience} />
+      </Section>
+
+      <Section title="What Our Customers Say" tone="tint">
+        <div className={testimonialStyles.grid}>
+          {data.testimonials.nodes.map((testimonial) => (
+            <TestimonialCard key={testimonial.id} testimonial={testimonial} />
+          ))}
+        </div>
+        <p className="section-footer">
+          <Link to="/testimonials">Read more testimonials</Link>
+        </p>
+      </Section>
+
+      <CallToAction title="Ready to Start Your Project?">
+        <p>Tell us about your project and get a free, detailed estimate, with no obligation.</p>
+      </CallToAction>
+    </>
+  )
 }
 
-export const Head: HeadFC = ({ location }) => (
-  <PageHead title="Example Contracting Co." description="General contractor and home maintenance across Massachusetts: remodeling, construction, flooring, roofing and repairs. 20+ years of experience. Free estimates." pathname={location.pathname} />
-)
+export const query = graphql`
+  query HomePage {
+    coreServices: allServicesJson(filter: { core: { eq: true } }) {
+      nodes {
+        name
+        slug
+        description
+        icon
+      }
+    }
+    testimonials: allTestimonialsJson(limit: 2) {
+      nodes {
+        id
+        name
+        location
+        project
+        rating
+        comment
+      }
+    }
+  }
+`
+
+export const Head: HeadFC = ({ location }) => {
+  const business = useBusiness()
+  return (
+    <PageHead
+      title={HERO_HEADLINE}
+      description={`General contractor and home maintenance across ${business.serviceArea}: remodeling, construction, flooring, roofing and repairs. ${business.yearsExperience}+ years of experience. Free estimates.`}
+      pathname={location.pathname}
+    />
+  )
+}

@@ -1,12 +1,100 @@
 import React from "react"
-import type { HeadFC, PageProps } from "gatsby"
+import { graphql, Link, type HeadFC, type PageProps } from "gatsby"
+import { CalendarCheck, ClipboardList, MessagesSquare, Sparkles } from "lucide-react"
+import { FeatureList, type Feature } from "../components/features/FeatureList"
+import { PageIntro } from "../components/ui/PageIntro"
 import { PageHead } from "../components/seo/PageHead"
-import { PageIntro } from "../components/sections/PageIntro"
+import { ServiceCard } from "../components/services/ServiceCard"
+import * as serviceStyles from "../components/services/ServiceCard.module.css"
+import { CallToAction } from "../components/ui/CallToAction"
+import { Section } from "../components/ui/Section"
+import { useBusiness } from "../hooks/useBusiness"
+import { contactPageFor } from "../lib/contact-page-link"
+import { groupServicesByCategory } from "../lib/group-services"
 
-export default function ServicesPage(_props: PageProps) {
-  return <PageIntro title="Our Services" />
+const ADVANTAGES: readonly Feature[] = [
+  {
+    icon: ClipboardList,
+    title: "Free, Written Estimates",
+    text: "Every project starts with a visit and a detailed written estimate, free and without obligation.",
+  },
+  {
+    icon: CalendarCheck,
+    title: "On Schedule",
+    text: "We agree a start date and a timeline, and we keep you posted if anything changes.",
+  },
+  {
+    icon: MessagesSquare,
+    title: "One Point of Contact",
+    text: "One person manages your project from estimate to final walkthrough and answers your questions.",
+  },
+  {
+    icon: Sparkles,
+    title: "Clean Job Sites",
+    text: "We protect floors and furniture, clean up every day and haul away the debris when we finish.",
+  },
+]
+
+export default function ServicesPage({ data }: PageProps<Queries.ServicesPageQuery>) {
+  const business = useBusiness()
+  const groups = groupServicesByCategory(data.allServicesJson.nodes)
+  return (
+    <>
+      <PageIntro title="Our Services">
+        <p>
+          Everything your home needs, from a single repair to a new build, done by one experienced team across{" "}
+          {business.serviceArea}.
+        </p>
+      </PageIntro>
+
+      {groups.map((group, index) => (
+        <Section key={group.category} title={group.category} tone={index % 2 === 1 ? "tint" : "plain"}>
+          <ul className={serviceStyles.grid}>
+            {group.services.map((service) => (
+              <li key={service.slug}>
+                <ServiceCard id={service.slug} name={service.name} description={service.description} icon={service.icon}>
+                  <Link to={contactPageFor(service.name)} className={serviceStyles.cardLink}>
+                    Request Quote<span className="visually-hidden"> for {service.name}</span>
+                  </Link>
+                </ServiceCard>
+              </li>
+            ))}
+          </ul>
+        </Section>
+      ))}
+
+      <Section title="The Advantages of Working With Us" tone={groups.length % 2 === 1 ? "tint" : "plain"}>
+        <FeatureList features={ADVANTAGES} columns={4} />
+      </Section>
+
+      <CallToAction title="Don't See Your Project Listed?">
+        <p>We handle many more jobs around the home. Ask us: the estimate is free.</p>
+      </CallToAction>
+    </>
+  )
 }
 
-export const Head: HeadFC = ({ location }) => (
-  <PageHead title="Our Services" description="Remodeling, construction, flooring, roofing and repairs for Massachusetts homes: 16 services, each with a free estimate." pathname={location.pathname} />
-)
+export const query = graphql`
+  query ServicesPage {
+    allServicesJson {
+      nodes {
+        name
+        slug
+        category
+        description
+        icon
+      }
+    }
+  }
+`
+
+export const Head: HeadFC = ({ location }) => {
+  const business = useBusiness()
+  return (
+    <PageHead
+      title="Our Services"
+      description={`Remodeling, construction, flooring, roofing and repairs for ${business.serviceArea} homes, with free estimates from a contractor with ${business.yearsExperience}+ years of experience.`}
+      pathname={location.pathname}
+    />
+  )
+}

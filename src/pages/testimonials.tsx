@@ -1,12 +1,54 @@
 import React from "react"
-import type { HeadFC, PageProps } from "gatsby"
+import { graphql, type HeadFC, type PageProps } from "gatsby"
+import { PageIntro } from "../components/ui/PageIntro"
 import { PageHead } from "../components/seo/PageHead"
-import { PageIntro } from "../components/sections/PageIntro"
+import { TestimonialCard } from "../components/testimonials/TestimonialCard"
+import * as testimonialStyles from "../components/testimonials/TestimonialCard.module.css"
+import { CallToAction } from "../components/ui/CallToAction"
+import { Section } from "../components/ui/Section"
 
-export default function TestimonialsPage(_props: PageProps) {
-  return <PageIntro title="Testimonials" />
+export default function TestimonialsPage({ data }: PageProps<Queries.TestimonialsPageQuery>) {
+  return (
+    <>
+      <PageIntro title="Testimonials">
+        <p>What homeowners across Massachusetts say about working with us.</p>
+      </PageIntro>
+
+      <Section title="Customer Reviews">
+        <div className={testimonialStyles.grid} data-columns="3">
+          {data.allTestimonialsJson.nodes.map((testimonial) => (
+            <TestimonialCard key={testimonial.id} testimonial={testimonial} />
+          ))}
+        </div>
+      </Section>
+
+      <CallToAction title="Join Our Satisfied Customers">
+        <p>Ask for your free estimate today and see why homeowners recommend us.</p>
+      </CallToAction>
+    </>
+  )
 }
 
+export const query = graphql`
+  query TestimonialsPage {
+    allTestimonialsJson {
+      nodes {
+        id
+        name
+        location
+        project
+        rating
+        comment
+        imagePlaceholder
+      }
+    }
+  }
+`
+
 export const Head: HeadFC = ({ location }) => (
-  <PageHead title="Testimonials" description="What Massachusetts homeowners say about our remodeling, construction and repair work." pathname={location.pathname} />
+  <PageHead
+    title="Testimonials"
+    description="Reviews from Massachusetts homeowners about our remodeling, construction, flooring, roofing and repair work."
+    pathname={location.pathname}
+  />
 )

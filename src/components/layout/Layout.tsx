@@ -1,5 +1,4 @@
 import React, { type ReactNode } from "react"
-import "../../styles/global.css"
 import { useBusiness } from "../../hooks/useBusiness"
 import { MotionProvider } from "../motion/MotionProvider"
 import { Toaster } from "../notifications/Toaster"

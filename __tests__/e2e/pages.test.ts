@@ -1,0 +1,231 @@
+import type { Browser, Page } from "playwright-core"
+import { DESKTOP, launchBrowser, openPage, visit, type OpenedPage } from "./support/browser"
+import { business, services, smsLink, telLink, testimonials } from "./support/content"
+import { ROUTES } from "./support/routes"
+
+let browser: Browser
+let opened: OpenedPage | undefined
+let page: Page
+
+beforeAll(async () => {
+  browser = await launchBrowser()
+})
+afterAll(async () => {
+  await browser.close()
+})
+beforeEach(async () => {
+  opened = await openPage(browser, DESKTOP)
+  page = opened.page
+})
+afterEach(async () => {
+  await opened?.context.close()
+})
+
+const main = () => page.getByRole("main")
+const headings = (level: number) => main().getByRole("heading", { level }).allTextContents()
+const hrefOf = (name: string | RegExp) => main().getByRole("link", { name, exact: true }).getAttribute("href")
+
+describe("home", () => {
+  beforeEach(() => visit(page, "/"))
+
+  it("has the hero headline and its three actions", async () => {
+    expect(await headings(1)).toEqual(["Expert General Contractor & Home Maintenance in Massachusetts"])
+    expect(await hrefOf("Get a Free Estimate")).toBe("/contact")
+    expect(await hrefOf("Send a Quick SMS")).toBe(smsLink)
+    expect(await hrefOf("Call Now")).toBe(telLink)
+  })
+
+  it("introduces the business with a link to /about", async () => {
+    expect(await hrefOf("Learn more about us")).toBe("/about")
+  })
+
+  it("shows the six core services, each linking to its entry on /services", async () => {
+    const core = services.filter((service) => service.core)
+    expect(core).toHaveLength(6)
+    const section = main().getByRole("region", { name: "Our Core Services" })
+    expect(await section.getByRole("heading", { level: 3 }).allTextContents()).toEqual(core.map((s) => s.name))
+    const targets = await section.getByRole("link", { name: /^More about/ }).evaluateAll((links) =>
+      links.map((link) => link.getAttribute("href")),
+    )
+    expect(targets).toEqual(core.map((s) => `/services#${s.slug}`))
+    expect(await hrefOf("Explore All Services")).toBe("/services")
+  })
+
+  it("shows the three trust points", async () => {
+    const section = main().getByRole("region", { name: "Why Homeowners Choose Us" })
+    expect(await section.getByRole("heading", { level: 3 }).allTextContents()).toEqual([
+      `${business.yearsExperience}+ Years of Experience`,
+      "Quality Craftsmanship",
+      "Customer Focused",
+    ])
+    expect(`${business.yearsExperience}+`).toBe("20+")
+  })
+
+  it("quotes two testimonials from testimonials.json and links to /testimonials", async () => {
+    const section = main().getByRole("region", { name: "What Our Customers Say" })
+    const quotes = await section.locator("blockquote").allTextContents()
+    expect(quotes).toEqual(testimonials.slice(0, 2).map((t) => `“${t.comment}”`))
+    expect(await hrefOf("Read more testimonials")).toBe("/testimonials")
+  })
+
+  it("closes with Request a Quote and Send SMS for Fast Quote", async () => {
+    expect(await hrefOf("Request a Quote")).toBe("/contact")
+    expect(await hrefOf("Send SMS for Fast Quote")).toBe(smsLink)
+  })
+})
+
+describe("about", () => {
+  beforeEach(() => visit(page, "/about"))
+
+  it("tells the story, the three core values and the four differences, then calls to action", async () => {
+    expect(await headings(2)).toEqual([
+      "Our Story",
+      "Our Core Values",
+      "What Makes Us Different",
+      expect.any(String),
+    ])
+    expect(await main().getByRole("region", { name: "Our Story" }).locator("p").count()).toBeGreaterThanOrEqual(2)
+    expect(
+      await main().getByRole("region", { name: "Our Core Values" }).getByRole("heading", { level: 3 }).allTextContents(),
+    ).toEqual(["Quality Craftsmanship", "Customer Satisfaction", "Integrity & Honesty"])
+    expect(
+      await main()
+        .getByRole("region", { name: "What Makes Us Different" })
+        .getByRole("heading", { level: 3 })
+        .allTextContents(),
+    ).toEqual(["Local Expertise", "Comprehensive Services", "Licensed & Insured", "Free Detailed Estimates"])
+    expect(await hrefOf("Request a Quote")).toBe("/contact")
+  })
+})
+
+describe("services", () => {
+  beforeEach(() => visit(page, "/services"))
+
+  it("groups the 16 services under the five categories in SPEC.md order", async () => {
+    const categories = ["Remodeling", "Construction", "Flooring", "Roofing", "Repairs & Maintenance"]
+    expect((await headings(2)).slice(0, 5)).toEqual(categories)
+    for (const category of categories) {
+      const names = await main().getByRole("region", { name: category }).getByRole("heading", { level: 3 }).allTextContents()
+      expect(names).toEqual(services.filter((s) => s.category === category).map((s) => s.name))
+    }
+    expect(await main().locator("article").count()).toBe(16)
+  })
+
+  it("gives each service its slug as id, its icon and a Request Quote link carrying its name", async () => {
+    const links = main().getByRole("link", { name: /^Request Quote for / })
+    expect(await links.count()).toBe(16)
+    for (const service of services) {
+      const card = main().locator(`article#${service.slug}`)
+      expect(await card.locator("svg").count()).toBeGreaterThanOrEqual(1)
+      const link = card.getByRole("link", { name: `Request Quote for ${service.name}` })
+      expect(await link.getAttribute("href")).toBe(`/contact?service=${encodeURIComponent(service.name)}`)
+      expect(await link.evaluate((a) => a.textContent)).toBe(`Request Quote for ${service.name}`)
+      // Sighted visitors read "Request Quote"; the service name is for screen readers only.
+      const hiddenPart = await link.locator(".visually-hidden").boundingBox()
+      expect(hiddenPart && hiddenPart.width * hiddenPart.height).toBeLessThanOrEqual(1)
+    }
+  })
+
+  it("ends with an advantages block and a call to action", async () => {
+    const h2s = await headings(2)
+    expect(h2s[5]).toBe("The Advantages of Working With Us")
+    expect(await main().getByRole("region", { name: h2s[5] }).getByRole("heading", { level: 3 }).count()).toBe(4)
+    expect(await hrefOf("Request a Quote")).toBe("/contact")
+  })
+
+  it("lands on a service from its #slug", async () => {
+    await page.goto("about:blank")
+    await visit(page, "/services#roof-repair")
+    const top = await page.locator("#roof-repair").evaluate((element) => element.getBoundingClientRect().top)
+    expect(top).toBeGreaterThanOrEqual(0)
+    expect(top).toBeLessThan(200)
+  })
+})
+
+describe("testimonials", () => {
+  beforeEach(() => visit(page, "/testimonials"))
+
+  it("shows six cards with name, location, project, a 4 or 5 star rating and the comment", async () => {
+    const cards = main().locator("figure")
+    expect(await cards.count()).toBe(6)
+    for (const [index, testimonial] of testimonials.entries()) {
+      const card = cards.nth(index)
+      const text = await card.textContent()
+      for (const part of [testimonial.name, testimonial.location, testimonial.project, testimonial.comment]) {
+        expect(text).toContain(part)
+      }
+      expect([4, 5]).toContain(testimonial.rating)
+      expect(await card.getByRole("img", { name: `Rated ${testimonial.rating} out of 5 stars` }).count()).toBe(1)
+      expect(await card.locator('svg[data-filled="true"]').count()).toBe(testimonial.rating)
+    }
+  })
+})
+
+describe("contact", () => {
+  beforeEach(() => visit(page, "/contact"))
+
+  it("offers call, SMS and e-mail with the number and address visible", async () => {
+    const direct = main().getByRole("region", { name: "Get in Touch Directly" })
+    const hrefs = await direct.getByRole("link").evaluateAll((links) => links.map((a) => a.getAttribute("href")))
+    expect(hrefs).toEqual([telLink, smsLink, `mailto:${business.email}?subject=Free%20estimate%20request`])
+    const text = await direct.textContent()
+    expect(text).toContain(business.phone)
+    expect(text).toContain(business.email)
+  })
+
+  it("names the service area and the business hours", async () => {
+    const section = main().getByRole("region", { name: "Service Area and Hours" })
+    const text = await section.textContent()
+    expect(text).toContain("Massachusetts")
+    for (const hours of ["Monday-Friday", "8:00 AM-6:00 PM", "Saturday", "9:00 AM-3:00 PM", "Sunday", "Closed"]) {
+      expect(text).toContain(hours)
+    }
+    expect(text).toContain("Emergency services may be available on request.")
+  })
+
+  it("has a place for the message form", async () => {
+    expect(await main().getByRole("region", { name: "Send Us a Message" }).getByRole("form").count()).toBe(1)
+  })
+})
+
+describe("every route", () => {
+  it.each([320, 768, 1280])("has no horizontal scrolling at %p px", async (width) => {
+    const narrow = await openPage(browser, { width, height: 800 })
+    try {
+      for (const { path } of ROUTES) {
+        await visit(narrow.page, path)
+        const overflow = await narrow.page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
+        expect({ path, overflow }).toEqual({ path, overflow: 0 })
+      }
+    } finally {
+      await narrow.context.close()
+    }
+  })
+
+  it("reads fully without JavaScript", async () => {
+    const noScript = await openPage(browser, DESKTOP, { javaScriptEnabled: false })
+    try {
+      const expectations: Record<string, string[]> = {
+        "/": ["Expert General Contractor & Home Maintenance in Massachusetts", "Our Core Services", "Customer Focused"],
+        "/about": ["Our Story", "Integrity & Honesty", "Free Detailed Estimates"],
+        "/services": services.map((s) => s.name),
+        "/testimonials": testimonials.map((t) => t.comment),
+        "/contact": [business.phone, business.email, "Send Us a Message"],
+        "/gallery": ["Gallery"],
+      }
+      for (const [path, texts] of Object.entries(expectations)) {
+        const response = await noScript.page.goto(`${process.env.E2E_BASE_URL}${path}`)
+        expect(response?.status()).toBe(200)
+        const body = await noScript.page.locator("body").innerText()
+        for (const text of texts) expect({ path, has: body.includes(text) ? text : `missing: ${text}` }).toEqual({ path, has: text })
+        // Nothing waits for a script to become visible.
+        const hidden = await noScript.page.evaluate(() =>
+          Array.from(document.querySelectorAll<HTMLElement>("main *")).filter((el) => getComputedStyle(el).opacity === "0").length,
+        )
+        expect({ path, hidden }).toEqual({ path, hidden: 0 })
+      }
+    } finally {
+      await noScript.context.close()
+    }
+  })
+})

@@ -1,0 +1,35 @@
+import { readFileSync } from "node:fs"
+import path from "node:path"
+
+const read = <T>(file: string): T =>
+  JSON.parse(readFileSync(path.join(__dirname, "..", "..", "..", "content", file), "utf8")) as T
+
+export interface BusinessContent {
+  name: string
+  phone: string
+  email: string
+  smsBody: string
+  yearsExperience: number
+}
+export interface ServiceContent {
+  name: string
+  slug: string
+  category: string
+  core: boolean
+}
+export interface TestimonialContent {
+  name: string
+  location: string
+  project: string
+  rating: number
+  comment: string
+}
+
+/** What the owner wrote in content/, to compare the built pages with. */
+export const business = read<BusinessContent>("business.json")
+export const services = read<ServiceContent[]>("services.json")
+export const testimonials = read<TestimonialContent[]>("testimonials.json")
+
+export const e164 = `+1${business.phone.replace(/\D/g, "").slice(-10)}`
+export const telLink = `tel:${e164}`
+export const smsLink = `sms:${e164}?&body=${encodeURIComponent(business.smsBody)}`

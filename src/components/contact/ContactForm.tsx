@@ -1,0 +1,124 @@
+import React, { useEffect, useState, type ChangeEvent, type FormEvent } from "react"
+import { serviceFromSearch } from "../../lib/contact-page-link"
+import { CONTACT_ENDPOINT, EMPTY_DRAFT, sendContactMessage, type ContactDraft } from "../../lib/contact-message"
+import { toast } from "../notifications/toast-store"
+import * as buttons from "../ui/buttons.module.css"
+import { MESSAGE_FAILED, MESSAGE_SENT } from "./messages"
+import * as styles from "./ContactForm.module.css"
+
+/**
+ * "Sending..." stays on the button at least this long, so the visitor sees that the click did
+ * something even when sending takes no time at all (the default, which sends nothing).
+ */
+export const MIN_SENDING_MS = 600
+
+const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
+
+interface ContactFormProps {
+  /** The page address's query string; `?service=...` prefills the service field. */
+  search: string
+  endpoint?: string
+}
+
+/** The message form of SPEC.md §5: the browser's own validation, one notification per outcome. */
+export function ContactForm({ search, endpoint = CONTACT_ENDPOINT }: ContactFormProps) {
+  const [draft, setDraft] = useState<ContactDraft>(EMPTY_DRAFT)
+  const [honeypot, setHoneypot] = useState("")
+  const [submitting, setSubmitting] = useState(false)
+
+  // After hydration, so the server-rendered (empty) form and the first client render agree.
+  useEffect(() => {
+    const service = serviceFromSearch(search)
+    if (service) setDraft((current) => (current.service ? current : { ...current, service }))
+  }, [search])
+
+  const update = (field: keyof ContactDraft) => (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
+    const { value } = event.target
+    setDraft((current) => ({ ...current, [field]: value }))
+  }
+
+  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault()
+    if (submitting) return
+    setSubmitting(true)
+    try {
+      // A filled honeypot is a bot: it is told the message went, and nothing is sent.
+      const sending = honeypot ? Promise.resolve() : sendContactMessage(draft, endpoint)
+      await Promise.all([sending, wait(MIN_SENDING_MS)])
+      setDraft(EMPTY_DRAFT)
+      setHoneypot("")
+      toast(MESSAGE_SENT)
+    } catch (error) {
+      console.warn(error)
+      toast(MESSAGE_FAILED)
+    } finally {
+      setSubmitting(false)
+    }
+  }
+
+  return (
+    <form className={styles.form} onSubmit={handleSubmit} aria-label="Send us a message">
+      <div className={styles.row}>
+        <Field label="Name" required>
+          <input name="name" type="text" autoComplete="name" required value={draft.name} onChange={update("name")} />
+        </Field>
+        <Field label="Email" required>
+          <input
+            name="email"
+            type="email"
+            autoComplete="email"
+            required
+            value={draft.email}
+            onChange={update("email")}
+          />
+        </Field>
+      </div>
+      <div className={styles.row}>
+        <Field label="Phone">
+          <input name="phone" type="tel" autoComplete="tel" value={draft.phone} onChange={update("phone")} />
+        </Field>
+        <Field label="Service needed">
+          <input name="service" type="text" value={draft.service} onChange={update("service")} />
+        </Field>
+      </div>
+      <Field label="Message" required>
+        <textarea name="message" rows={5} required value={draft.message} onChange={update("message")} />
+      </Field>
+      <div className={styles.honeypot} aria-hidden="true">
+        <label>
+          Leave this field empty
+          <input
+            name="website"
+            type="text"
+            tabIndex={-1}
+            autoComplete="off"
+            value={honeypot}
+            onChange={(event) => setHoneypot(event.target.value)}
+          />
+        </label>
+      </div>
+      <button type="submit" className={`${buttons.button} ${buttons.primary}`} disabled={submitting}>
+        {submitting ? "Sending..." : "Send Message"}
+      </button>
+    </form>
+  )
+}
+
+function Field({ label, required = false, children }: { label: string; required?: boolean; children: React.ReactNode }) {
+  return (
+    <label className={styles.field}>
+      <span className={styles.label}>
+        {label}
+        {required ? (
+          <span className={styles.required} aria-hidden="true">
+            {" "}
+            *
+          </span>
+        ) : (
+          <span className={styles.optional}> (optional)</span>
+        )}
+      </span>
+      {children}
+    </label>
+  )
+}

@@ -1,0 +1,46 @@
+import React, { type ReactNode } from "react"
+import { Link } from "gatsby"
+import { MessageSquare, Phone } from "lucide-react"
+import type { Business } from "../../hooks/useBusiness"
+import { smsHref, telHref } from "../../lib/contact-links"
+import * as buttons from "../ui/buttons.module.css"
+import * as styles from "./Hero.module.css"
+
+export const HERO_HEADLINE = "Expert General Contractor & Home Maintenance in Massachusetts"
+
+interface HeroProps {
+  business: Business
+  /** The background photo, if any. */
+  image?: ReactNode
+}
+
+/** The first screen of the home page: the headline and the three quickest ways to ask for a quote. */
+export function Hero({ business, image }: HeroProps) {
+  return (
+    <section className={styles.hero} aria-labelledby="hero-heading">
+      {image && <div className={styles.image}>{image}</div>}
+      <div className={styles.content}>
+        <h1 id="hero-heading" className={styles.headline}>
+          {HERO_HEADLINE}
+        </h1>
+        <p className={styles.lead}>
+          Remodeling, construction, flooring, roofing and repairs for homeowners across {business.serviceArea}, from
+          a team with {business.yearsExperience}+ years of experience. Every estimate is free.
+        </p>
+        <div className={buttons.row}>
+          <Link to="/contact" className={`${buttons.button} ${buttons.primary}`}>
+            Get a Free Estimate
+          </Link>
+          <a href={smsHref(business.phone, business.smsBody)} className={`${buttons.button} ${buttons.secondary}`}>
+            <MessageSquare aria-hidden="true" width={20} height={20} />
+            Send a Quick SMS
+          </a>
+          <a href={telHref(business.phone)} className={`${buttons.button} ${buttons.outline}`}>
+            <Phone aria-hidden="true" width={20} height={20} />
+            Call Now
+          </a>
+        </div>
+      </div>
+    </section>
+  )
+}

@@ -1,0 +1,35 @@
+import React from "react"
+import { Award, HeartHandshake, ShieldCheck } from "lucide-react"
+import * as styles from "./TrustPoints.module.css"
+
+/** The three reasons to trust the business, with the years from business.json. */
+export function TrustPoints({ yearsExperience }: { yearsExperience: number }) {
+  const points = [
+    {
+      icon: Award,
+      title: `${yearsExperience}+ Years of Experience`,
+      text: "Decades of remodeling, building and repairing Massachusetts homes of every age and style.",
+    },
+    {
+      icon: ShieldCheck,
+      title: "Quality Craftsmanship",
+      text: "Careful preparation, quality materials and work we are proud to put our name on.",
+    },
+    {
+      icon: HeartHandshake,
+      title: "Customer Focused",
+      text: "Clear estimates, straight answers, tidy job sites and a team that returns your calls.",
+    },
+  ]
+  return (
+    <ul className={styles.points}>
+      {points.map(({ icon: Icon, title, text }) => (
+        <li key={title} className={styles.point}>
+          <Icon aria-hidden="true" width={40} height={40} className={styles.icon} />
+          <h3 className={styles.title}>{title}</h3>
+          <p className={styles.text}>{text}</p>
+        </li>
+      ))}
+    </ul>
+  )
+}

@@ -1,0 +1,50 @@
+import React from "react"
+import {
+  Bath,
+  BrickWall,
+  Construction,
+  CookingPot,
+  Drill,
+  Fence,
+  Grid3x3,
+  Hammer,
+  HardHat,
+  House,
+  HousePlus,
+  Layers,
+  PaintRoller,
+  Ruler,
+  Square,
+  Warehouse,
+  Wrench,
+  type LucideIcon,
+} from "lucide-react"
+import type { ServiceIconName } from "../../content-model/rules"
+
+const ICONS: Record<ServiceIconName, LucideIcon> = {
+  bath: Bath,
+  "cooking-pot": CookingPot,
+  house: House,
+  "house-plus": HousePlus,
+  fence: Fence,
+  "brick-wall": BrickWall,
+  layers: Layers,
+  construction: Construction,
+  ruler: Ruler,
+  "grid-3x3": Grid3x3,
+  square: Square,
+  warehouse: Warehouse,
+  "hard-hat": HardHat,
+  hammer: Hammer,
+  drill: Drill,
+  wrench: Wrench,
+  "paint-roller": PaintRoller,
+}
+
+const isIconName = (name: string): name is ServiceIconName => name in ICONS
+
+/** A service's icon, decorative (the service's name is always beside it), with a fixed size. */
+export function ServiceIcon({ name, size = 32, className }: { name: string; size?: number; className?: string }) {
+  const Icon = isIconName(name) ? ICONS[name] : Wrench
+  return <Icon aria-hidden="true" focusable="false" width={size} height={size} className={className} />
+}

@@ -1,0 +1,36 @@
+import React, { type ReactNode } from "react"
+import { Link } from "gatsby"
+import { MessageSquare } from "lucide-react"
+import { useBusiness } from "../../hooks/useBusiness"
+import { smsHref } from "../../lib/contact-links"
+import * as buttons from "./buttons.module.css"
+import * as styles from "./CallToAction.module.css"
+
+interface CallToActionProps {
+  title: string
+  children: ReactNode
+}
+
+/** The closing band of a page: "Request a Quote" (the form) and "Send SMS for Fast Quote". */
+export function CallToAction({ title, children }: CallToActionProps) {
+  const business = useBusiness()
+  return (
+    <section aria-labelledby="call-to-action-heading" className={styles.band}>
+      <div className={styles.inner}>
+        <h2 id="call-to-action-heading" className={styles.title}>
+          {title}
+        </h2>
+        <div className={styles.text}>{children}</div>
+        <div className={`${buttons.row} ${styles.actions}`}>
+          <Link to="/contact" className={`${buttons.button} ${buttons.primary}`}>
+            Request a Quote
+          </Link>
+          <a href={smsHref(business.phone, business.smsBody)} className={`${buttons.button} ${buttons.outline}`}>
+            <MessageSquare aria-hidden="true" width={20} height={20} />
+            Send SMS for Fast Quote
+          </a>
+        </div>
+      </div>
+    </section>
+  )
+}

@@ -1,0 +1,36 @@
+import React, { useEffect, useRef, useState, type ReactNode } from "react"
+import * as styles from "./Reveal.module.css"
+
+type RevealState = "static" | "waiting" | "shown"
+
+/**
+ * Fades a block in (0.6 s, SPEC.md §9) the first time it scrolls into view. Only blocks that start
+ * below the screen once the page runs are hidden, so the server-rendered HTML, a visitor without
+ * JavaScript and what is already on screen never lose content. Reduced motion: no effect.
+ */
+export function Reveal({ children, className }: { children: ReactNode; className?: string }) {
+  const ref = useRef<HTMLDivElement>(null)
+  const [state, setState] = useState<RevealState>("static")
+
+  useEffect(() => {
+    const element = ref.current
+    if (!element || typeof IntersectionObserver === "undefined") return undefined
+    if (window.matchMedia?.("(prefers-reduced-motion: reduce)").matches) return undefined
+    if (element.getBoundingClientRect().top < window.innerHeight) return undefined
+    setState("waiting")
+    const observer = new IntersectionObserver((entries) => {
+      if (entries.some((entry) => entry.isIntersecting)) {
+        setState("shown")
+        observer.disconnect()
+      }
+    })
+    observer.observe(element)
+    return () => observer.disconnect()
+  }, [])
+
+  return (
+    <div ref={ref} data-reveal={state} className={className ? `${styles.reveal} ${className}` : styles.reveal}>
+      {children}
+    </div>
+  )
+}

@@ -1,0 +1,9 @@
+/** The contact page with the service field prefilled: /contact?service=Deck%20Construction */
+export function contactPageFor(serviceName: string): string {
+  return `/contact?service=${encodeURIComponent(serviceName)}`
+}
+
+/** The service named by a contact page address's query string, or "". */
+export function serviceFromSearch(search: string): string {
+  return new URLSearchParams(search).get("service")?.trim() ?? ""
+}
