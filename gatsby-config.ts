@@ -1,4 +1,5 @@
 import type { GatsbyConfig } from "gatsby"
+import { PREPARED_PHOTOS_FOLDER } from "./src/content-model/rules"
 
 /** Public address of the site, used for canonical links and the sitemap. Set SITE_URL when deploying. */
 const siteUrl = (process.env.SITE_URL ?? "https://www.example.com").replace(/\/+$/, "")
@@ -22,8 +23,14 @@ const config: GatsbyConfig = {
   },
   plugins: [
     {
+      // The owner's JSON files. The gallery's photos are read from their upright copies below.
       resolve: "gatsby-source-filesystem",
-      options: { name: "content", path: `${__dirname}/content` },
+      options: { name: "content", path: `${__dirname}/content`, ignore: ["**/gallery/**"] },
+    },
+    {
+      // Written by gatsby-node.ts (onPreBootstrap) from content/gallery/; see prepare-photos.ts.
+      resolve: "gatsby-source-filesystem",
+      options: { name: "gallery", path: `${__dirname}/${PREPARED_PHOTOS_FOLDER}` },
     },
     {
       // One GraphQL type per file, named after it: business.json -> BusinessJson (the plugin's

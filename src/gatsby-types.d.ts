@@ -568,6 +568,8 @@ type File = Node & {
   readonly changeTime: Scalars['Date'];
   /** Returns the first child node of type BusinessJson or null if there are no children of given type on this node */
   readonly childBusinessJson: Maybe<BusinessJson>;
+  /** Returns the first child node of type GalleryPhoto or null if there are no children of given type on this node */
+  readonly childGalleryPhoto: Maybe<GalleryPhoto>;
   /** Returns the first child node of type ImageSharp or null if there are no children of given type on this node */
   readonly childImageSharp: Maybe<ImageSharp>;
   /** Returns the first child node of type ServicesJson or null if there are no children of given type on this node */
@@ -577,6 +579,8 @@ type File = Node & {
   readonly children: ReadonlyArray<Node>;
   /** Returns all children nodes filtered by type BusinessJson */
   readonly childrenBusinessJson: Maybe<ReadonlyArray<Maybe<BusinessJson>>>;
+  /** Returns all children nodes filtered by type GalleryPhoto */
+  readonly childrenGalleryPhoto: Maybe<ReadonlyArray<Maybe<GalleryPhoto>>>;
   /** Returns all children nodes filtered by type ImageSharp */
   readonly childrenImageSharp: Maybe<ReadonlyArray<Maybe<ImageSharp>>>;
   /** Returns all children nodes filtered by type ServicesJson */
@@ -726,11 +730,13 @@ type FileFieldSelector = {
   readonly blocks: InputMaybe<FieldSelectorEnum>;
   readonly changeTime: InputMaybe<FieldSelectorEnum>;
   readonly childBusinessJson: InputMaybe<BusinessJsonFieldSelector>;
+  readonly childGalleryPhoto: InputMaybe<GalleryPhotoFieldSelector>;
   readonly childImageSharp: InputMaybe<ImageSharpFieldSelector>;
   readonly childServicesJson: InputMaybe<ServicesJsonFieldSelector>;
   readonly childTestimonialsJson: InputMaybe<TestimonialsJsonFieldSelector>;
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly childrenBusinessJson: InputMaybe<BusinessJsonFieldSelector>;
+  readonly childrenGalleryPhoto: InputMaybe<GalleryPhotoFieldSelector>;
   readonly childrenImageSharp: InputMaybe<ImageSharpFieldSelector>;
   readonly childrenServicesJson: InputMaybe<ServicesJsonFieldSelector>;
   readonly childrenTestimonialsJson: InputMaybe<TestimonialsJsonFieldSelector>;
@@ -775,11 +781,13 @@ type FileFilterInput = {
   readonly blocks: InputMaybe<IntQueryOperatorInput>;
   readonly changeTime: InputMaybe<DateQueryOperatorInput>;
   readonly childBusinessJson: InputMaybe<BusinessJsonFilterInput>;
+  readonly childGalleryPhoto: InputMaybe<GalleryPhotoFilterInput>;
   readonly childImageSharp: InputMaybe<ImageSharpFilterInput>;
   readonly childServicesJson: InputMaybe<ServicesJsonFilterInput>;
   readonly childTestimonialsJson: InputMaybe<TestimonialsJsonFilterInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly childrenBusinessJson: InputMaybe<BusinessJsonFilterListInput>;
+  readonly childrenGalleryPhoto: InputMaybe<GalleryPhotoFilterListInput>;
   readonly childrenImageSharp: InputMaybe<ImageSharpFilterListInput>;
   readonly childrenServicesJson: InputMaybe<ServicesJsonFilterListInput>;
   readonly childrenTestimonialsJson: InputMaybe<TestimonialsJsonFilterListInput>;
@@ -865,11 +873,13 @@ type FileSortInput = {
   readonly blocks: InputMaybe<SortOrderEnum>;
   readonly changeTime: InputMaybe<SortOrderEnum>;
   readonly childBusinessJson: InputMaybe<BusinessJsonSortInput>;
+  readonly childGalleryPhoto: InputMaybe<GalleryPhotoSortInput>;
   readonly childImageSharp: InputMaybe<ImageSharpSortInput>;
   readonly childServicesJson: InputMaybe<ServicesJsonSortInput>;
   readonly childTestimonialsJson: InputMaybe<TestimonialsJsonSortInput>;
   readonly children: InputMaybe<NodeSortInput>;
   readonly childrenBusinessJson: InputMaybe<BusinessJsonSortInput>;
+  readonly childrenGalleryPhoto: InputMaybe<GalleryPhotoSortInput>;
   readonly childrenImageSharp: InputMaybe<ImageSharpSortInput>;
   readonly childrenServicesJson: InputMaybe<ServicesJsonSortInput>;
   readonly childrenTestimonialsJson: InputMaybe<TestimonialsJsonSortInput>;
@@ -910,6 +920,149 @@ type FloatQueryOperatorInput = {
   readonly lte: InputMaybe<Scalars['Float']>;
   readonly ne: InputMaybe<Scalars['Float']>;
   readonly nin: InputMaybe<ReadonlyArray<InputMaybe<Scalars['Float']>>>;
+};
+
+/** A photo of content/gallery/ with its details from gallery.json (or defaults). */
+type GalleryPhoto = Node & {
+  readonly alt: Scalars['String'];
+  readonly caption: Scalars['String'];
+  readonly category: Scalars['String'];
+  readonly children: ReadonlyArray<Node>;
+  readonly fileName: Scalars['String'];
+  readonly id: Scalars['ID'];
+  readonly image: File;
+  readonly internal: Internal;
+  readonly order: Maybe<Scalars['Int']>;
+  readonly parent: Maybe<Node>;
+};
+
+type GalleryPhotoConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<GalleryPhotoEdge>;
+  readonly group: ReadonlyArray<GalleryPhotoGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<GalleryPhoto>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type GalleryPhotoConnection_distinctArgs = {
+  field: GalleryPhotoFieldSelector;
+};
+
+
+type GalleryPhotoConnection_groupArgs = {
+  field: GalleryPhotoFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type GalleryPhotoConnection_maxArgs = {
+  field: GalleryPhotoFieldSelector;
+};
+
+
+type GalleryPhotoConnection_minArgs = {
+  field: GalleryPhotoFieldSelector;
+};
+
+
+type GalleryPhotoConnection_sumArgs = {
+  field: GalleryPhotoFieldSelector;
+};
+
+type GalleryPhotoEdge = {
+  readonly next: Maybe<GalleryPhoto>;
+  readonly node: GalleryPhoto;
+  readonly previous: Maybe<GalleryPhoto>;
+};
+
+type GalleryPhotoFieldSelector = {
+  readonly alt: InputMaybe<FieldSelectorEnum>;
+  readonly caption: InputMaybe<FieldSelectorEnum>;
+  readonly category: InputMaybe<FieldSelectorEnum>;
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly fileName: InputMaybe<FieldSelectorEnum>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly image: InputMaybe<FileFieldSelector>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly order: InputMaybe<FieldSelectorEnum>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+};
+
+type GalleryPhotoFilterInput = {
+  readonly alt: InputMaybe<StringQueryOperatorInput>;
+  readonly caption: InputMaybe<StringQueryOperatorInput>;
+  readonly category: InputMaybe<StringQueryOperatorInput>;
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly fileName: InputMaybe<StringQueryOperatorInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly image: InputMaybe<FileFilterInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly order: InputMaybe<IntQueryOperatorInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+};
+
+type GalleryPhotoFilterListInput = {
+  readonly elemMatch: InputMaybe<GalleryPhotoFilterInput>;
+};
+
+type GalleryPhotoGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<GalleryPhotoEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<GalleryPhotoGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<GalleryPhoto>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type GalleryPhotoGroupConnection_distinctArgs = {
+  field: GalleryPhotoFieldSelector;
+};
+
+
+type GalleryPhotoGroupConnection_groupArgs = {
+  field: GalleryPhotoFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type GalleryPhotoGroupConnection_maxArgs = {
+  field: GalleryPhotoFieldSelector;
+};
+
+
+type GalleryPhotoGroupConnection_minArgs = {
+  field: GalleryPhotoFieldSelector;
+};
+
+
+type GalleryPhotoGroupConnection_sumArgs = {
+  field: GalleryPhotoFieldSelector;
+};
+
+type GalleryPhotoSortInput = {
+  readonly alt: InputMaybe<SortOrderEnum>;
+  readonly caption: InputMaybe<SortOrderEnum>;
+  readonly category: InputMaybe<SortOrderEnum>;
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly fileName: InputMaybe<SortOrderEnum>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly image: InputMaybe<FileSortInput>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly order: InputMaybe<SortOrderEnum>;
+  readonly parent: InputMaybe<NodeSortInput>;
 };
 
 type GatsbyImageDataQueryOperatorInput = {
@@ -1525,6 +1678,7 @@ type Query = {
   readonly allBusinessJson: BusinessJsonConnection;
   readonly allDirectory: DirectoryConnection;
   readonly allFile: FileConnection;
+  readonly allGalleryPhoto: GalleryPhotoConnection;
   readonly allImageSharp: ImageSharpConnection;
   readonly allServicesJson: ServicesJsonConnection;
   readonly allSite: SiteConnection;
@@ -1536,6 +1690,7 @@ type Query = {
   readonly businessJson: Maybe<BusinessJson>;
   readonly directory: Maybe<Directory>;
   readonly file: Maybe<File>;
+  readonly galleryPhoto: Maybe<GalleryPhoto>;
   readonly imageSharp: Maybe<ImageSharp>;
   readonly servicesJson: Maybe<ServicesJson>;
   readonly site: Maybe<Site>;
@@ -1568,6 +1723,14 @@ type Query_allFileArgs = {
   limit: InputMaybe<Scalars['Int']>;
   skip: InputMaybe<Scalars['Int']>;
   sort: InputMaybe<ReadonlyArray<InputMaybe<FileSortInput>>>;
+};
+
+
+type Query_allGalleryPhotoArgs = {
+  filter: InputMaybe<GalleryPhotoFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<GalleryPhotoSortInput>>>;
 };
 
 
@@ -1704,11 +1867,13 @@ type Query_fileArgs = {
   blocks: InputMaybe<IntQueryOperatorInput>;
   changeTime: InputMaybe<DateQueryOperatorInput>;
   childBusinessJson: InputMaybe<BusinessJsonFilterInput>;
+  childGalleryPhoto: InputMaybe<GalleryPhotoFilterInput>;
   childImageSharp: InputMaybe<ImageSharpFilterInput>;
   childServicesJson: InputMaybe<ServicesJsonFilterInput>;
   childTestimonialsJson: InputMaybe<TestimonialsJsonFilterInput>;
   children: InputMaybe<NodeFilterListInput>;
   childrenBusinessJson: InputMaybe<BusinessJsonFilterListInput>;
+  childrenGalleryPhoto: InputMaybe<GalleryPhotoFilterListInput>;
   childrenImageSharp: InputMaybe<ImageSharpFilterListInput>;
   childrenServicesJson: InputMaybe<ServicesJsonFilterListInput>;
   childrenTestimonialsJson: InputMaybe<TestimonialsJsonFilterListInput>;
@@ -1738,6 +1903,20 @@ type Query_fileArgs = {
   size: InputMaybe<IntQueryOperatorInput>;
   sourceInstanceName: InputMaybe<StringQueryOperatorInput>;
   uid: InputMaybe<IntQueryOperatorInput>;
+};
+
+
+type Query_galleryPhotoArgs = {
+  alt: InputMaybe<StringQueryOperatorInput>;
+  caption: InputMaybe<StringQueryOperatorInput>;
+  category: InputMaybe<StringQueryOperatorInput>;
+  children: InputMaybe<NodeFilterListInput>;
+  fileName: InputMaybe<StringQueryOperatorInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  image: InputMaybe<FileFilterInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  order: InputMaybe<IntQueryOperatorInput>;
+  parent: InputMaybe<NodeFilterInput>;
 };
 
 
@@ -2934,6 +3113,11 @@ type BusinessQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 type BusinessQuery = { readonly businessJson: { readonly name: string, readonly shortName: string, readonly phone: string, readonly email: string, readonly smsBody: string, readonly serviceArea: string, readonly yearsExperience: number, readonly hoursNote: string, readonly hours: ReadonlyArray<{ readonly days: string, readonly opens: string | null, readonly closes: string | null, readonly closed: boolean | null }> } | null };
+
+type GalleryPageQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type GalleryPageQuery = { readonly allGalleryPhoto: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly fileName: string, readonly alt: string, readonly caption: string, readonly category: string, readonly order: number | null, readonly image: { readonly childImageSharp: { readonly grid: import('gatsby-plugin-image').IGatsbyImageData, readonly large: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } };
 
 type GatsbyImageSharpFixedFragment = { readonly base64: string | null, readonly width: number, readonly height: number, readonly src: string, readonly srcSet: string };
 

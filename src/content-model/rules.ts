@@ -44,3 +44,14 @@ export const RATING_SCALE = 5
 
 /** "8:00 AM", "12:30 PM": how the owner writes opening and closing times. */
 export const TIME_OF_DAY = /^(1[0-2]|[1-9]):[0-5]\d (AM|PM)$/
+
+/** Gallery photo categories (SPEC.md §3: all photos are real projects). */
+export const GALLERY_CATEGORIES = ["Real Projects"] as const
+
+export type GalleryCategory = (typeof GALLERY_CATEGORIES)[number]
+
+/** Photo files the gallery accepts; sharp turns them into AVIF, WebP and JPEG for the web. */
+export const GALLERY_PHOTO_EXTENSIONS = [".jpg", ".jpeg", ".png", ".webp"] as const
+
+/** Where the build reads gallery photos from (git-ignored): upright copies of content/gallery/. */
+export const PREPARED_PHOTOS_FOLDER = ".prepared-photos"

@@ -40,6 +40,16 @@ export const contentTypeDefs = `
     imagePlaceholder: String!
   }
 
+  "A photo of content/gallery/ with its details from gallery.json (or defaults)."
+  type GalleryPhoto implements Node @dontInfer {
+    fileName: String!
+    alt: String!
+    caption: String!
+    category: String!
+    order: Int
+    image: File! @link
+  }
+
   type SiteSiteMetadata {
     title: String!
     description: String!

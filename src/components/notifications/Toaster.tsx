@@ -33,6 +33,7 @@ export function Toaster() {
         >
           <div className={styles.text}>
             <RadixToast.Title className={styles.title}>{item.title}</RadixToast.Title>
+            {item.description && " "}
             {item.description && (
               <RadixToast.Description className={styles.description}>{item.description}</RadixToast.Description>
             )}

@@ -1,0 +1,190 @@
+import type { Browser, Page } from "playwright-core"
+import { launchBrowser, openPage, siteUrl, visit, type OpenedPage } from "./support/browser"
+
+let browser: Browser
+let opened: OpenedPage[] = []
+
+beforeAll(async () => {
+  browser = await launchBrowser()
+})
+afterAll(async () => {
+  await browser.close()
+})
+afterEach(async () => {
+  await Promise.all(opened.map(({ context }) => context.close()))
+  opened = []
+})
+
+async function galleryAt(width: number, height = 900): Promise<Page> {
+  const result = await openPage(browser, { width, height })
+  opened.push(result)
+  await visit(result.page, "/gallery")
+  return result.page
+}
+
+const thumbnails = (page: Page) => page.getByRole("main").getByRole("listitem").getByRole("button")
+const dialog = (page: Page) => page.getByRole("dialog")
+const counter = (page: Page) => dialog(page).locator("figcaption span").last().textContent()
+const caption = (page: Page) => dialog(page).locator("figcaption span").first().textContent()
+
+/** How many distinct columns the grid's items sit in. */
+const columnCount = (page: Page) =>
+  page.getByRole("main").getByRole("listitem").evaluateAll((items) => new Set(items.map((item) => Math.round(item.getBoundingClientRect().left))).size)
+
+describe("gallery grid", () => {
+  it("shows the 24 photos, one column on a 375 px phone", async () => {
+    const page = await galleryAt(375, 812)
+    expect(await thumbnails(page).count()).toBe(24)
+    expect(await page.getByRole("main").locator("picture img").count()).toBe(24)
+    expect(await columnCount(page)).toBe(1)
+  })
+
+  it.each([
+    [700, 2],
+    [1100, 3],
+    [1280, 4],
+    [1440, 4],
+  ])("at %p px shows %p columns", async (width, columns) => {
+    const page = await galleryAt(width)
+    expect(await columnCount(page)).toBe(columns)
+  })
+
+  it("offers All and Real Projects, All pressed by default, and switches", async () => {
+    const page = await galleryAt(1280)
+    const filters = page.getByRole("group", { name: "Filter photos" }).getByRole("button")
+    expect(await filters.allTextContents()).toEqual(["All", "Real Projects"])
+    const all = page.getByRole("button", { name: "All", exact: true })
+    const real = page.getByRole("button", { name: "Real Projects" })
+    expect(await all.getAttribute("aria-pressed")).toBe("true")
+    expect(await real.getAttribute("aria-pressed")).toBe("false")
+    await real.click()
+    expect(await real.getAttribute("aria-pressed")).toBe("true")
+    expect(await all.getAttribute("aria-pressed")).toBe("false")
+    // Every sample photo is a real project, so the filter keeps all 24 and shows no empty message.
+    expect(await thumbnails(page).count()).toBe(24)
+    expect(await page.getByText("No images found for this category.").count()).toBe(0)
+  })
+
+  it("loads grid images sized for the screen: a phone gets no file wider than it needs", async () => {
+    const page = await galleryAt(412, 823)
+    const first = thumbnails(page).first().locator("img")
+    await first.evaluate((img: HTMLImageElement) => img.decode())
+    const { currentSrc, naturalWidth } = await first.evaluate((img: HTMLImageElement) => ({
+      currentSrc: img.currentSrc,
+      naturalWidth: img.naturalWidth,
+    }))
+    expect(currentSrc).toMatch(/\.avif$/)
+    expect(naturalWidth).toBeGreaterThanOrEqual(380)
+    expect(naturalWidth).toBeLessThanOrEqual(540)
+  })
+})
+
+describe("gallery viewer", () => {
+  it("opens on a thumbnail, named by the caption, with focus inside, and closes with its Close button", async () => {
+    const page = await galleryAt(1280)
+    await thumbnails(page).nth(2).click()
+    const viewer = dialog(page)
+    await viewer.waitFor()
+    const name = await caption(page)
+    expect(await viewer.getAttribute("aria-label")).toBe(name)
+    expect(await counter(page)).toBe("3 / 24")
+    expect(await page.evaluate(() => document.activeElement?.closest('[role="dialog"]') !== null)).toBe(true)
+
+    await viewer.getByRole("button", { name: "Close" }).click()
+    await viewer.waitFor({ state: "detached" })
+    await page.waitForFunction(() => document.activeElement?.tagName === "BUTTON")
+    expect(await thumbnails(page).nth(2).evaluate((button) => button === document.activeElement)).toBe(true)
+  })
+
+  it("closes on a click on the backdrop and on Escape", async () => {
+    const page = await galleryAt(1280)
+    await thumbnails(page).first().click()
+    await dialog(page).waitFor()
+    // Top left: the dark backdrop, away from the photo and from the previous button.
+    await page.mouse.click(20, 150)
+    await dialog(page).waitFor({ state: "detached" })
+
+    await thumbnails(page).first().click()
+    await dialog(page).waitFor()
+    await page.keyboard.press("Escape")
+    await dialog(page).waitFor({ state: "detached" })
+  })
+
+  it("moves with the arrow keys and the buttons, wrapping at the ends, and returns focus to the last photo seen", async () => {
+    const page = await galleryAt(1280)
+    await thumbnails(page).first().click()
+    await dialog(page).waitFor()
+    await page.keyboard.press("ArrowLeft")
+    expect(await counter(page)).toBe("24 / 24")
+    await page.keyboard.press("ArrowRight")
+    await page.keyboard.press("ArrowRight")
+    expect(await counter(page)).toBe("2 / 24")
+    await dialog(page).getByRole("button", { name: "Next photo" }).click()
+    expect(await counter(page)).toBe("3 / 24")
+    await dialog(page).getByRole("button", { name: "Previous photo" }).click()
+    expect(await counter(page)).toBe("2 / 24")
+    await page.keyboard.press("Escape")
+    await dialog(page).waitFor({ state: "detached" })
+    await page.waitForFunction(() => document.activeElement?.tagName === "BUTTON")
+    expect(await thumbnails(page).nth(1).evaluate((button) => button === document.activeElement)).toBe(true)
+  })
+
+  it("moves on a horizontal swipe", async () => {
+    const page = await galleryAt(1280)
+    await thumbnails(page).first().click()
+    await dialog(page).waitFor()
+    const box = await dialog(page).locator("figure > div").boundingBox()
+    if (!box) throw new Error("no image frame")
+    const y = box.y + box.height / 2
+    await page.mouse.move(box.x + box.width / 2, y)
+    await page.mouse.down()
+    await page.mouse.move(box.x + box.width / 2 - 120, y, { steps: 5 })
+    await page.mouse.up()
+    expect(await counter(page)).toBe("2 / 24")
+    await page.mouse.move(box.x + box.width / 2, y)
+    await page.mouse.down()
+    await page.mouse.move(box.x + box.width / 2 + 30, y, { steps: 3 })
+    await page.mouse.up()
+    expect(await counter(page)).toBe("2 / 24")
+  })
+
+  it("shows a large image, at least 1000 px wide on a 1440 px screen, fetched only when opened", async () => {
+    const page = await galleryAt(1440)
+    const largeRequested: string[] = []
+    page.on("request", (request) => {
+      if (/\/static\/.+\.(avif|webp|jpg)$/.test(request.url())) largeRequested.push(request.url())
+    })
+    expect(await page.locator('[role="dialog"] img').count()).toBe(0)
+    await thumbnails(page).first().click()
+    const large = dialog(page).locator("img[alt]:not([alt=''])")
+    await page.waitForFunction(() => {
+      const img = document.querySelector<HTMLImageElement>("[role=dialog] img:not([alt=''])")
+      return img !== null && img.complete && img.naturalWidth > 0
+    })
+    // The width of the file the browser chose, from its srcset (naturalWidth is divided by density).
+    const size = await large.evaluate((img: HTMLImageElement) => {
+      const source = img.parentElement?.querySelector<HTMLSourceElement>("source")
+      const candidates = `${source?.srcset ?? ""},${img.srcset}`.split(",").map((entry) => entry.trim().split(/\s+/))
+      const chosen = candidates.find(([url]) => url && img.currentSrc.endsWith(url))
+      return { file: Number.parseInt(chosen?.[1] ?? "0", 10), shown: img.getBoundingClientRect().width }
+    })
+    expect(size.file).toBeGreaterThanOrEqual(1000)
+    expect(size.shown).toBeGreaterThanOrEqual(1000)
+    expect(largeRequested.length).toBeGreaterThan(0)
+  })
+})
+
+describe("gallery without JavaScript", () => {
+  it("links each thumbnail to its large image", async () => {
+    const result = await openPage(browser, { width: 1280, height: 900 }, { javaScriptEnabled: false })
+    opened.push(result)
+    await result.page.goto(siteUrl("/gallery"))
+    const links = result.page.getByRole("main").getByRole("listitem").getByRole("link")
+    expect(await links.count()).toBe(24)
+    const hrefs = await links.evaluateAll((anchors) => anchors.map((a) => a.getAttribute("href") ?? ""))
+    expect(hrefs.every((href) => /^\/static\/.+\.jpg$/.test(href))).toBe(true)
+    const response = await result.page.request.get(siteUrl(hrefs[0]))
+    expect(response.status()).toBe(200)
+    expect(response.headers()["content-type"]).toBe("image/jpeg")
+  })
+})

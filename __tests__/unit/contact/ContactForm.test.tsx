@@ -1,0 +1,174 @@
+import React from "react"
+import { act, render, renderHook, screen } from "@testing-library/react"
+import userEvent from "@testing-library/user-event"
+import { ContactForm, MIN_SENDING_MS } from "../../../src/components/contact/ContactForm"
+import { resetToasts, useToasts } from "../../../src/components/notifications/toast-store"
+
+const SENT = {
+  title: "Message Sent!",
+  description:
+    "Thank you for contacting us. We'll be in touch shortly. A copy of your initial interest has been prepared for your email.",
+  variant: "default",
+}
+const FAILED = {
+  title: "Error Sending Message",
+  description: "Something went wrong. Please try again or contact us directly.",
+  variant: "destructive",
+}
+const DRAFT = {
+  name: "Pat Homeowner",
+  email: "pat@example.org",
+  phone: "508-555-0100",
+  service: "Deck Construction",
+  message: "Our deck needs <b>new</b> boards & railings.",
+}
+
+/** What fetch resolves to for an HTTP answer with this status (jsdom has no Response). */
+const answer = (status: number) => ({ ok: status >= 200 && status < 300, status }) as Response
+
+let fetchMock: jest.Mock
+let info: jest.SpyInstance
+let warn: jest.SpyInstance
+
+beforeEach(() => {
+  jest.useFakeTimers()
+  resetToasts()
+  fetchMock = jest.fn()
+  global.fetch = fetchMock
+  info = jest.spyOn(console, "info").mockImplementation(() => undefined)
+  warn = jest.spyOn(console, "warn").mockImplementation(() => undefined)
+})
+afterEach(() => {
+  jest.useRealTimers()
+  info.mockRestore()
+  warn.mockRestore()
+})
+
+function setup(props: { search?: string; endpoint?: string } = {}) {
+  const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime })
+  const toasts = renderHook(() => useToasts())
+  render(<ContactForm search={props.search ?? ""} endpoint={props.endpoint ?? ""} />)
+  const field = (label: RegExp) => screen.getByLabelText(label) as HTMLInputElement | HTMLTextAreaElement
+  const fields = {
+    name: field(/^Name/),
+    email: field(/^Email/),
+    phone: field(/^Phone/),
+    service: field(/^Service needed/),
+    message: field(/^Message/),
+  }
+  async function fillIn(draft = DRAFT) {
+    for (const [key, value] of Object.entries(draft) as Array<[keyof typeof fields, string]>) {
+      await user.clear(fields[key])
+      await user.type(fields[key], value)
+    }
+  }
+  const submit = () => user.click(screen.getByRole("button", { name: /Send Message|Sending/ }))
+  const values = () => Object.fromEntries(Object.entries(fields).map(([key, element]) => [key, element.value]))
+  return { user, toasts, fields, fillIn, submit, values }
+}
+
+describe("ContactForm fields", () => {
+  it("labels every field and uses the browser's own checks", () => {
+    const { fields } = setup()
+    expect(fields.name).toBeRequired()
+    expect(fields.email).toBeRequired()
+    expect(fields.email).toHaveAttribute("type", "email")
+    expect(fields.phone).not.toBeRequired()
+    expect(fields.phone).toHaveAttribute("type", "tel")
+    expect(fields.service).not.toBeRequired()
+    expect(fields.service).toHaveAttribute("type", "text")
+    expect(fields.message).toBeRequired()
+    expect(fields.message.tagName).toBe("TEXTAREA")
+    expect(fields.message).toHaveAttribute("rows", "5")
+  })
+
+  it("prefills the service from ?service=", () => {
+    const { fields } = setup({ search: "?service=Deck%20Construction" })
+    expect(fields.service).toHaveValue("Deck Construction")
+  })
+})
+
+describe("submitting without an endpoint (the default)", () => {
+  it("shows Sending... on a disabled button, then logs the data, resets every field and says Message Sent!", async () => {
+    const { toasts, fillIn, submit, values } = setup({ search: "?service=Roof%20Repair" })
+    await fillIn()
+    await submit()
+    const button = screen.getByRole("button", { name: "Sending..." })
+    expect(button).toBeDisabled()
+    expect(toasts.result.current).toEqual([])
+
+    await act(async () => {
+      jest.advanceTimersByTime(MIN_SENDING_MS)
+    })
+    expect(screen.getByRole("button", { name: "Send Message" })).toBeEnabled()
+    expect(values()).toEqual({ name: "", email: "", phone: "", service: "", message: "" })
+    expect(toasts.result.current).toEqual([expect.objectContaining({ ...SENT, open: true })])
+    expect(info).toHaveBeenCalledWith("Contact form submission", DRAFT)
+    expect(fetchMock).not.toHaveBeenCalled()
+  })
+
+  it("never puts what was typed into the page as HTML", async () => {
+    const { fillIn, submit } = setup()
+    await fillIn()
+    expect(document.querySelector("b")).toBeNull()
+    await submit()
+    await act(async () => {
+      jest.advanceTimersByTime(MIN_SENDING_MS)
+    })
+    expect(document.querySelector("b")).toBeNull()
+  })
+})
+
+describe("submitting to GATSBY_CONTACT_ENDPOINT", () => {
+  const endpoint = "https://forms.example.org/f/abc"
+
+  async function submitWith(response: () => Promise<Response>) {
+    fetchMock.mockImplementation(response)
+    const form = setup({ endpoint })
+    await form.fillIn()
+    await form.submit()
+    await act(async () => {
+      jest.advanceTimersByTime(MIN_SENDING_MS)
+    })
+    return form
+  }
+
+  it("POSTs the data as JSON and says Message Sent! on a 2xx answer", async () => {
+    const { toasts, values } = await submitWith(async () => answer(200))
+    expect(fetchMock).toHaveBeenCalledWith(endpoint, {
+      method: "POST",
+      headers: { "Content-Type": "application/json", Accept: "application/json" },
+      body: JSON.stringify(DRAFT),
+    })
+    expect(toasts.result.current[0]).toMatchObject(SENT)
+    expect(values().name).toBe("")
+  })
+
+  it.each([
+    ["a 500 answer", async () => answer(500)],
+    ["a network error", async () => Promise.reject(new TypeError("Failed to fetch"))],
+  ])("shows Error Sending Message on %s and keeps everything typed", async (_case, response) => {
+    const { toasts, values } = await submitWith(response)
+    expect(toasts.result.current).toEqual([expect.objectContaining({ ...FAILED, open: true })])
+    expect(values()).toEqual(DRAFT)
+    expect(screen.getByRole("button", { name: "Send Message" })).toBeEnabled()
+  })
+})
+
+describe("honeypot", () => {
+  it("answers a filled honeypot with success but sends and logs nothing", async () => {
+    const { toasts, fillIn, submit, user } = setup({ endpoint: "https://forms.example.org/f/abc" })
+    await fillIn()
+    const honeypot = document.querySelector<HTMLInputElement>('input[name="website"]')
+    if (!honeypot) throw new Error("no honeypot")
+    expect(honeypot).toHaveAttribute("tabindex", "-1")
+    await user.type(honeypot, "http://spam.example")
+    await submit()
+    await act(async () => {
+      jest.advanceTimersByTime(MIN_SENDING_MS)
+    })
+    expect(toasts.result.current[0]).toMatchObject(SENT)
+    expect(fetchMock).not.toHaveBeenCalled()
+    expect(info).not.toHaveBeenCalled()
+  })
+})

@@ -1,0 +1,55 @@
+import React from "react"
+import { m } from "framer-motion"
+import { GRID_IMAGE_SIZES } from "../../lib/gallery-view"
+import { ResponsivePicture } from "./ResponsivePicture"
+import { largestJpegOf, type GalleryItem } from "./types"
+import * as styles from "./GalleryGrid.module.css"
+
+/** SPEC.md §9: gallery items animate in over 0.3 s. */
+const ENTRY_SECONDS = 0.3
+
+interface GalleryGridProps {
+  items: readonly GalleryItem[]
+  /** With JavaScript each photo is a button that opens the viewer; without, a link to the large image. */
+  interactive: boolean
+  /** Whether items animate in (not on the first render, so nothing waits for JavaScript to show). */
+  animateEntry: boolean
+  onOpen: (index: number) => void
+  thumbnailRef: (index: number, element: HTMLElement | null) => void
+}
+
+export function GalleryGrid({ items, interactive, animateEntry, onOpen, thumbnailRef }: GalleryGridProps) {
+  return (
+    <ul className={styles.grid}>
+      {items.map((item, index) => {
+        const picture = (
+          <ResponsivePicture image={item.grid} alt={item.alt} sizes={GRID_IMAGE_SIZES} className={styles.image} />
+        )
+        return (
+          <m.li
+            key={item.id}
+            className={styles.item}
+            initial={animateEntry ? { opacity: 0, scale: 0.96 } : false}
+            animate={{ opacity: 1, scale: 1 }}
+            transition={{ duration: ENTRY_SECONDS, delay: Math.min(index * 0.02, 0.2) }}
+          >
+            {interactive ? (
+              <button
+                type="button"
+                className={styles.thumbnail}
+                onClick={() => onOpen(index)}
+                ref={(element) => thumbnailRef(index, element)}
+              >
+                {picture}
+              </button>
+            ) : (
+              <a href={largestJpegOf(item)} className={styles.thumbnail}>
+                {picture}
+              </a>
+            )}
+          </m.li>
+        )
+      })}
+    </ul>
+  )
+}

@@ -1,0 +1,116 @@
+import React, { useEffect, useRef, useState, type PointerEvent } from "react"
+import { DialogContent, DialogOverlay } from "@reach/dialog"
+import { ChevronLeft, ChevronRight, X } from "lucide-react"
+import { GRID_IMAGE_SIZES, viewerImageSizes, wrapIndex } from "../../lib/gallery-view"
+import { ResponsivePicture } from "./ResponsivePicture"
+import { aspectRatioOf, type GalleryItem } from "./types"
+import * as styles from "./GalleryViewer.module.css"
+
+/** A horizontal drag longer than this moves to the neighbouring photo. */
+export const SWIPE_DISTANCE_PX = 50
+
+interface GalleryViewerProps {
+  items: readonly GalleryItem[]
+  index: number
+  onIndexChange: (index: number) => void
+  onClose: () => void
+}
+
+/**
+ * The full-screen viewer (@reach/dialog: focus moved in and trapped, Escape and a backdrop click
+ * close it). Shows the grid's file at once and the large one, sized to the screen, when it arrives;
+ * the neighbours' large files load in the background. Arrow keys, buttons and swipes move through
+ * the photos, wrapping at the ends.
+ */
+export function GalleryViewer({ items, index, onIndexChange, onClose }: GalleryViewerProps) {
+  const item = items[index]
+  const [loadedId, setLoadedId] = useState<string | null>(null)
+  const swipeStart = useRef<{ x: number; y: number } | null>(null)
+  const aspectRatio = aspectRatioOf(item.large)
+  const many = items.length > 1
+  const go = (step: number) => onIndexChange(wrapIndex(index + step, items.length))
+  const neighbours = many ? [items[wrapIndex(index - 1, items.length)], items[wrapIndex(index + 1, items.length)]] : []
+
+  // On the document, so the arrows work wherever focus is while the viewer is open.
+  useEffect(() => {
+    function handleKeyDown(event: KeyboardEvent) {
+      if (event.key !== "ArrowRight" && event.key !== "ArrowLeft") return
+      event.preventDefault()
+      onIndexChange(wrapIndex(index + (event.key === "ArrowRight" ? 1 : -1), items.length))
+    }
+    document.addEventListener("keydown", handleKeyDown)
+    return () => document.removeEventListener("keydown", handleKeyDown)
+  }, [index, items.length, onIndexChange])
+
+  function handlePointerUp(event: PointerEvent) {
+    const start = swipeStart.current
+    swipeStart.current = null
+    if (!start || !many) return
+    const dx = event.clientX - start.x
+    const dy = event.clientY - start.y
+    if (Math.abs(dx) > SWIPE_DISTANCE_PX && Math.abs(dx) > Math.abs(dy)) go(dx < 0 ? 1 : -1)
+  }
+
+  return (
+    <DialogOverlay isOpen onDismiss={onClose} className={styles.overlay}>
+      <DialogContent aria-label={item.caption} className={styles.content}>
+        <button type="button" className={`${styles.control} ${styles.close}`} onClick={onClose} aria-label="Close">
+          <X aria-hidden="true" width={28} height={28} />
+        </button>
+        <figure className={styles.figure}>
+          <div
+            className={styles.frame}
+            style={{ aspectRatio: String(aspectRatio), width: viewerImageSizes(aspectRatio) }}
+            onDragStart={(event) => event.preventDefault()}
+            onPointerDown={(event) => {
+              swipeStart.current = { x: event.clientX, y: event.clientY }
+            }}
+            onPointerUp={handlePointerUp}
+            onPointerCancel={() => {
+              swipeStart.current = null
+            }}
+          >
+            <ResponsivePicture image={item.grid} alt="" sizes={GRID_IMAGE_SIZES} loading="eager" className={styles.image} />
+            <ResponsivePicture
+              key={item.id}
+              image={item.large}
+              alt={item.alt}
+              sizes={viewerImageSizes(aspectRatio)}
+              loading="eager"
+              className={`${styles.image} ${styles.large}`}
+              style={{ opacity: loadedId === item.id ? 1 : 0 }}
+              onLoad={() => setLoadedId(item.id)}
+            />
+          </div>
+          <figcaption className={styles.caption}>
+            <span>{item.caption}</span>
+            <span className={styles.counter} aria-live="polite">
+              {index + 1} / {items.length}
+            </span>
+          </figcaption>
+        </figure>
+        {many && (
+          <>
+            <button type="button" className={`${styles.control} ${styles.previous}`} onClick={() => go(-1)} aria-label="Previous photo">
+              <ChevronLeft aria-hidden="true" width={32} height={32} />
+            </button>
+            <button type="button" className={`${styles.control} ${styles.next}`} onClick={() => go(1)} aria-label="Next photo">
+              <ChevronRight aria-hidden="true" width={32} height={32} />
+            </button>
+          </>
+        )}
+        <div hidden>
+          {neighbours.map((neighbour) => (
+            <ResponsivePicture
+              key={neighbour.id}
+              image={neighbour.large}
+              alt=""
+              sizes={viewerImageSizes(aspectRatioOf(neighbour.large))}
+              loading="eager"
+            />
+          ))}
+        </div>
+      </DialogContent>
+    </DialogOverlay>
+  )
+}

@@ -1,0 +1,18 @@
+import type { IGatsbyImageData } from "gatsby-plugin-image"
+
+/** A gallery photo as the gallery components use it. */
+export interface GalleryItem {
+  id: string
+  alt: string
+  caption: string
+  category: string
+  /** Small files for the grid (and the viewer while its large file loads). */
+  grid: IGatsbyImageData
+  /** Files sized for the full-screen viewer. */
+  large: IGatsbyImageData
+}
+
+export const aspectRatioOf = (image: IGatsbyImageData) => image.width / image.height
+
+/** The largest JPEG of a photo: where a thumbnail links for visitors without JavaScript. */
+export const largestJpegOf = (item: GalleryItem) => item.large.images.fallback?.src ?? ""
