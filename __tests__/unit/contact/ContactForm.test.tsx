@@ -97,9 +97,7 @@ describe("submitting without an endpoint (the default)", () => {
     expect(button).toBeDisabled()
     expect(toasts.result.current).toEqual([])
 
-    await act(async () => {
-      jest.advanceTimersByTime(MIN_SENDING_MS)
-    })
+    await act(() => jest.advanceTimersByTimeAsync(MIN_SENDING_MS))
     expect(screen.getByRole("button", { name: "Send Message" })).toBeEnabled()
     expect(values()).toEqual({ name: "", email: "", phone: "", service: "", message: "" })
     expect(toasts.result.current).toEqual([expect.objectContaining({ ...SENT, open: true })])
@@ -112,9 +110,7 @@ describe("submitting without an endpoint (the default)", () => {
     await fillIn()
     expect(document.querySelector("b")).toBeNull()
     await submit()
-    await act(async () => {
-      jest.advanceTimersByTime(MIN_SENDING_MS)
-    })
+    await act(() => jest.advanceTimersByTimeAsync(MIN_SENDING_MS))
     expect(document.querySelector("b")).toBeNull()
   })
 })
@@ -127,9 +123,7 @@ describe("submitting to GATSBY_CONTACT_ENDPOINT", () => {
     const form = setup({ endpoint })
     await form.fillIn()
     await form.submit()
-    await act(async () => {
-      jest.advanceTimersByTime(MIN_SENDING_MS)
-    })
+    await act(() => jest.advanceTimersByTimeAsync(MIN_SENDING_MS))
     return form
   }
 
@@ -164,9 +158,7 @@ describe("honeypot", () => {
     expect(honeypot).toHaveAttribute("tabindex", "-1")
     await user.type(honeypot, "http://spam.example")
     await submit()
-    await act(async () => {
-      jest.advanceTimersByTime(MIN_SENDING_MS)
-    })
+    await act(() => jest.advanceTimersByTimeAsync(MIN_SENDING_MS))
     expect(toasts.result.current[0]).toMatchObject(SENT)
     expect(fetchMock).not.toHaveBeenCalled()
     expect(info).not.toHaveBeenCalled()

@@ -44,7 +44,8 @@ export function ContactForm({ search, endpoint = CONTACT_ENDPOINT }: ContactForm
     try {
       // A filled honeypot is a bot: it is told the message went, and nothing is sent.
       const sending = honeypot ? Promise.resolve() : sendContactMessage(draft, endpoint)
-      await Promise.all([sending, wait(MIN_SENDING_MS)])
+      const [sent] = await Promise.allSettled([sending, wait(MIN_SENDING_MS)])
+      if (sent.status === "rejected") throw sent.reason
       setDraft(EMPTY_DRAFT)
       setHoneypot("")
       toast(MESSAGE_SENT)
