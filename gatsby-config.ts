@@ -1,8 +1,9 @@
 import type { GatsbyConfig } from "gatsby"
+import { siteUrlFromEnvironment } from "./src/build/site-url"
 import { PREPARED_PHOTOS_FOLDER } from "./src/content-model/rules"
 
 /** Public address of the site, used for canonical links and the sitemap. Set SITE_URL when deploying. */
-const siteUrl = (process.env.SITE_URL ?? "https://www.example.com").replace(/\/+$/, "")
+const siteUrl = siteUrlFromEnvironment()
 
 function jsonTypeName({ node }: { node: { name: string } }): string {
   const words = node.name.split(/[^a-zA-Z0-9]+/).filter(Boolean)
@@ -39,6 +40,21 @@ const config: GatsbyConfig = {
       options: { typeName: jsonTypeName },
     },
     "gatsby-plugin-image",
+    // /sitemap-index.xml of every page but the 404, with siteUrl's address.
+    "gatsby-plugin-sitemap",
+    {
+      resolve: "gatsby-plugin-manifest",
+      options: {
+        name: "Example Contracting Co.",
+        short_name: "Example Contracting",
+        description: "General contractor and home maintenance in Massachusetts",
+        start_url: "/",
+        background_color: "#ffffff",
+        theme_color: "#1e40af",
+        display: "standalone",
+        icon: "src/images/icon.svg",
+      },
+    },
     "gatsby-plugin-sharp",
     "gatsby-transformer-sharp",
   ],

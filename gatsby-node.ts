@@ -1,13 +1,20 @@
-import { existsSync, readFileSync } from "node:fs"
+import { existsSync, readdirSync, readFileSync, writeFileSync } from "node:fs"
 import path from "node:path"
 import type { GatsbyNode, Node } from "gatsby"
+import { fillHeadersTemplate } from "./src/build/security-headers"
+import { siteUrlFromEnvironment } from "./src/build/site-url"
 import { checkGalleryFolder, isPhoto } from "./src/content-model/check-photos"
 import { preparePhotos } from "./src/content-model/prepare-photos"
 import { PREPARED_PHOTOS_FOLDER } from "./src/content-model/rules"
 import { photoDetails, type GalleryEntry } from "./src/content-model/gallery-metadata"
 import { contentTypeDefs } from "./src/content-model/schema"
-import { validateContent } from "./src/content-model/validate-content"
-import { GALLERY_FILE, GALLERY_FOLDER, validateGalleryFile } from "./src/content-model/validate-gallery"
+import {
+  GALLERY_FILE,
+  GALLERY_FOLDER,
+  validateFeaturedPhoto,
+  validateGalleryFile,
+} from "./src/content-model/validate-gallery"
+import { CONTENT_FILES, validateContent } from "./src/content-model/validate-content"
 
 function readContentFile(file: string): string | undefined {
   const absolute = path.join(__dirname, file)
@@ -24,6 +31,7 @@ export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = async ({ reporter })
     ...validateContent(readContentFile),
     ...gallery.problems,
     ...validateGalleryFile(readContentFile(GALLERY_FILE), gallery.photos),
+    ...validateFeaturedPhoto(readContentFile(CONTENT_FILES.business), gallery.photos),
   ]
   if (problems.length > 0) {
     reporter.panic(
@@ -87,4 +95,27 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ get
     if (plugin.constructor.name === "MiniCssExtractPlugin" && plugin.options) plugin.options.ignoreOrder = true
   }
   actions.replaceWebpackConfig(config)
+}
+
+function htmlFilesUnder(folder: string): string[] {
+  return readdirSync(folder, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(folder, entry.name)
+    if (entry.isDirectory()) return htmlFilesUnder(full)
+    return entry.name.endsWith(".html") ? [full] : []
+  })
+}
+
+/** Writes public/robots.txt (pointing at the sitemap) and public/_headers (see static/_headers). */
+export const onPostBuild: GatsbyNode["onPostBuild"] = () => {
+  const publicFolder = path.join(__dirname, "public")
+  writeFileSync(
+    path.join(publicFolder, "robots.txt"),
+    `User-agent: *\nAllow: /\n\nSitemap: ${siteUrlFromEnvironment()}/sitemap-index.xml\n`,
+  )
+  const pages = htmlFilesUnder(publicFolder).map((file) => readFileSync(file, "utf8"))
+  const template = readFileSync(path.join(__dirname, "static", "_headers"), "utf8")
+  writeFileSync(
+    path.join(publicFolder, "_headers"),
+    fillHeadersTemplate(template, pages, process.env.GATSBY_CONTACT_ENDPOINT ?? ""),
+  )
 }

@@ -85,6 +85,8 @@ type BusinessHoursSortInput = {
 type BusinessJson = Node & {
   readonly children: ReadonlyArray<Node>;
   readonly email: Scalars['String'];
+  /** The gallery photo shown on the home page and when a page is shared. */
+  readonly featuredPhoto: Maybe<GalleryPhoto>;
   readonly hours: ReadonlyArray<BusinessHours>;
   readonly hoursNote: Scalars['String'];
   readonly id: Scalars['ID'];
@@ -146,6 +148,7 @@ type BusinessJsonEdge = {
 type BusinessJsonFieldSelector = {
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly email: InputMaybe<FieldSelectorEnum>;
+  readonly featuredPhoto: InputMaybe<GalleryPhotoFieldSelector>;
   readonly hours: InputMaybe<BusinessHoursFieldSelector>;
   readonly hoursNote: InputMaybe<FieldSelectorEnum>;
   readonly id: InputMaybe<FieldSelectorEnum>;
@@ -162,6 +165,7 @@ type BusinessJsonFieldSelector = {
 type BusinessJsonFilterInput = {
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly email: InputMaybe<StringQueryOperatorInput>;
+  readonly featuredPhoto: InputMaybe<GalleryPhotoFilterInput>;
   readonly hours: InputMaybe<BusinessHoursFilterListInput>;
   readonly hoursNote: InputMaybe<StringQueryOperatorInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
@@ -223,6 +227,7 @@ type BusinessJsonGroupConnection_sumArgs = {
 type BusinessJsonSortInput = {
   readonly children: InputMaybe<NodeSortInput>;
   readonly email: InputMaybe<SortOrderEnum>;
+  readonly featuredPhoto: InputMaybe<GalleryPhotoSortInput>;
   readonly hours: InputMaybe<BusinessHoursSortInput>;
   readonly hoursNote: InputMaybe<SortOrderEnum>;
   readonly id: InputMaybe<SortOrderEnum>;
@@ -1801,6 +1806,7 @@ type Query_allTestimonialsJsonArgs = {
 type Query_businessJsonArgs = {
   children: InputMaybe<NodeFilterListInput>;
   email: InputMaybe<StringQueryOperatorInput>;
+  featuredPhoto: InputMaybe<GalleryPhotoFilterInput>;
   hours: InputMaybe<BusinessHoursFilterListInput>;
   hoursNote: InputMaybe<StringQueryOperatorInput>;
   id: InputMaybe<StringQueryOperatorInput>;
@@ -3148,12 +3154,17 @@ type GatsbyImageSharpFluidLimitPresentationSizeFragment = { readonly maxHeight: 
 type HomePageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type HomePageQuery = { readonly coreServices: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly slug: string, readonly description: string, readonly icon: string }> }, readonly testimonials: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly name: string, readonly location: string, readonly project: string, readonly rating: number, readonly comment: string }> } };
+type HomePageQuery = { readonly coreServices: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly slug: string, readonly description: string, readonly icon: string }> }, readonly allServices: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly slug: string, readonly category: string, readonly description: string }> }, readonly testimonials: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly name: string, readonly location: string, readonly project: string, readonly rating: number, readonly comment: string }> } };
 
 type ServicesPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 type ServicesPageQuery = { readonly allServicesJson: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly slug: string, readonly category: string, readonly description: string, readonly icon: string }> } };
+
+type ShareImageQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type ShareImageQuery = { readonly businessJson: { readonly featuredPhoto: { readonly alt: string, readonly image: { readonly childImageSharp: { readonly resize: { readonly src: string | null, readonly width: number | null, readonly height: number | null } | null } | null } } | null } | null };
 
 type SiteMetadataQueryVariables = Exact<{ [key: string]: never; }>;
 

@@ -1,6 +1,6 @@
 import type { Browser, Page } from "playwright-core"
 import { DESKTOP, launchBrowser, openPage, visit, type OpenedPage } from "./support/browser"
-import { business, services, smsLink, telLink, testimonials } from "./support/content"
+import { business, displayedPhone, services, smsLink, telLink, testimonials } from "./support/content"
 import { ROUTES } from "./support/routes"
 
 let browser: Browser
@@ -169,7 +169,7 @@ describe("contact", () => {
     const hrefs = await direct.getByRole("link").evaluateAll((links) => links.map((a) => a.getAttribute("href")))
     expect(hrefs).toEqual([telLink, smsLink, `mailto:${business.email}?subject=Free%20estimate%20request`])
     const text = await direct.textContent()
-    expect(text).toContain(business.phone)
+    expect(text).toContain(displayedPhone)
     expect(text).toContain(business.email)
   })
 
@@ -210,7 +210,7 @@ describe("every route", () => {
         "/about": ["Our Story", "Integrity & Honesty", "Free Detailed Estimates"],
         "/services": services.map((s) => s.name),
         "/testimonials": testimonials.map((t) => t.comment),
-        "/contact": [business.phone, business.email, "Send Us a Message"],
+        "/contact": [displayedPhone, business.email, "Send Us a Message"],
         "/gallery": ["Gallery"],
       }
       for (const [path, texts] of Object.entries(expectations)) {

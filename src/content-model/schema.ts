@@ -13,6 +13,8 @@ export const contentTypeDefs = `
     yearsExperience: Int!
     hours: [BusinessHours!]!
     hoursNote: String!
+    "The gallery photo shown on the home page and when a page is shared."
+    featuredPhoto: GalleryPhoto @link(by: "fileName")
   }
 
   type BusinessHours {

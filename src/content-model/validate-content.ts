@@ -1,3 +1,4 @@
+import { parseDays } from "../lib/opening-days"
 import {
   CORE_SERVICE_COUNT,
   RATING_MAX,
@@ -51,6 +52,7 @@ export function validateBusiness(value: unknown, file: string, errors: ContentEr
   if (email && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) {
     errors.add(place, "email", `is "${email}", which is not an e-mail address.`)
   }
+  if (value.featuredPhoto !== undefined) checkText(value, "featuredPhoto", place, errors)
   const years = checkInteger(value, "yearsExperience", place, errors)
   if (years !== undefined && years < 1) {
     errors.add(place, "yearsExperience", `is ${years}. Write the number of years, e.g. 20.`)
@@ -65,7 +67,10 @@ export function validateBusiness(value: unknown, file: string, errors: ContentEr
       errors.add(dayPlace, "days", "is missing: each entry needs { \"days\": ..., \"opens\": ..., \"closes\": ... }.")
       return
     }
-    checkText(day, "days", dayPlace, errors)
+    const label = checkText(day, "days", dayPlace, errors)
+    if (label !== undefined && !parseDays(label)) {
+      errors.add(dayPlace, "days", `is "${label}". Write a day ("Saturday"), a range ("Monday-Friday") or a list ("Saturday, Sunday").`)
+    }
     const closed = day.closed === undefined ? false : checkBoolean(day, "closed", dayPlace, errors)
     if (!closed) {
       checkTime(day, "opens", dayPlace, errors)

@@ -49,3 +49,19 @@ export function validateGalleryFile(text: string | undefined, photoFiles: readon
   if (value !== undefined) validateGalleryJson(value, photoFiles, errors)
   return errors.messages
 }
+
+/** business.json's featuredPhoto, when set, must be one of the gallery's photos. */
+export function validateFeaturedPhoto(businessText: string | undefined, photoFiles: readonly string[]): string[] {
+  if (businessText === undefined) return []
+  let featured: unknown
+  try {
+    featured = (JSON.parse(businessText) as { featuredPhoto?: unknown }).featuredPhoto
+  } catch {
+    return [] // validateContent reports the broken JSON
+  }
+  if (typeof featured !== "string" || featured === "" || photoFiles.includes(featured)) return []
+  return [
+    `content/business.json: field "featuredPhoto" names "${featured}", but there is no such photo in ${GALLERY_FOLDER}/. ` +
+      "Write the file name of one of the gallery's photos, or remove the field.",
+  ]
+}

@@ -25,3 +25,8 @@ export function smsHref(phone: string, body: string): string {
 export function mailtoHref(email: string, subject?: string): string {
   return subject ? `mailto:${email}?subject=${encodeURIComponent(subject)}` : `mailto:${email}`
 }
+
+/** A phone number as shown on the page, kept on one line: "(508)\u00a0555\u20110142". */
+export function displayPhone(phone: string): string {
+  return phone.replace(/ /g, "\u00a0").replace(/-/g, "\u2011")
+}

@@ -1,6 +1,6 @@
 import React from "react"
 import { graphql, Link, type HeadFC, type PageProps } from "gatsby"
-import { Hero, HERO_HEADLINE } from "../components/home/Hero"
+import { Hero } from "../components/home/Hero"
 import { TrustPoints } from "../components/home/TrustPoints"
 import { PageHead } from "../components/seo/PageHead"
 import { ServiceCard } from "../components/services/ServiceCard"
@@ -11,6 +11,9 @@ import { CallToAction } from "../components/ui/CallToAction"
 import { Section } from "../components/ui/Section"
 import * as buttons from "../components/ui/buttons.module.css"
 import { useBusiness } from "../hooks/useBusiness"
+import { useShareImage } from "../hooks/useShareImage"
+import { useSiteMetadata } from "../hooks/useSiteMetadata"
+import { generalContractorJsonLd } from "../lib/structured-data"
 
 export default function HomePage({ data }: PageProps<Queries.HomePageQuery>) {
   const business = useBusiness()
@@ -82,6 +85,14 @@ export const query = graphql`
         icon
       }
     }
+    allServices: allServicesJson {
+      nodes {
+        name
+        slug
+        category
+        description
+      }
+    }
     testimonials: allTestimonialsJson(limit: 2) {
       nodes {
         id
@@ -95,13 +106,16 @@ export const query = graphql`
   }
 `
 
-export const Head: HeadFC = ({ location }) => {
+export const Head: HeadFC<Queries.HomePageQuery> = ({ location, data }) => {
   const business = useBusiness()
+  const { siteUrl } = useSiteMetadata()
+  const image = useShareImage()
   return (
     <PageHead
-      title={HERO_HEADLINE}
+      title={`Expert General Contractor in ${business.serviceArea}`}
       description={`General contractor and home maintenance across ${business.serviceArea}: remodeling, construction, flooring, roofing and repairs. ${business.yearsExperience}+ years of experience. Free estimates.`}
       pathname={location.pathname}
+      jsonLd={generalContractorJsonLd(business, data.allServices.nodes, siteUrl, image && `${siteUrl}${image.src}`)}
     />
   )
 }

@@ -9,6 +9,8 @@ import * as serviceStyles from "../components/services/ServiceCard.module.css"
 import { CallToAction } from "../components/ui/CallToAction"
 import { Section } from "../components/ui/Section"
 import { useBusiness } from "../hooks/useBusiness"
+import { useSiteMetadata } from "../hooks/useSiteMetadata"
+import { servicesJsonLd } from "../lib/structured-data"
 import { contactPageFor } from "../lib/contact-page-link"
 import { groupServicesByCategory } from "../lib/group-services"
 
@@ -88,10 +90,12 @@ export const query = graphql`
   }
 `
 
-export const Head: HeadFC = ({ location }) => {
+export const Head: HeadFC<Queries.ServicesPageQuery> = ({ location, data }) => {
   const business = useBusiness()
+  const { siteUrl } = useSiteMetadata()
   return (
     <PageHead
+      jsonLd={servicesJsonLd(business, data.allServicesJson.nodes, siteUrl)}
       title="Our Services"
       description={`Remodeling, construction, flooring, roofing and repairs for ${business.serviceArea} homes, with free estimates from a contractor with ${business.yearsExperience}+ years of experience.`}
       pathname={location.pathname}

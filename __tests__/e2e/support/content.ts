@@ -33,3 +33,6 @@ export const testimonials = read<TestimonialContent[]>("testimonials.json")
 export const e164 = `+1${business.phone.replace(/\D/g, "").slice(-10)}`
 export const telLink = `tel:${e164}`
 export const smsLink = `sms:${e164}?&body=${encodeURIComponent(business.smsBody)}`
+
+/** The phone number as the pages print it: non-breaking space and hyphen, so it never wraps. */
+export const displayedPhone = business.phone.replace(/ /g, "\u00a0").replace(/-/g, "\u2011")

@@ -1,6 +1,7 @@
 import React from "react"
 import { render, screen, within } from "@testing-library/react"
 import { Footer } from "../../../src/components/layout/Footer"
+import { displayPhone } from "../../../src/lib/contact-links"
 import { businessFixture } from "../support/business-fixture"
 
 afterEach(() => jest.useRealTimers())
@@ -26,7 +27,7 @@ describe("Footer", () => {
 
   it("links the phone and e-mail from the business record", () => {
     render(<Footer business={businessFixture} />)
-    expect(screen.getByRole("link", { name: "(617) 555-0199" })).toHaveAttribute("href", "tel:+16175550199")
+    expect(screen.getByRole("link", { name: displayPhone("(617) 555-0199") })).toHaveAttribute("href", "tel:+16175550199")
     expect(screen.getByRole("link", { name: "hello@example.org" })).toHaveAttribute("href", "mailto:hello@example.org")
   })
 

@@ -1,4 +1,4 @@
-import { mailtoHref, smsHref, telHref, toE164 } from "../../../src/lib/contact-links"
+import { displayPhone, mailtoHref, smsHref, telHref, toE164 } from "../../../src/lib/contact-links"
 
 describe("toE164 / telHref", () => {
   it.each([
@@ -41,5 +41,11 @@ describe("mailtoHref", () => {
     expect(mailtoHref("info@example.com", "Free estimate & quote")).toBe(
       "mailto:info@example.com?subject=Free%20estimate%20%26%20quote",
     )
+  })
+})
+
+describe("displayPhone", () => {
+  it("keeps the number on one line with a non-breaking space and hyphen", () => {
+    expect(displayPhone("(508) 555-0142")).toBe("(508)\u00a0555\u20110142")
   })
 })

@@ -1,17 +1,17 @@
 import React from "react"
 import { Mail, MessageSquare, Phone } from "lucide-react"
 import type { Business } from "../../hooks/useBusiness"
-import { mailtoHref, smsHref, telHref } from "../../lib/contact-links"
+import { displayPhone, mailtoHref, smsHref, telHref } from "../../lib/contact-links"
 import * as styles from "./DirectContactOptions.module.css"
 
 /** Call, text and e-mail, each a device link that shows the number or address it uses. */
 export function DirectContactOptions({ business }: { business: Business }) {
   const options = [
-    { icon: Phone, label: "Call us", detail: business.phone, href: telHref(business.phone) },
+    { icon: Phone, label: "Call us", detail: displayPhone(business.phone), href: telHref(business.phone) },
     {
       icon: MessageSquare,
       label: "Send a text message",
-      detail: business.phone,
+      detail: displayPhone(business.phone),
       href: smsHref(business.phone, business.smsBody),
     },
     {

@@ -15,8 +15,19 @@ interface ResponsivePictureProps extends Pick<ImgHTMLAttributes<HTMLImageElement
  * GatsbyImage runtime: the browser's own lazy loading, `sizes` chosen by the caller, width and
  * height for the aspect ratio (no layout shift) and the photo's dominant colour until it arrives.
  */
+/**
+ * Width and height attributes in whole pixels. Full-width image data only knows the aspect ratio
+ * (width 1, height 0.75), so it takes the largest file's width from the srcset.
+ */
+function intrinsicSize(image: IGatsbyImageData): { width: number; height: number } {
+  const widths = (image.images.fallback?.srcSet ?? "").match(/\d+(?=w)/g)?.map(Number) ?? []
+  const width = Number.isInteger(image.width) && image.width > 1 ? image.width : Math.max(1, ...widths)
+  return { width, height: Math.round((width * image.height) / image.width) }
+}
+
 export function ResponsivePicture({ image, alt, sizes, loading = "lazy", fetchPriority, className, style, onLoad }: ResponsivePictureProps) {
   const { fallback, sources = [] } = image.images
+  const { width, height } = intrinsicSize(image)
   return (
     <picture>
       {sources.map((source) => (
@@ -26,8 +37,8 @@ export function ResponsivePicture({ image, alt, sizes, loading = "lazy", fetchPr
         src={fallback?.src}
         srcSet={fallback?.srcSet}
         sizes={sizes}
-        width={image.width}
-        height={image.height}
+        width={width}
+        height={height}
         alt={alt}
         loading={loading}
         decoding="async"

@@ -6,7 +6,7 @@ import { smsHref, telHref } from "../../lib/contact-links"
 import * as buttons from "../ui/buttons.module.css"
 import * as styles from "./Hero.module.css"
 
-export const HERO_HEADLINE = "Expert General Contractor & Home Maintenance in Massachusetts"
+const HERO_HEADLINE = "Expert General Contractor & Home Maintenance in Massachusetts"
 
 interface HeroProps {
   business: Business

@@ -3,7 +3,7 @@ import { Link } from "gatsby"
 import { Mail, Phone } from "lucide-react"
 import type { Business } from "../../hooks/useBusiness"
 import { useCurrentYear } from "../../hooks/useCurrentYear"
-import { mailtoHref, telHref } from "../../lib/contact-links"
+import { displayPhone, mailtoHref, telHref } from "../../lib/contact-links"
 import { BusinessHours } from "./BusinessHours"
 import { FOOTER_LINKS } from "./navigation"
 import * as styles from "./Footer.module.css"
@@ -36,7 +36,7 @@ export function Footer({ business }: FooterProps) {
           <ul className={styles.list}>
             <li>
               <a href={telHref(business.phone)}>
-                <Phone aria-hidden="true" size={16} /> {business.phone}
+                <Phone aria-hidden="true" size={16} /> {displayPhone(business.phone)}
               </a>
             </li>
             <li>

@@ -1,0 +1,114 @@
+import AxeBuilder from "@axe-core/playwright"
+import type { Browser, Page } from "playwright-core"
+import { DESKTOP, launchBrowser, openPage, PHONE, siteUrl, visit, type OpenedPage } from "./support/browser"
+import { ROUTES } from "./support/routes"
+
+const WCAG_21_AA = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]
+
+let browser: Browser
+let opened: OpenedPage | undefined
+
+beforeAll(async () => {
+  browser = await launchBrowser()
+})
+afterAll(async () => {
+  await browser.close()
+})
+afterEach(async () => {
+  await opened?.context.close()
+})
+
+async function open(viewport: { width: number; height: number }): Promise<Page> {
+  opened = await openPage(browser, viewport)
+  return opened.page
+}
+
+/** Scrolls through the page so every section has appeared, then back to the top. */
+async function revealEverything(page: Page) {
+  await page.evaluate(async () => {
+    for (let y = 0; y < document.documentElement.scrollHeight; y += window.innerHeight / 2) {
+      window.scrollTo(0, y)
+      await new Promise((resolve) => setTimeout(resolve, 30))
+    }
+    window.scrollTo(0, 0)
+  })
+  await page.waitForTimeout(700)
+}
+
+/** axe's WCAG 2.1 A/AA violations, as "rule: target" lines (empty when there are none). */
+async function violations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).withTags(WCAG_21_AA).analyze()
+  return results.violations.flatMap((violation) =>
+    violation.nodes.map((node) => `${violation.id}: ${node.target.join(" ")} (${node.failureSummary ?? ""})`),
+  )
+}
+
+const PATHS = [...ROUTES.map((route) => route.path), "/404"]
+
+describe.each([
+  ["375 px", PHONE],
+  ["1280 px", DESKTOP],
+])("axe at %s", (_label, viewport) => {
+  it.each(PATHS)("finds no WCAG 2.1 AA violation on %s", async (path) => {
+    const page = await open(viewport)
+    if (path === "/404") await page.goto(siteUrl("/404"))
+    else await visit(page, path)
+    await revealEverything(page)
+    expect(await violations(page)).toEqual([])
+  })
+})
+
+describe("axe in interactive states", () => {
+  it("finds no violation with the mobile menu open", async () => {
+    const page = await open(PHONE)
+    await visit(page, "/")
+    await page.getByRole("button", { name: "Open menu" }).click()
+    expect(await violations(page)).toEqual([])
+  })
+
+  it("finds no violation with the gallery viewer open", async () => {
+    const page = await open(DESKTOP)
+    await visit(page, "/gallery")
+    await page.getByRole("main").getByRole("listitem").first().getByRole("button").click()
+    await page.getByRole("dialog").waitFor()
+    await page.waitForTimeout(400)
+    expect(await violations(page)).toEqual([])
+  })
+
+  it("finds no violation with a notification shown", async () => {
+    const page = await open(DESKTOP)
+    await visit(page, "/contact")
+    await page.getByLabel(/^Name/).fill("Pat")
+    await page.getByLabel(/^Email/).fill("pat@example.org")
+    await page.getByLabel(/^Message/).fill("Hello there")
+    await page.getByRole("button", { name: "Send Message" }).click()
+    await page.locator('li[data-state="open"]').waitFor()
+    await page.waitForTimeout(300)
+    expect(await violations(page)).toEqual([])
+  })
+})
+
+describe("keyboard", () => {
+  it("offers a skip link first, which moves focus to the main content", async () => {
+    const page = await open(DESKTOP)
+    await visit(page, "/services")
+    await page.keyboard.press("Tab")
+    const skip = page.getByRole("link", { name: "Skip to main content" })
+    expect(await skip.evaluate((link) => link === document.activeElement)).toBe(true)
+    expect(await skip.isVisible()).toBe(true)
+    await page.keyboard.press("Enter")
+    await page.waitForFunction(() => document.activeElement?.id === "main-content")
+  })
+
+  it("shows where focus is", async () => {
+    const page = await open(DESKTOP)
+    await visit(page, "/")
+    await page.keyboard.press("Tab")
+    await page.keyboard.press("Tab")
+    const outline = await page.evaluate(() => {
+      const style = getComputedStyle(document.activeElement as Element)
+      return `${style.outlineStyle} ${style.outlineWidth}`
+    })
+    expect(outline).toBe("solid 3px")
+  })
+})
