@@ -1,6 +1,6 @@
 import React from "react"
 import { graphql, Link, type HeadFC, type PageProps } from "gatsby"
-import { Hero } from "../components/home/Hero"
+import { Hero, HeroPhoto } from "../components/home/Hero"
 import { TrustPoints } from "../components/home/TrustPoints"
 import { PageHead } from "../components/seo/PageHead"
 import { ServiceCard } from "../components/services/ServiceCard"
@@ -17,9 +17,10 @@ import { generalContractorJsonLd } from "../lib/structured-data"
 
 export default function HomePage({ data }: PageProps<Queries.HomePageQuery>) {
   const business = useBusiness()
+  const heroImage = data.featured?.featuredPhoto?.image.childImageSharp?.gatsbyImageData
   return (
     <>
-      <Hero business={business} />
+      <Hero business={business} image={heroImage && <HeroPhoto image={heroImage} />} />
 
       <Section title="Your Trusted Local Contractor">
         <div className="prose">
@@ -77,6 +78,23 @@ export default function HomePage({ data }: PageProps<Queries.HomePageQuery>) {
 
 export const query = graphql`
   query HomePage {
+    featured: businessJson {
+      featuredPhoto {
+        image {
+          childImageSharp {
+            gatsbyImageData(
+              layout: FULL_WIDTH
+              breakpoints: [480, 768, 1080, 1440, 1920]
+              formats: [AUTO, WEBP, AVIF]
+              placeholder: DOMINANT_COLOR
+              quality: 40
+              webpOptions: { quality: 50 }
+              jpgOptions: { quality: 55, progressive: true }
+            )
+          }
+        }
+      }
+    }
     coreServices: allServicesJson(filter: { core: { eq: true } }) {
       nodes {
         name

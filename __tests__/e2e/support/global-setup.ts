@@ -8,8 +8,11 @@ const ROOT = path.join(__dirname, "..", "..", "..")
 const BUILT_PAGE = path.join(ROOT, "public", "index.html")
 const SOURCES = ["src", "content", "static", "gatsby-config.ts", "gatsby-node.ts", "gatsby-browser.tsx", "gatsby-ssr.tsx"]
 
+/** Written by the build itself (graphqlTypegen), so it never makes a build stale. */
+const BUILD_OUTPUTS = new Set([path.join(ROOT, "src", "gatsby-types.d.ts")])
+
 function newestChange(entry: string): number {
-  if (!existsSync(entry)) return 0
+  if (!existsSync(entry) || BUILD_OUTPUTS.has(entry)) return 0
   const stats = statSync(entry)
   if (!stats.isDirectory()) return stats.mtimeMs
   return Math.max(0, ...readdirSync(entry).map((name) => newestChange(path.join(entry, name))))

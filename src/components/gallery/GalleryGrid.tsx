@@ -1,7 +1,7 @@
 import React from "react"
 import { m } from "framer-motion"
 import { GRID_IMAGE_SIZES } from "../../lib/gallery-view"
-import { ResponsivePicture } from "./ResponsivePicture"
+import { ResponsivePicture } from "../ui/ResponsivePicture"
 import { largestJpegOf, type GalleryItem } from "./types"
 import * as styles from "./GalleryGrid.module.css"
 

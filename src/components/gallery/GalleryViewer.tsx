@@ -2,7 +2,7 @@ import React, { useEffect, useRef, useState, type PointerEvent } from "react"
 import { DialogContent, DialogOverlay } from "@reach/dialog"
 import { ChevronLeft, ChevronRight, X } from "lucide-react"
 import { GRID_IMAGE_SIZES, viewerImageSizes, wrapIndex } from "../../lib/gallery-view"
-import { ResponsivePicture } from "./ResponsivePicture"
+import { ResponsivePicture } from "../ui/ResponsivePicture"
 import { aspectRatioOf, type GalleryItem } from "./types"
 import * as styles from "./GalleryViewer.module.css"
 

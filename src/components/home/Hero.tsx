@@ -1,8 +1,10 @@
 import React, { type ReactNode } from "react"
 import { Link } from "gatsby"
 import { MessageSquare, Phone } from "lucide-react"
+import type { IGatsbyImageData } from "gatsby-plugin-image"
 import type { Business } from "../../hooks/useBusiness"
 import { smsHref, telHref } from "../../lib/contact-links"
+import { ResponsivePicture } from "../ui/ResponsivePicture"
 import * as buttons from "../ui/buttons.module.css"
 import * as styles from "./Hero.module.css"
 
@@ -43,4 +45,12 @@ export function Hero({ business, image }: HeroProps) {
       </div>
     </section>
   )
+}
+
+/**
+ * The featured photo behind the headline: decorative (a veil keeps the text readable), loaded
+ * first since it is the largest thing on the first screen.
+ */
+export function HeroPhoto({ image }: { image: IGatsbyImageData }) {
+  return <ResponsivePicture image={image} alt="" sizes="100vw" loading="eager" fetchPriority="high" className={styles.photo} />
 }
