@@ -20,7 +20,7 @@ const fs = require("node:fs")
 const path = require("node:path")
 const sharp = require("sharp")
 const { chromium } = require("playwright-core")
-const { findBrowser } = require("./find-browser")
+const { CHROMIUM_FLAGS, findBrowser } = require("./find-browser")
 const { startServer } = require("./serve")
 
 const ROOT = path.join(__dirname, "..")
@@ -44,15 +44,6 @@ const BUDGETS = {
   warmToColdRatio: 0.25,
 }
 
-const CHROME_FLAGS = [
-  "--headless=new",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-  "--no-first-run",
-]
 
 function build() {
   const started = Date.now()
@@ -133,7 +124,7 @@ async function measureRoute(browser, route) {
 async function lighthouseAll(chromePath) {
   const { default: lighthouse } = await import("lighthouse")
   const chromeLauncher = await import("chrome-launcher")
-  const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: CHROME_FLAGS })
+  const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: CHROMIUM_FLAGS })
   const run = async (route, cpuSlowdownMultiplier) => {
     const result = await lighthouse(
       `${SITE_URL}${route}`,
@@ -233,7 +224,7 @@ async function main() {
   const chromePath = findBrowser({ install: true })
   const server = await startServer({ root: path.join(ROOT, "public"), port: PORT })
   try {
-    const browser = await chromium.launch({ executablePath: chromePath, args: CHROME_FLAGS })
+    const browser = await chromium.launch({ executablePath: chromePath, args: CHROMIUM_FLAGS })
     const pages = []
     for (const route of ROUTES) pages.push(await measureRoute(browser, route))
     await browser.close()

@@ -9,6 +9,17 @@
 const fs = require("node:fs")
 const { execFileSync } = require("node:child_process")
 
+/** Flags that let Debian's Chromium run headless on a machine whose only network is loopback. */
+const CHROMIUM_FLAGS = [
+  "--headless=new",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+  "--no-first-run",
+]
+
 const CANDIDATES = ["/usr/bin/chromium", "/usr/bin/chromium-browser", "/usr/bin/google-chrome"]
 
 function existing() {
@@ -47,7 +58,7 @@ function findBrowser({ install = false } = {}) {
   return found
 }
 
-module.exports = { findBrowser }
+module.exports = { findBrowser, CHROMIUM_FLAGS }
 
 if (require.main === module) {
   try {

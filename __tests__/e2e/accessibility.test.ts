@@ -1,27 +1,12 @@
 import AxeBuilder from "@axe-core/playwright"
-import type { Browser, Page } from "playwright-core"
-import { DESKTOP, launchBrowser, openPage, PHONE, siteUrl, visit, type OpenedPage } from "./support/browser"
+import type { Page } from "playwright-core"
+import { DESKTOP, PHONE, siteUrl, useBrowser, visit } from "./support/browser"
 import { ROUTES } from "./support/routes"
 
 const WCAG_21_AA = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]
 
-let browser: Browser
-let opened: OpenedPage | undefined
-
-beforeAll(async () => {
-  browser = await launchBrowser()
-})
-afterAll(async () => {
-  await browser.close()
-})
-afterEach(async () => {
-  await opened?.context.close()
-})
-
-async function open(viewport: { width: number; height: number }): Promise<Page> {
-  opened = await openPage(browser, viewport)
-  return opened.page
-}
+const openPage = useBrowser()
+const open = async (viewport: { width: number; height: number }): Promise<Page> => (await openPage(viewport)).page
 
 /** Scrolls through the page so every section has appeared, then back to the top. */
 async function revealEverything(page: Page) {

@@ -1,73 +1,53 @@
-import type { Browser } from "playwright-core"
-import { DESKTOP, launchBrowser, openPage, PHONE, siteUrl, visit } from "./support/browser"
+import { DESKTOP, PHONE, siteUrl, useBrowser, visit } from "./support/browser"
 import { ROUTES } from "./support/routes"
 
-let browser: Browser
-
-beforeAll(async () => {
-  browser = await launchBrowser()
-})
-afterAll(async () => {
-  await browser.close()
-})
+const openPage = useBrowser()
 
 describe("browser console", () => {
   it.each([
     ["375 px", PHONE],
     ["1280 px", DESKTOP],
   ])("stays free of errors and warnings on every route at %s, with the site's security headers", async (_label, viewport) => {
-    const { context, page, problems } = await openPage(browser, viewport)
-    try {
-      for (const { path } of ROUTES) {
-        await visit(page, path)
-        await page.waitForTimeout(300)
-      }
-      expect(problems).toEqual([])
-    } finally {
-      await context.close()
+    const { page, problems } = await openPage(viewport)
+    for (const { path } of ROUTES) {
+      await visit(page, path)
+      await page.waitForTimeout(300)
     }
+    expect(problems).toEqual([])
   })
 
   it("reports nothing on an unknown address but the two 404s that make it the 404 page", async () => {
-    const { context, page, problems } = await openPage(browser, DESKTOP)
+    const { page, problems } = await openPage(DESKTOP)
     const missing: string[] = []
     page.on("response", (response) => {
       if (response.status() === 404) missing.push(new URL(response.url()).pathname)
     })
-    try {
-      await page.goto(siteUrl("/no-such-page"))
-      await page.waitForFunction(() => document.querySelector("h1")?.textContent === "Page not found")
-      await page.waitForTimeout(500)
-      // The document itself, and the page data Gatsby looks for before it shows its 404 page.
-      expect([...new Set(missing)].sort()).toEqual(["/no-such-page", "/page-data/no-such-page/page-data.json"])
-      expect(problems.filter((problem) => !problem.includes("status of 404"))).toEqual([])
-    } finally {
-      await context.close()
-    }
+    await page.goto(siteUrl("/no-such-page"))
+    await page.waitForFunction(() => document.querySelector("h1")?.textContent === "Page not found")
+    await page.waitForTimeout(500)
+    // The document itself, and the page data Gatsby looks for before it shows its 404 page.
+    expect([...new Set(missing)].sort()).toEqual(["/no-such-page", "/page-data/no-such-page/page-data.json"])
+    expect(problems.filter((problem) => !problem.includes("status of 404"))).toEqual([])
   })
 
   it("stays free of errors while navigating, opening the viewer and sending the form", async () => {
-    const { context, page, problems } = await openPage(browser, DESKTOP)
-    try {
-      await visit(page, "/")
-      for (const label of ["Gallery", "Our Services", "Contact"]) {
-        await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: label }).click()
-        await page.waitForFunction((text) => document.querySelector("[aria-current=page]")?.textContent === text, label)
-        await page.waitForTimeout(1100)
-        if (label === "Gallery") {
-          await page.getByRole("main").getByRole("listitem").first().getByRole("button").click()
-          await page.keyboard.press("ArrowRight")
-          await page.keyboard.press("Escape")
-        }
+    const { page, problems } = await openPage(DESKTOP)
+    await visit(page, "/")
+    for (const label of ["Gallery", "Our Services", "Contact"]) {
+      await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: label }).click()
+      await page.waitForFunction((text) => document.querySelector("[aria-current=page]")?.textContent === text, label)
+      await page.waitForTimeout(1100)
+      if (label === "Gallery") {
+        await page.getByRole("main").getByRole("listitem").first().getByRole("button").click()
+        await page.keyboard.press("ArrowRight")
+        await page.keyboard.press("Escape")
       }
-      await page.getByLabel(/^Name/).fill("Pat")
-      await page.getByLabel(/^Email/).fill("pat@example.org")
-      await page.getByLabel(/^Message/).fill("Hello there")
-      await page.getByRole("button", { name: "Send Message" }).click()
-      await page.locator('li[data-state="open"]').waitFor()
-      expect(problems).toEqual([])
-    } finally {
-      await context.close()
     }
+    await page.getByLabel(/^Name/).fill("Pat")
+    await page.getByLabel(/^Email/).fill("pat@example.org")
+    await page.getByLabel(/^Message/).fill("Hello there")
+    await page.getByRole("button", { name: "Send Message" }).click()
+    await page.locator('li[data-state="open"]').waitFor()
+    expect(problems).toEqual([])
   })
 })

@@ -1,33 +1,20 @@
-import type { Browser, Page } from "playwright-core"
-import { DESKTOP, launchBrowser, openPage, PHONE, visit, type OpenedPage } from "./support/browser"
+import type { Page } from "playwright-core"
+import { DESKTOP, PHONE, useBrowser, visit } from "./support/browser"
 
 const SENT_TITLE = "Message Sent!"
 const SENT_DESCRIPTION =
   "Thank you for contacting us. We'll be in touch shortly. A copy of your initial interest has been prepared for your email."
 const MIN_SENDING_MS = 600
 
-let browser: Browser
-let opened: OpenedPage | undefined
+const openPage = useBrowser()
 let page: Page
-
-beforeAll(async () => {
-  browser = await launchBrowser()
-})
-afterAll(async () => {
-  await browser.close()
-})
-afterEach(async () => {
-  await opened?.context.close()
-  opened = undefined
-})
 
 /**
  * The contact page, hydrated, with Playwright's clock in control of its timers from here on: time
  * stands still but for `page.clock.runFor`, so each step takes exactly the time the test says.
  */
 async function contactPage(viewport: { width: number; height: number } = DESKTOP, search = ""): Promise<Page> {
-  opened = await openPage(browser, viewport)
-  page = opened.page
+  page = (await openPage(viewport)).page
   await visit(page, `/contact${search}`)
   const now = Date.now()
   await page.clock.install({ time: now })
@@ -210,7 +197,6 @@ describe("notifications", () => {
     expect(await viewportList.evaluate((list) => getComputedStyle(list).maxWidth)).toBe("420px")
     expect((await viewportList.boundingBox())?.width).toBeLessThanOrEqual(420)
 
-    await opened?.context.close()
     await contactPage(PHONE)
     await submitAndShowNotification()
     expect((await region().locator("ol").boundingBox())?.width).toBe(PHONE.width)

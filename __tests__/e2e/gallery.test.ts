@@ -1,25 +1,12 @@
-import type { Browser, Page } from "playwright-core"
-import { launchBrowser, openPage, siteUrl, visit, type OpenedPage } from "./support/browser"
+import type { Page } from "playwright-core"
+import { siteUrl, useBrowser, visit } from "./support/browser"
 
-let browser: Browser
-let opened: OpenedPage[] = []
-
-beforeAll(async () => {
-  browser = await launchBrowser()
-})
-afterAll(async () => {
-  await browser.close()
-})
-afterEach(async () => {
-  await Promise.all(opened.map(({ context }) => context.close()))
-  opened = []
-})
+const openPage = useBrowser()
 
 async function galleryAt(width: number, height = 900): Promise<Page> {
-  const result = await openPage(browser, { width, height })
-  opened.push(result)
-  await visit(result.page, "/gallery")
-  return result.page
+  const { page } = await openPage({ width, height })
+  await visit(page, "/gallery")
+  return page
 }
 
 const thumbnails = (page: Page) => page.getByRole("main").getByRole("listitem").getByRole("button")
@@ -176,8 +163,7 @@ describe("gallery viewer", () => {
 
 describe("gallery without JavaScript", () => {
   it("links each thumbnail to its large image", async () => {
-    const result = await openPage(browser, { width: 1280, height: 900 }, { javaScriptEnabled: false })
-    opened.push(result)
+    const result = await openPage({ width: 1280, height: 900 }, { javaScriptEnabled: false })
     await result.page.goto(siteUrl("/gallery"))
     const links = result.page.getByRole("main").getByRole("listitem").getByRole("link")
     expect(await links.count()).toBe(24)

@@ -1,26 +1,9 @@
-import type { Browser, Page } from "playwright-core"
-import { DESKTOP, launchBrowser, openPage, PHONE, siteUrl, visit, type OpenedPage } from "./support/browser"
+import type { Page } from "playwright-core"
+import { DESKTOP, PHONE, siteUrl, useBrowser, visit } from "./support/browser"
 import { ROUTES } from "./support/routes"
 
-let browser: Browser
-let opened: OpenedPage[] = []
-
-beforeAll(async () => {
-  browser = await launchBrowser()
-})
-afterAll(async () => {
-  await browser.close()
-})
-afterEach(async () => {
-  await Promise.all(opened.map(({ context }) => context.close()))
-  opened = []
-})
-
-async function open(viewport: { width: number; height: number } = DESKTOP): Promise<Page> {
-  const result = await openPage(browser, viewport)
-  opened.push(result)
-  return result.page
-}
+const openPage = useBrowser()
+const open = async (viewport: { width: number; height: number } = DESKTOP): Promise<Page> => (await openPage(viewport)).page
 
 const headerStyle = (page: Page) =>
   page.getByRole("banner").evaluate((header) => {
@@ -156,9 +139,7 @@ describe("navigating", () => {
   })
 
   it("moves nothing under prefers-reduced-motion, but still swaps the pages", async () => {
-    const result = await openPage(browser, DESKTOP, { reducedMotion: "reduce" })
-    opened.push(result)
-    const { page } = result
+    const { page } = await openPage(DESKTOP, { reducedMotion: "reduce" })
     await visit(page, "/about")
     await recordPageFrames(page)
     await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Gallery" }).click()

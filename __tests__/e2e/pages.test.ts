@@ -1,24 +1,13 @@
-import type { Browser, Page } from "playwright-core"
-import { DESKTOP, launchBrowser, openPage, visit, type OpenedPage } from "./support/browser"
+import type { Page } from "playwright-core"
+import { DESKTOP, useBrowser, visit } from "./support/browser"
 import { business, displayedPhone, services, smsLink, telLink, testimonials } from "./support/content"
 import { ROUTES } from "./support/routes"
 
-let browser: Browser
-let opened: OpenedPage | undefined
+const openPage = useBrowser()
 let page: Page
 
-beforeAll(async () => {
-  browser = await launchBrowser()
-})
-afterAll(async () => {
-  await browser.close()
-})
 beforeEach(async () => {
-  opened = await openPage(browser, DESKTOP)
-  page = opened.page
-})
-afterEach(async () => {
-  await opened?.context.close()
+  page = (await openPage(DESKTOP)).page
 })
 
 const main = () => page.getByRole("main")
@@ -190,42 +179,34 @@ describe("contact", () => {
 
 describe("every route", () => {
   it.each([320, 768, 1280])("has no horizontal scrolling at %p px", async (width) => {
-    const narrow = await openPage(browser, { width, height: 800 })
-    try {
-      for (const { path } of ROUTES) {
-        await visit(narrow.page, path)
-        const overflow = await narrow.page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
-        expect({ path, overflow }).toEqual({ path, overflow: 0 })
-      }
-    } finally {
-      await narrow.context.close()
+    const narrow = await openPage({ width, height: 800 })
+    for (const { path } of ROUTES) {
+      await visit(narrow.page, path)
+      const overflow = await narrow.page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
+      expect({ path, overflow }).toEqual({ path, overflow: 0 })
     }
   })
 
   it("reads fully without JavaScript", async () => {
-    const noScript = await openPage(browser, DESKTOP, { javaScriptEnabled: false })
-    try {
-      const expectations: Record<string, string[]> = {
-        "/": ["Expert General Contractor & Home Maintenance in Massachusetts", "Our Core Services", "Customer Focused"],
-        "/about": ["Our Story", "Integrity & Honesty", "Free Detailed Estimates"],
-        "/services": services.map((s) => s.name),
-        "/testimonials": testimonials.map((t) => t.comment),
-        "/contact": [displayedPhone, business.email, "Send Us a Message"],
-        "/gallery": ["Gallery"],
-      }
-      for (const [path, texts] of Object.entries(expectations)) {
-        const response = await noScript.page.goto(`${process.env.E2E_BASE_URL}${path}`)
-        expect(response?.status()).toBe(200)
-        const body = await noScript.page.locator("body").innerText()
-        for (const text of texts) expect({ path, has: body.includes(text) ? text : `missing: ${text}` }).toEqual({ path, has: text })
-        // Nothing waits for a script to become visible.
-        const hidden = await noScript.page.evaluate(() =>
-          Array.from(document.querySelectorAll<HTMLElement>("main *")).filter((el) => getComputedStyle(el).opacity === "0").length,
-        )
-        expect({ path, hidden }).toEqual({ path, hidden: 0 })
-      }
-    } finally {
-      await noScript.context.close()
+    const noScript = await openPage(DESKTOP, { javaScriptEnabled: false })
+    const expectations: Record<string, string[]> = {
+      "/": ["Expert General Contractor & Home Maintenance in Massachusetts", "Our Core Services", "Customer Focused"],
+      "/about": ["Our Story", "Integrity & Honesty", "Free Detailed Estimates"],
+      "/services": services.map((s) => s.name),
+      "/testimonials": testimonials.map((t) => t.comment),
+      "/contact": [displayedPhone, business.email, "Send Us a Message"],
+      "/gallery": ["Gallery"],
+    }
+    for (const [path, texts] of Object.entries(expectations)) {
+      const response = await noScript.page.goto(`${process.env.E2E_BASE_URL}${path}`)
+      expect(response?.status()).toBe(200)
+      const body = await noScript.page.locator("body").innerText()
+      for (const text of texts) expect({ path, has: body.includes(text) ? text : `missing: ${text}` }).toEqual({ path, has: text })
+      // Nothing waits for a script to become visible.
+      const hidden = await noScript.page.evaluate(() =>
+        Array.from(document.querySelectorAll<HTMLElement>("main *")).filter((el) => getComputedStyle(el).opacity === "0").length,
+      )
+      expect({ path, hidden }).toEqual({ path, hidden: 0 })
     }
   })
 })

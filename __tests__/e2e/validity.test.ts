@@ -1,8 +1,7 @@
 import { readFileSync } from "node:fs"
 import path from "node:path"
 import { HtmlValidate, type ConfigData } from "html-validate"
-import type { Browser } from "playwright-core"
-import { launchBrowser, openPage, siteUrl } from "./support/browser"
+import { siteUrl, useBrowser } from "./support/browser"
 import { builtPages, PUBLIC } from "./support/public-files"
 import { ROUTES } from "./support/routes"
 
@@ -42,52 +41,42 @@ describe("links", () => {
   })
 
   describe("served site", () => {
-    let browser: Browser
-    beforeAll(async () => {
-      browser = await launchBrowser()
-    })
-    afterAll(async () => {
-      await browser.close()
-    })
+    const openPage = useBrowser()
 
     it("has no broken internal link or asset on any page", async () => {
       // The server-rendered HTML (JavaScript off) of every route, the sitemap and the manifest.
-      const { context, page } = await openPage(browser, { width: 1280, height: 900 }, { javaScriptEnabled: false })
+      const { page } = await openPage({ width: 1280, height: 900 }, { javaScriptEnabled: false })
       const origin = new URL(siteUrl("/")).origin
       const targets = new Map<string, string>()
-      try {
-        for (const { path: route } of ROUTES) {
-          await page.goto(siteUrl(route))
-          const found = await page.evaluate(() => {
-            const urls: string[] = []
-            document.querySelectorAll<HTMLElement>("a[href], link[href], script[src], img[src], img[srcset], source[srcset]").forEach((element) => {
-              for (const attribute of ["href", "src"]) {
-                const value = element.getAttribute(attribute)
-                if (value) urls.push(value)
-              }
-              for (const candidate of (element.getAttribute("srcset") ?? "").split(",")) {
-                const url = candidate.trim().split(/\s+/)[0]
-                if (url) urls.push(url)
-              }
-            })
-            return urls
+      for (const { path: route } of ROUTES) {
+        await page.goto(siteUrl(route))
+        const found = await page.evaluate(() => {
+          const urls: string[] = []
+          document.querySelectorAll<HTMLElement>("a[href], link[href], script[src], img[src], img[srcset], source[srcset]").forEach((element) => {
+            for (const attribute of ["href", "src"]) {
+              const value = element.getAttribute(attribute)
+              if (value) urls.push(value)
+            }
+            for (const candidate of (element.getAttribute("srcset") ?? "").split(",")) {
+              const url = candidate.trim().split(/\s+/)[0]
+              if (url) urls.push(url)
+            }
           })
-          for (const url of found) {
-            const absolute = new URL(url, siteUrl(route))
-            if (absolute.origin === origin) targets.set(absolute.pathname + absolute.search, route)
-          }
+          return urls
+        })
+        for (const url of found) {
+          const absolute = new URL(url, siteUrl(route))
+          if (absolute.origin === origin) targets.set(absolute.pathname + absolute.search, route)
         }
-        for (const extra of ["/sitemap-index.xml", "/sitemap-0.xml", "/robots.txt", "/manifest.webmanifest"]) targets.set(extra, "(site)")
-        const broken: string[] = []
-        for (const [target, from] of targets) {
-          const response = await page.request.get(siteUrl(target))
-          if (response.status() !== 200) broken.push(`${target} (linked from ${from}): ${response.status()}`)
-        }
-        expect(targets.size).toBeGreaterThan(100)
-        expect(broken).toEqual([])
-      } finally {
-        await context.close()
       }
+      for (const extra of ["/sitemap-index.xml", "/sitemap-0.xml", "/robots.txt", "/manifest.webmanifest"]) targets.set(extra, "(site)")
+      const broken: string[] = []
+      for (const [target, from] of targets) {
+        const response = await page.request.get(siteUrl(target))
+        if (response.status() !== 200) broken.push(`${target} (linked from ${from}): ${response.status()}`)
+      }
+      expect(targets.size).toBeGreaterThan(100)
+      expect(broken).toEqual([])
     })
   })
 })

@@ -1,15 +1,6 @@
 import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core"
 
-/** Flags that let Debian's Chromium run headless on a machine with no network but loopback. */
-const LAUNCH_ARGS = [
-  "--headless=new",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-  "--no-first-run",
-]
+import { CHROMIUM_FLAGS } from "../../../scripts/find-browser"
 
 export const PHONE = { width: 375, height: 812 } as const
 export const DESKTOP = { width: 1280, height: 900 } as const
@@ -23,7 +14,7 @@ export function siteUrl(pathname: string): string {
 export async function launchBrowser(): Promise<Browser> {
   const executablePath = process.env.E2E_BROWSER_PATH
   if (!executablePath) throw new Error("E2E_BROWSER_PATH is not set: run the e2e tests through jest")
-  return chromium.launch({ executablePath, args: LAUNCH_ARGS })
+  return chromium.launch({ executablePath, args: CHROMIUM_FLAGS })
 }
 
 export interface OpenedPage {
@@ -68,4 +59,34 @@ export async function visit(page: Page, pathname: string): Promise<void> {
     throw new Error(`${pathname} answered ${response?.status() ?? "nothing"}`)
   }
   await waitForHydration(page)
+}
+
+export type OpenPage = (
+  viewport?: { width: number; height: number },
+  options?: { javaScriptEnabled?: boolean; reducedMotion?: "reduce" | "no-preference" },
+) => Promise<OpenedPage>
+
+/**
+ * For a test file: launches one browser before its tests and closes it after them, and closes every
+ * page a test opened when the test ends. Returns the function that opens a page.
+ */
+export function useBrowser(): OpenPage {
+  let browser: Browser | undefined
+  let opened: OpenedPage[] = []
+  beforeAll(async () => {
+    browser = await launchBrowser()
+  })
+  afterAll(async () => {
+    await browser?.close()
+  })
+  afterEach(async () => {
+    await Promise.all(opened.map(({ context }) => context.close()))
+    opened = []
+  })
+  return async (viewport = DESKTOP, options = {}) => {
+    if (!browser) throw new Error("useBrowser: the browser is not running")
+    const result = await openPage(browser, viewport, options)
+    opened.push(result)
+    return result
+  }
 }
