@@ -17,8 +17,6 @@ module.exports = {
     // Style attributes React writes: Gatsby's #gatsby-focus-wrapper (outline:none) and the image
     // boxes' aspect ratio and placeholder colour.
     "no-inline-style": "off",
-    // Radix Toast renders the notification area as <div role="region" aria-label="Notifications (F8)">.
-    "prefer-native-element": "off",
     // Our tel: links are labelled actions ("Call Now", "Call us") rather than bare numbers; where a
     // number is printed it is kept on one line with non-breaking characters (displayPhone).
     "tel-non-breaking": "off",

@@ -52,9 +52,12 @@ export async function waitForHydration(page: Page): Promise<void> {
   })
 }
 
-/** Loads a route, checks it answered 200, and waits until it is interactive. */
+/**
+ * Loads a route, checks it answered 200, and waits until it is interactive and has fetched what it
+ * loads once idle (the animation engine).
+ */
 export async function visit(page: Page, pathname: string): Promise<void> {
-  const response = await page.goto(siteUrl(pathname), { waitUntil: "load" })
+  const response = await page.goto(siteUrl(pathname), { waitUntil: "networkidle" })
   if (!response || response.status() !== 200) {
     throw new Error(`${pathname} answered ${response?.status() ?? "nothing"}`)
   }

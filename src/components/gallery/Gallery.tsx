@@ -1,5 +1,6 @@
 import React, { useRef, useState } from "react"
 import { useHydrated } from "../../hooks/useHydrated"
+import { useLoadOnDemand } from "../../hooks/useLoadOnDemand"
 import {
   DEFAULT_GALLERY_FILTER,
   emptyGalleryMessage,
@@ -8,9 +9,11 @@ import {
 } from "../../lib/gallery-view"
 import { GalleryFilterBar } from "./GalleryFilterBar"
 import { GalleryGrid } from "./GalleryGrid"
-import { GalleryViewer } from "./GalleryViewer"
 import type { GalleryItem } from "./types"
 import * as styles from "./Gallery.module.css"
+
+/** The viewer and @reach/dialog are fetched when a visitor reaches for a photo, not with the page. */
+const loadViewer = () => import("./GalleryViewer").then((module) => module.GalleryViewer)
 
 /** The filter bar, the grid (or the empty-state message) and the viewer of SPEC.md §2. */
 export function Gallery({ items }: { items: readonly GalleryItem[] }) {
@@ -19,6 +22,7 @@ export function Gallery({ items }: { items: readonly GalleryItem[] }) {
   const [filterChanged, setFilterChanged] = useState(false)
   const [selected, setSelected] = useState<number | null>(null)
   const thumbnails = useRef<Array<HTMLElement | null>>([])
+  const [GalleryViewer, loadGalleryViewer] = useLoadOnDemand(loadViewer)
 
   const shown = filterPhotos(items, filter)
   const emptyMessage = emptyGalleryMessage(items.length, shown.length)
@@ -46,18 +50,24 @@ export function Gallery({ items }: { items: readonly GalleryItem[] }) {
           {emptyMessage}
         </p>
       ) : (
-        <GalleryGrid
-          key={filter}
-          items={shown}
-          interactive={hydrated}
-          animateEntry={filterChanged}
-          onOpen={setSelected}
-          thumbnailRef={(index, element) => {
-            thumbnails.current[index] = element
-          }}
-        />
+        // Pointing at, touching or tabbing to a photo starts fetching the viewer.
+        <div onPointerOver={loadGalleryViewer} onTouchStart={loadGalleryViewer} onFocus={loadGalleryViewer}>
+          <GalleryGrid
+            key={filter}
+            items={shown}
+            interactive={hydrated}
+            animateEntry={filterChanged}
+            onOpen={(index) => {
+              loadGalleryViewer()
+              setSelected(index)
+            }}
+            thumbnailRef={(index, element) => {
+              thumbnails.current[index] = element
+            }}
+          />
+        </div>
       )}
-      {selected !== null && shown[selected] && (
+      {selected !== null && shown[selected] && GalleryViewer && (
         <GalleryViewer items={shown} index={selected} onIndexChange={setSelected} onClose={closeViewer} />
       )}
     </>

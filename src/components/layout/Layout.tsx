@@ -1,7 +1,7 @@
 import React, { type ReactNode } from "react"
 import { useBusiness } from "../../hooks/useBusiness"
 import { MotionProvider } from "../motion/MotionProvider"
-import { Toaster } from "../notifications/Toaster"
+import { NotificationArea } from "../notifications/NotificationArea"
 import { Footer } from "./Footer"
 import { Header } from "./Header"
 import { PageTransition } from "./PageTransition"
@@ -25,7 +25,7 @@ export function Layout({ pathname, children }: LayoutProps) {
         <PageTransition pathname={pathname}>{children}</PageTransition>
       </main>
       <Footer business={business} />
-      <Toaster />
+      <NotificationArea />
     </MotionProvider>
   )
 }

@@ -1,7 +1,22 @@
 import React, { type ReactNode } from "react"
 import { LazyMotion, MotionConfig } from "framer-motion"
 
-const loadFeatures = () => import("./motion-features").then((module) => module.default)
+/** Resolves once the page has loaded and the browser has nothing more urgent to do. */
+const whenLoadedAndIdle = () =>
+  new Promise<void>((resolve) => {
+    const idle = () => {
+      if ("requestIdleCallback" in window) window.requestIdleCallback(() => resolve(), { timeout: 2000 })
+      else setTimeout(resolve, 200)
+    }
+    if (document.readyState === "complete") idle()
+    else window.addEventListener("load", idle, { once: true })
+  })
+
+/**
+ * The animation engine is needed only when something moves (a page change, a gallery filter),
+ * never for the first screen: it is fetched once the page is loaded and idle.
+ */
+const loadFeatures = () => whenLoadedAndIdle().then(() => import("./motion-features")).then((module) => module.default)
 
 /**
  * framer-motion through LazyMotion + `m` only (`strict` forbids the heavy `motion` components).
