@@ -1,14 +1,17 @@
 import type { GatsbyConfig } from "gatsby"
 import { siteUrlFromEnvironment } from "./src/build/site-url"
-import { PREPARED_PHOTOS_FOLDER } from "./src/content-model/rules"
+import path from "node:path"
+import { MANIFEST_FILE, PREPARED_PHOTOS_FOLDER } from "./src/content-model/rules"
 
 /** Public address of the site, used for canonical links and the sitemap. Set SITE_URL when deploying. */
 const siteUrl = siteUrlFromEnvironment()
 
-function jsonTypeName({ node }: { node: { name: string } }): string {
-  const words = node.name.split(/[^a-zA-Z0-9]+/).filter(Boolean)
-  return `${words.map((word) => word[0].toUpperCase() + word.slice(1)).join("")}Json`
-}
+const contentFolder = path.join(__dirname, "content")
+const galleryFolder = path.join(contentFolder, "gallery")
+
+/** In content/gallery/ only gallery.json is read as content; the photos come from their working copies. */
+const isGalleryPhotoPath = (file: string) =>
+  file.startsWith(`${galleryFolder}${path.sep}`) && file !== path.join(galleryFolder, "gallery.json")
 
 const config: GatsbyConfig = {
   siteMetadata: {
@@ -24,20 +27,15 @@ const config: GatsbyConfig = {
   },
   plugins: [
     {
-      // The owner's JSON files. The gallery's photos are read from their upright copies below.
+      // The owner's JSON files, gallery.json included; gatsby-node.ts makes nodes of them
+      // (content-nodes.ts). The gallery's photos are read from their working copies below.
       resolve: "gatsby-source-filesystem",
-      options: { name: "content", path: `${__dirname}/content`, ignore: ["**/gallery/**"] },
+      options: { name: "content", path: contentFolder, ignore: [isGalleryPhotoPath] },
     },
     {
       // Written by gatsby-node.ts (onPreBootstrap) from content/gallery/; see prepare-photos.ts.
       resolve: "gatsby-source-filesystem",
-      options: { name: "gallery", path: `${__dirname}/${PREPARED_PHOTOS_FOLDER}` },
-    },
-    {
-      // One GraphQL type per file, named after it: business.json -> BusinessJson (the plugin's
-      // default names a single-object file after its folder).
-      resolve: "gatsby-transformer-json",
-      options: { typeName: jsonTypeName },
+      options: { name: "gallery", path: path.join(__dirname, PREPARED_PHOTOS_FOLDER), ignore: [`**/${MANIFEST_FILE}`] },
     },
     "gatsby-plugin-image",
     // /sitemap-index.xml of every page but the 404, with siteUrl's address.

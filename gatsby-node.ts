@@ -1,12 +1,15 @@
 import { existsSync, readdirSync, readFileSync, writeFileSync } from "node:fs"
 import path from "node:path"
-import type { GatsbyNode, Node } from "gatsby"
+import type { GatsbyNode, Node, Reporter } from "gatsby"
+import { pruneStaleDerivatives } from "./src/build/prune-derivatives"
 import { fillHeadersTemplate } from "./src/build/security-headers"
 import { siteUrlFromEnvironment } from "./src/build/site-url"
-import { checkGalleryFolder, isPhoto } from "./src/content-model/check-photos"
+import { createContentNodes, isContentJsonFile } from "./src/content-model/content-nodes"
+import { watchGalleryFolder } from "./src/content-model/develop-watch"
+import { isPhotoFile, listGalleryFolder } from "./src/content-model/gallery-folder"
+import { galleryPhotoResolvers } from "./src/content-model/gallery-resolvers"
 import { preparePhotos } from "./src/content-model/prepare-photos"
 import { PREPARED_PHOTOS_FOLDER } from "./src/content-model/rules"
-import { photoDetails, type GalleryEntry } from "./src/content-model/gallery-metadata"
 import { contentTypeDefs } from "./src/content-model/schema"
 import {
   GALLERY_FILE,
@@ -16,68 +19,93 @@ import {
 } from "./src/content-model/validate-gallery"
 import { CONTENT_FILES, validateContent } from "./src/content-model/validate-content"
 
+const GALLERY_PATH = path.join(__dirname, GALLERY_FOLDER)
+const PREPARED_PATH = path.join(__dirname, PREPARED_PHOTOS_FOLDER)
+const isDevelop = () => process.env.gatsby_executing_command === "develop"
+
 function readContentFile(file: string): string | undefined {
   const absolute = path.join(__dirname, file)
   return existsSync(absolute) ? readFileSync(absolute, "utf8") : undefined
 }
 
-/**
- * Stops the build before anything else when an owner-edited file or photo has a mistake, with one
- * line per problem that names the file, the entry and the field, and says what to do.
- */
-export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = async ({ reporter }) => {
-  const gallery = await checkGalleryFolder(path.join(__dirname, GALLERY_FOLDER), GALLERY_FOLDER)
-  const problems = [
+/** Mistakes in the owner's JSON files, given the names of the photos in the gallery folder. */
+function contentProblems(photoNames: readonly string[]): string[] {
+  return [
     ...validateContent(readContentFile),
-    ...gallery.problems,
-    ...validateGalleryFile(readContentFile(GALLERY_FILE), gallery.photos),
-    ...validateFeaturedPhoto(readContentFile(CONTENT_FILES.business), gallery.photos),
+    ...validateGalleryFile(readContentFile(GALLERY_FILE), photoNames),
+    ...validateFeaturedPhoto(readContentFile(CONTENT_FILES.business), photoNames),
   ]
-  if (problems.length > 0) {
-    reporter.panic(
-      `The site's content has ${problems.length} problem${problems.length === 1 ? "" : "s"} to fix:\n` +
-        problems.map((problem) => `  - ${problem}`).join("\n"),
-    )
-  }
-  await preparePhotos(path.join(__dirname, GALLERY_FOLDER), path.join(__dirname, PREPARED_PHOTOS_FOLDER), gallery.photos)
+}
+
+/**
+ * Checks every owner-edited file and photo, and brings the photos' working copies up to date.
+ * Returns one line per problem that names the file, the entry and the field, and says what to do.
+ */
+async function checkContentAndPhotos(): Promise<string[]> {
+  const gallery = listGalleryFolder(GALLERY_PATH, GALLERY_FOLDER)
+  const prepared = await preparePhotos(gallery.photos, PREPARED_PATH, GALLERY_FOLDER)
+  return [...contentProblems(gallery.photos.map((photo) => photo.key)), ...gallery.problems, ...prepared.problems]
+}
+
+const summary = (problems: readonly string[]) =>
+  `The site's content has ${problems.length} problem${problems.length === 1 ? "" : "s"} to fix:\n` +
+  problems.map((problem) => `  - ${problem}`).join("\n")
+
+/** Stops the build before anything else when a file or photo has a mistake. */
+export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = async ({ reporter }) => {
+  const problems = await checkContentAndPhotos()
+  if (problems.length > 0) reporter.panic(summary(problems))
+  // `gatsby develop`: a photo added, replaced or removed later gets its working copy at once,
+  // which Gatsby's own watcher on .prepared-photos/ then brings into the running site.
+  if (isDevelop()) watchGalleryFolder(GALLERY_PATH, () => reportLater(reporter))
+}
+
+async function reportLater(reporter: Reporter): Promise<void> {
+  const problems = await checkContentAndPhotos()
+  if (problems.length > 0) reporter.error(summary(problems))
+  else reporter.info("content/gallery/: photos up to date")
 }
 
 export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = ({ actions }) => {
   actions.createTypes(contentTypeDefs)
 }
 
-let galleryEntries: Map<string, GalleryEntry> | undefined
-
-/** gallery.json by file name (already validated by onPreBootstrap). */
-function galleryEntryFor(fileName: string): GalleryEntry | undefined {
-  if (!galleryEntries) {
-    const text = readContentFile(GALLERY_FILE)
-    const entries = text === undefined ? [] : (JSON.parse(text) as GalleryEntry[])
-    galleryEntries = new Map(entries.map((entry) => [entry.file, entry]))
-  }
-  return galleryEntries.get(fileName)
+export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers }) => {
+  createResolvers(galleryPhotoResolvers)
 }
 
-const isGalleryPhotoFile = (node: Node) =>
+const isWorkingCopy = (node: Node) =>
   node.internal.type === "File" &&
   node.sourceInstanceName === "gallery" &&
-  typeof node.base === "string" &&
-  isPhoto(node.base)
+  typeof node.relativeDirectory === "string" &&
+  node.relativeDirectory !== "" &&
+  isPhotoFile(String(node.base))
 
 /**
- * Every photo dropped into content/gallery/ (read from its upright copy, see prepare-photos.ts)
- * becomes a GalleryPhoto, with or without a gallery.json entry.
+ * The owner's JSON files become nodes (content-nodes.ts), and every working copy of a gallery photo
+ * (see prepare-photos.ts: `.prepared-photos/<photo's file name>/<copy>`) becomes a GalleryPhoto.
  */
-export const onCreateNode: GatsbyNode["onCreateNode"] = ({ node, actions, createNodeId, createContentDigest }) => {
-  if (!isGalleryPhotoFile(node)) return
-  const fileName = String(node.base)
-  const details = photoDetails(fileName, galleryEntryFor(fileName))
+export const onCreateNode: GatsbyNode["onCreateNode"] = async (args) => {
+  const { node, actions, createNodeId, createContentDigest, reporter } = args
+  if (isContentJsonFile(node)) {
+    const problem = await createContentNodes(args)
+    // The build has stopped on such problems already; in `gatsby develop` they show as the owner edits.
+    if (isDevelop()) {
+      const photoNames = listGalleryFolder(GALLERY_PATH).photos.map((photo) => photo.key)
+      const problems = problem ? [`content/${String(node.relativePath)}: ${problem}`] : contentProblems(photoNames)
+      if (problems.length > 0) reporter.error(summary(problems))
+    }
+    return
+  }
+  if (!isWorkingCopy(node)) return
+  const fileName = String(node.relativeDirectory)
   const photo = {
-    ...details,
+    fileName,
     id: createNodeId(`GalleryPhoto ${fileName}`),
     image: node.id,
     parent: node.id,
-    internal: { type: "GalleryPhoto", contentDigest: createContentDigest(details) },
+    children: [],
+    internal: { type: "GalleryPhoto", contentDigest: createContentDigest({ fileName, image: node.internal.contentDigest }) },
   }
   actions.createNode(photo)
   actions.createParentChildLink({ parent: node, child: photo as unknown as Node })
@@ -105,9 +133,18 @@ function htmlFilesUnder(folder: string): string[] {
   })
 }
 
-/** Writes public/robots.txt (pointing at the sitemap) and public/_headers (see static/_headers). */
-export const onPostBuild: GatsbyNode["onPostBuild"] = () => {
+/**
+ * Removes the published images of photos that are no longer in content/gallery/ (prune-derivatives.ts),
+ * and writes public/robots.txt (pointing at the sitemap) and public/_headers (see static/_headers).
+ */
+export const onPostBuild: GatsbyNode["onPostBuild"] = ({ getNodesByType, reporter }) => {
   const publicFolder = path.join(__dirname, "public")
+  const digests = new Set(getNodesByType("File").map((file) => file.internal.contentDigest))
+  const pruned = pruneStaleDerivatives(publicFolder, digests)
+  reporter.info(
+    `Gallery: removed ${pruned.files} published image file${pruned.files === 1 ? "" : "s"} of ` +
+      `${pruned.photos} photo${pruned.photos === 1 ? "" : "s"} no longer in ${GALLERY_FOLDER}/`,
+  )
   writeFileSync(
     path.join(publicFolder, "robots.txt"),
     `User-agent: *\nAllow: /\n\nSitemap: ${siteUrlFromEnvironment()}/sitemap-index.xml\n`,

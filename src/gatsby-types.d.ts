@@ -573,6 +573,8 @@ type File = Node & {
   readonly changeTime: Scalars['Date'];
   /** Returns the first child node of type BusinessJson or null if there are no children of given type on this node */
   readonly childBusinessJson: Maybe<BusinessJson>;
+  /** Returns the first child node of type GalleryJson or null if there are no children of given type on this node */
+  readonly childGalleryJson: Maybe<GalleryJson>;
   /** Returns the first child node of type GalleryPhoto or null if there are no children of given type on this node */
   readonly childGalleryPhoto: Maybe<GalleryPhoto>;
   /** Returns the first child node of type ImageSharp or null if there are no children of given type on this node */
@@ -584,6 +586,8 @@ type File = Node & {
   readonly children: ReadonlyArray<Node>;
   /** Returns all children nodes filtered by type BusinessJson */
   readonly childrenBusinessJson: Maybe<ReadonlyArray<Maybe<BusinessJson>>>;
+  /** Returns all children nodes filtered by type GalleryJson */
+  readonly childrenGalleryJson: Maybe<ReadonlyArray<Maybe<GalleryJson>>>;
   /** Returns all children nodes filtered by type GalleryPhoto */
   readonly childrenGalleryPhoto: Maybe<ReadonlyArray<Maybe<GalleryPhoto>>>;
   /** Returns all children nodes filtered by type ImageSharp */
@@ -735,12 +739,14 @@ type FileFieldSelector = {
   readonly blocks: InputMaybe<FieldSelectorEnum>;
   readonly changeTime: InputMaybe<FieldSelectorEnum>;
   readonly childBusinessJson: InputMaybe<BusinessJsonFieldSelector>;
+  readonly childGalleryJson: InputMaybe<GalleryJsonFieldSelector>;
   readonly childGalleryPhoto: InputMaybe<GalleryPhotoFieldSelector>;
   readonly childImageSharp: InputMaybe<ImageSharpFieldSelector>;
   readonly childServicesJson: InputMaybe<ServicesJsonFieldSelector>;
   readonly childTestimonialsJson: InputMaybe<TestimonialsJsonFieldSelector>;
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly childrenBusinessJson: InputMaybe<BusinessJsonFieldSelector>;
+  readonly childrenGalleryJson: InputMaybe<GalleryJsonFieldSelector>;
   readonly childrenGalleryPhoto: InputMaybe<GalleryPhotoFieldSelector>;
   readonly childrenImageSharp: InputMaybe<ImageSharpFieldSelector>;
   readonly childrenServicesJson: InputMaybe<ServicesJsonFieldSelector>;
@@ -786,12 +792,14 @@ type FileFilterInput = {
   readonly blocks: InputMaybe<IntQueryOperatorInput>;
   readonly changeTime: InputMaybe<DateQueryOperatorInput>;
   readonly childBusinessJson: InputMaybe<BusinessJsonFilterInput>;
+  readonly childGalleryJson: InputMaybe<GalleryJsonFilterInput>;
   readonly childGalleryPhoto: InputMaybe<GalleryPhotoFilterInput>;
   readonly childImageSharp: InputMaybe<ImageSharpFilterInput>;
   readonly childServicesJson: InputMaybe<ServicesJsonFilterInput>;
   readonly childTestimonialsJson: InputMaybe<TestimonialsJsonFilterInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly childrenBusinessJson: InputMaybe<BusinessJsonFilterListInput>;
+  readonly childrenGalleryJson: InputMaybe<GalleryJsonFilterListInput>;
   readonly childrenGalleryPhoto: InputMaybe<GalleryPhotoFilterListInput>;
   readonly childrenImageSharp: InputMaybe<ImageSharpFilterListInput>;
   readonly childrenServicesJson: InputMaybe<ServicesJsonFilterListInput>;
@@ -878,12 +886,14 @@ type FileSortInput = {
   readonly blocks: InputMaybe<SortOrderEnum>;
   readonly changeTime: InputMaybe<SortOrderEnum>;
   readonly childBusinessJson: InputMaybe<BusinessJsonSortInput>;
+  readonly childGalleryJson: InputMaybe<GalleryJsonSortInput>;
   readonly childGalleryPhoto: InputMaybe<GalleryPhotoSortInput>;
   readonly childImageSharp: InputMaybe<ImageSharpSortInput>;
   readonly childServicesJson: InputMaybe<ServicesJsonSortInput>;
   readonly childTestimonialsJson: InputMaybe<TestimonialsJsonSortInput>;
   readonly children: InputMaybe<NodeSortInput>;
   readonly childrenBusinessJson: InputMaybe<BusinessJsonSortInput>;
+  readonly childrenGalleryJson: InputMaybe<GalleryJsonSortInput>;
   readonly childrenGalleryPhoto: InputMaybe<GalleryPhotoSortInput>;
   readonly childrenImageSharp: InputMaybe<ImageSharpSortInput>;
   readonly childrenServicesJson: InputMaybe<ServicesJsonSortInput>;
@@ -927,12 +937,155 @@ type FloatQueryOperatorInput = {
   readonly nin: InputMaybe<ReadonlyArray<InputMaybe<Scalars['Float']>>>;
 };
 
-/** A photo of content/gallery/ with its details from gallery.json (or defaults). */
+/** One entry of content/gallery/gallery.json: the details the owner gave one photo. */
+type GalleryJson = Node & {
+  readonly alt: Maybe<Scalars['String']>;
+  readonly caption: Maybe<Scalars['String']>;
+  readonly category: Maybe<Scalars['String']>;
+  readonly children: ReadonlyArray<Node>;
+  readonly file: Scalars['String'];
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly order: Maybe<Scalars['Int']>;
+  readonly parent: Maybe<Node>;
+};
+
+type GalleryJsonConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<GalleryJsonEdge>;
+  readonly group: ReadonlyArray<GalleryJsonGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<GalleryJson>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type GalleryJsonConnection_distinctArgs = {
+  field: GalleryJsonFieldSelector;
+};
+
+
+type GalleryJsonConnection_groupArgs = {
+  field: GalleryJsonFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type GalleryJsonConnection_maxArgs = {
+  field: GalleryJsonFieldSelector;
+};
+
+
+type GalleryJsonConnection_minArgs = {
+  field: GalleryJsonFieldSelector;
+};
+
+
+type GalleryJsonConnection_sumArgs = {
+  field: GalleryJsonFieldSelector;
+};
+
+type GalleryJsonEdge = {
+  readonly next: Maybe<GalleryJson>;
+  readonly node: GalleryJson;
+  readonly previous: Maybe<GalleryJson>;
+};
+
+type GalleryJsonFieldSelector = {
+  readonly alt: InputMaybe<FieldSelectorEnum>;
+  readonly caption: InputMaybe<FieldSelectorEnum>;
+  readonly category: InputMaybe<FieldSelectorEnum>;
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly file: InputMaybe<FieldSelectorEnum>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly order: InputMaybe<FieldSelectorEnum>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+};
+
+type GalleryJsonFilterInput = {
+  readonly alt: InputMaybe<StringQueryOperatorInput>;
+  readonly caption: InputMaybe<StringQueryOperatorInput>;
+  readonly category: InputMaybe<StringQueryOperatorInput>;
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly file: InputMaybe<StringQueryOperatorInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly order: InputMaybe<IntQueryOperatorInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+};
+
+type GalleryJsonFilterListInput = {
+  readonly elemMatch: InputMaybe<GalleryJsonFilterInput>;
+};
+
+type GalleryJsonGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<GalleryJsonEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<GalleryJsonGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<GalleryJson>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type GalleryJsonGroupConnection_distinctArgs = {
+  field: GalleryJsonFieldSelector;
+};
+
+
+type GalleryJsonGroupConnection_groupArgs = {
+  field: GalleryJsonFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type GalleryJsonGroupConnection_maxArgs = {
+  field: GalleryJsonFieldSelector;
+};
+
+
+type GalleryJsonGroupConnection_minArgs = {
+  field: GalleryJsonFieldSelector;
+};
+
+
+type GalleryJsonGroupConnection_sumArgs = {
+  field: GalleryJsonFieldSelector;
+};
+
+type GalleryJsonSortInput = {
+  readonly alt: InputMaybe<SortOrderEnum>;
+  readonly caption: InputMaybe<SortOrderEnum>;
+  readonly category: InputMaybe<SortOrderEnum>;
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly file: InputMaybe<SortOrderEnum>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly order: InputMaybe<SortOrderEnum>;
+  readonly parent: InputMaybe<NodeSortInput>;
+};
+
+/**
+ * A photo of content/gallery/ (or a subfolder). alt, caption, category and order come from its
+ * gallery.json entry when it has one, else from defaults (see gallery-resolvers.ts).
+ */
 type GalleryPhoto = Node & {
   readonly alt: Scalars['String'];
   readonly caption: Scalars['String'];
   readonly category: Scalars['String'];
   readonly children: ReadonlyArray<Node>;
+  readonly entry: Maybe<GalleryJson>;
   readonly fileName: Scalars['String'];
   readonly id: Scalars['ID'];
   readonly image: File;
@@ -991,6 +1144,7 @@ type GalleryPhotoFieldSelector = {
   readonly caption: InputMaybe<FieldSelectorEnum>;
   readonly category: InputMaybe<FieldSelectorEnum>;
   readonly children: InputMaybe<NodeFieldSelector>;
+  readonly entry: InputMaybe<GalleryJsonFieldSelector>;
   readonly fileName: InputMaybe<FieldSelectorEnum>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly image: InputMaybe<FileFieldSelector>;
@@ -1004,6 +1158,7 @@ type GalleryPhotoFilterInput = {
   readonly caption: InputMaybe<StringQueryOperatorInput>;
   readonly category: InputMaybe<StringQueryOperatorInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
+  readonly entry: InputMaybe<GalleryJsonFilterInput>;
   readonly fileName: InputMaybe<StringQueryOperatorInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly image: InputMaybe<FileFilterInput>;
@@ -1062,6 +1217,7 @@ type GalleryPhotoSortInput = {
   readonly caption: InputMaybe<SortOrderEnum>;
   readonly category: InputMaybe<SortOrderEnum>;
   readonly children: InputMaybe<NodeSortInput>;
+  readonly entry: InputMaybe<GalleryJsonSortInput>;
   readonly fileName: InputMaybe<SortOrderEnum>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly image: InputMaybe<FileSortInput>;
@@ -1683,6 +1839,7 @@ type Query = {
   readonly allBusinessJson: BusinessJsonConnection;
   readonly allDirectory: DirectoryConnection;
   readonly allFile: FileConnection;
+  readonly allGalleryJson: GalleryJsonConnection;
   readonly allGalleryPhoto: GalleryPhotoConnection;
   readonly allImageSharp: ImageSharpConnection;
   readonly allServicesJson: ServicesJsonConnection;
@@ -1695,6 +1852,7 @@ type Query = {
   readonly businessJson: Maybe<BusinessJson>;
   readonly directory: Maybe<Directory>;
   readonly file: Maybe<File>;
+  readonly galleryJson: Maybe<GalleryJson>;
   readonly galleryPhoto: Maybe<GalleryPhoto>;
   readonly imageSharp: Maybe<ImageSharp>;
   readonly servicesJson: Maybe<ServicesJson>;
@@ -1728,6 +1886,14 @@ type Query_allFileArgs = {
   limit: InputMaybe<Scalars['Int']>;
   skip: InputMaybe<Scalars['Int']>;
   sort: InputMaybe<ReadonlyArray<InputMaybe<FileSortInput>>>;
+};
+
+
+type Query_allGalleryJsonArgs = {
+  filter: InputMaybe<GalleryJsonFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<GalleryJsonSortInput>>>;
 };
 
 
@@ -1873,12 +2039,14 @@ type Query_fileArgs = {
   blocks: InputMaybe<IntQueryOperatorInput>;
   changeTime: InputMaybe<DateQueryOperatorInput>;
   childBusinessJson: InputMaybe<BusinessJsonFilterInput>;
+  childGalleryJson: InputMaybe<GalleryJsonFilterInput>;
   childGalleryPhoto: InputMaybe<GalleryPhotoFilterInput>;
   childImageSharp: InputMaybe<ImageSharpFilterInput>;
   childServicesJson: InputMaybe<ServicesJsonFilterInput>;
   childTestimonialsJson: InputMaybe<TestimonialsJsonFilterInput>;
   children: InputMaybe<NodeFilterListInput>;
   childrenBusinessJson: InputMaybe<BusinessJsonFilterListInput>;
+  childrenGalleryJson: InputMaybe<GalleryJsonFilterListInput>;
   childrenGalleryPhoto: InputMaybe<GalleryPhotoFilterListInput>;
   childrenImageSharp: InputMaybe<ImageSharpFilterListInput>;
   childrenServicesJson: InputMaybe<ServicesJsonFilterListInput>;
@@ -1912,11 +2080,25 @@ type Query_fileArgs = {
 };
 
 
+type Query_galleryJsonArgs = {
+  alt: InputMaybe<StringQueryOperatorInput>;
+  caption: InputMaybe<StringQueryOperatorInput>;
+  category: InputMaybe<StringQueryOperatorInput>;
+  children: InputMaybe<NodeFilterListInput>;
+  file: InputMaybe<StringQueryOperatorInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  order: InputMaybe<IntQueryOperatorInput>;
+  parent: InputMaybe<NodeFilterInput>;
+};
+
+
 type Query_galleryPhotoArgs = {
   alt: InputMaybe<StringQueryOperatorInput>;
   caption: InputMaybe<StringQueryOperatorInput>;
   category: InputMaybe<StringQueryOperatorInput>;
   children: InputMaybe<NodeFilterListInput>;
+  entry: InputMaybe<GalleryJsonFilterInput>;
   fileName: InputMaybe<StringQueryOperatorInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   image: InputMaybe<FileFilterInput>;

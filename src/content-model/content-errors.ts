@@ -1,3 +1,6 @@
+import { closest, distance } from "fastest-levenshtein"
+import { readJsonText } from "./json-text"
+
 /**
  * Small checks that read an owner-edited JSON value and describe, in one line an owner can act on,
  * what is wrong: which file, which entry, which field, and what to write instead.
@@ -98,24 +101,30 @@ export function checkOneOf<T extends string>(
   return match
 }
 
-/** Parses a content file, turning a syntax error into a sentence with its line and column. */
+/** Parses a content file (see json-text.ts); a syntax error becomes one line with its place and fix. */
 export function parseJson(file: string, text: string, errors: ContentErrors): unknown {
-  try {
-    return JSON.parse(text)
-  } catch (error) {
-    const detail = error instanceof Error ? error.message : String(error)
-    const position = /position (\d+)/.exec(detail)
-    let where = ""
-    if (position) {
-      const before = text.slice(0, Number(position[1]))
-      const line = before.split("\n").length
-      const column = before.length - before.lastIndexOf("\n")
-      where = ` near line ${line}, column ${column}`
-    }
-    errors.addToFile(
-      file,
-      `is not valid JSON${where} (${detail}). Look for a missing or extra comma, quote or bracket there.`,
+  const result = readJsonText(text)
+  if (result.ok) return result.value
+  errors.addToFile(file, result.problem)
+  return undefined
+}
+
+/**
+ * Reports every field of `fields` that is not one of `known`, with the nearest known name: a
+ * misspelled optional field ("captoin") would otherwise be silently ignored.
+ */
+export function checkKnownFields(fields: Fields, known: readonly string[], place: Place, errors: ContentErrors): void {
+  for (const field of Object.keys(fields)) {
+    if (known.includes(field)) continue
+    const nearest = closest(field.toLowerCase(), known.map((name) => name.toLowerCase()))
+    const suggestion = known.find((name) => name.toLowerCase() === nearest)
+    const similar = suggestion !== undefined && distance(field.toLowerCase(), nearest) <= Math.max(2, field.length / 3)
+    errors.add(
+      place,
+      field,
+      similar
+        ? `is not known; did you mean "${suggestion}"?`
+        : `is not known. Remove it, or use one of: ${known.join(", ")}.`,
     )
-    return undefined
   }
 }

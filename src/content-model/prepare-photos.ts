@@ -1,30 +1,107 @@
-import { copyFileSync, existsSync, mkdirSync, readdirSync, statSync, unlinkSync, utimesSync } from "node:fs"
+import { existsSync, mkdirSync, readFileSync, rmSync, readdirSync, statSync, writeFileSync } from "node:fs"
 import path from "node:path"
-import sharp from "sharp"
+import type { GalleryFile } from "./gallery-folder"
+import { LARGEST_SERVED_EDGE_PX, MANIFEST_FILE, MAX_PHOTO_PIXELS } from "./rules"
+import { makeWorkingCopy } from "./working-copy"
 
 /**
- * Copies the gallery photos into `target`, turning those a phone stored sideways (EXIF orientation
- * 2-8) upright. Gatsby's image plugin sizes images from their stored width and height, ignoring
- * the orientation, and so would crop such a photo to the wrong shape. A copy is made again only
- * when its photo changed (the copy carries the photo's modification time).
+ * Keeps `.prepared-photos/` (the folder Gatsby reads the gallery from) in step with content/gallery/:
+ * one working copy per photo, in a folder named after the photo's file name
+ * (`.prepared-photos/IMG_0042.HEIC/IMG_0042.jpg`), so the site knows which photo each copy is of.
+ * A copy is made again only when its photo changed; copies of photos that are gone are deleted.
  */
-export async function preparePhotos(source: string, target: string, photos: readonly string[]): Promise<void> {
-  mkdirSync(target, { recursive: true })
-  for (const stale of readdirSync(target).filter((file) => !photos.includes(file))) {
-    unlinkSync(path.join(target, stale))
+
+/** Changes whenever the way copies are made changes, so that every copy is then made again. */
+const COPY_SETTINGS = `v2 edge ${LARGEST_SERVED_EDGE_PX} limit ${MAX_PHOTO_PIXELS}`
+
+interface CopyRecord {
+  source: string
+  size: number
+  modified: number
+  copy: string
+}
+
+interface Manifest {
+  settings: string
+  photos: Record<string, CopyRecord>
+}
+
+export interface PreparedGallery {
+  /** Photos whose working copy is ready. */
+  ready: GalleryFile[]
+  /** One sentence per photo that could not be read, naming it and saying what to do. */
+  problems: string[]
+}
+
+function readManifest(target: string): Manifest {
+  const file = path.join(target, MANIFEST_FILE)
+  try {
+    const manifest = JSON.parse(readFileSync(file, "utf8")) as Manifest
+    if (manifest.settings === COPY_SETTINGS) return manifest
+  } catch {
+    // No manifest yet, or an unreadable one: every copy is made again.
   }
-  for (const photo of photos) {
-    const from = path.join(source, photo)
-    const to = path.join(target, photo)
-    const modified = statSync(from).mtime
-    if (existsSync(to) && statSync(to).mtimeMs === modified.getTime()) continue
-    const { orientation, format } = await sharp(from).metadata()
-    if (orientation && orientation > 1 && format) {
-      // Re-encoded at high quality: the web copies are made from this one.
-      await sharp(from).rotate().toFormat(format, { quality: 92 }).toFile(to)
-    } else {
-      copyFileSync(from, to)
-    }
-    utimesSync(to, modified, modified)
+  return { settings: COPY_SETTINGS, photos: {} }
+}
+
+/** "Café Deck (2).heic" -> "Cafe-Deck-2": the working copy's name, which the site's image addresses reuse. */
+export function webSafeName(fileName: string): string {
+  const stem = fileName
+    .replace(/\.[^.]+$/, "")
+    .normalize("NFKD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .replace(/[^A-Za-z0-9_-]+/g, "-")
+    .replace(/^-+|-+$/g, "")
+  return stem || "photo"
+}
+
+const isCurrent = (record: CopyRecord | undefined, photo: GalleryFile, target: string) => {
+  if (!record || record.source !== photo.relative) return false
+  const stats = statSync(photo.absolute)
+  return record.size === stats.size && record.modified === stats.mtimeMs && existsSync(path.join(target, photo.key, record.copy))
+}
+
+async function prepareOne(photo: GalleryFile, target: string, shownAs: string, manifest: Manifest): Promise<string | undefined> {
+  if (isCurrent(manifest.photos[photo.key], photo, target)) return undefined
+  const copy = await makeWorkingCopy(photo.absolute, path.extname(photo.key).slice(1))
+  const folder = path.join(target, photo.key)
+  rmSync(folder, { recursive: true, force: true })
+  delete manifest.photos[photo.key]
+  if (!copy.ok) return `${shownAs}/${photo.relative}: ${copy.problem}`
+  const name = `${webSafeName(photo.key)}.${copy.extension}`
+  mkdirSync(folder, { recursive: true })
+  writeFileSync(path.join(folder, name), copy.data)
+  const stats = statSync(photo.absolute)
+  manifest.photos[photo.key] = { source: photo.relative, size: stats.size, modified: stats.mtimeMs, copy: name }
+  return undefined
+}
+
+/** Runs `work` over `items`, `parallel` at a time (sharp is multi-threaded; HEIC decoding is not). */
+async function eachInParallel<T>(items: readonly T[], parallel: number, work: (item: T) => Promise<void>): Promise<void> {
+  let next = 0
+  const worker = async () => {
+    while (next < items.length) await work(items[next++])
+  }
+  await Promise.all(Array.from({ length: Math.min(parallel, items.length) }, worker))
+}
+
+export async function preparePhotos(photos: readonly GalleryFile[], target: string, shownAs = "content/gallery"): Promise<PreparedGallery> {
+  mkdirSync(target, { recursive: true })
+  const manifest = readManifest(target)
+  const wanted = new Set(photos.map((photo) => photo.key))
+  for (const entry of readdirSync(target)) {
+    if (entry !== MANIFEST_FILE && !wanted.has(entry)) rmSync(path.join(target, entry), { recursive: true, force: true })
+  }
+  for (const key of Object.keys(manifest.photos)) if (!wanted.has(key)) delete manifest.photos[key]
+
+  const problems = new Map<GalleryFile, string>()
+  await eachInParallel(photos, 2, async (photo) => {
+    const problem = await prepareOne(photo, target, shownAs, manifest)
+    if (problem) problems.set(photo, problem)
+  })
+  writeFileSync(path.join(target, MANIFEST_FILE), JSON.stringify(manifest, null, 1))
+  return {
+    ready: photos.filter((photo) => !problems.has(photo)),
+    problems: photos.flatMap((photo) => problems.get(photo) ?? []),
   }
 }

@@ -42,9 +42,22 @@ export const contentTypeDefs = `
     imagePlaceholder: String!
   }
 
-  "A photo of content/gallery/ with its details from gallery.json (or defaults)."
+  "One entry of content/gallery/gallery.json: the details the owner gave one photo."
+  type GalleryJson implements Node @dontInfer {
+    file: String!
+    alt: String
+    caption: String
+    category: String
+    order: Int
+  }
+
+  """
+  A photo of content/gallery/ (or a subfolder). alt, caption, category and order come from its
+  gallery.json entry when it has one, else from defaults (see gallery-resolvers.ts).
+  """
   type GalleryPhoto implements Node @dontInfer {
     fileName: String!
+    entry: GalleryJson @link(by: "file", from: "fileName")
     alt: String!
     caption: String!
     category: String!

@@ -9,6 +9,7 @@ import {
 } from "./rules"
 import {
   checkBoolean,
+  checkKnownFields,
   checkInteger,
   checkOneOf,
   checkText,
@@ -28,6 +29,14 @@ export const CONTENT_FILES = {
 
 const SLUG = /^[a-z0-9]+(-[a-z0-9]+)*$/
 
+/** The fields each kind of content object may have; any other name is reported as a likely typo. */
+export const KNOWN_FIELDS = {
+  business: ["name", "shortName", "phone", "email", "smsBody", "serviceArea", "yearsExperience", "hours", "hoursNote", "featuredPhoto"],
+  hours: ["days", "opens", "closes", "closed"],
+  service: ["name", "slug", "category", "description", "icon", "core"],
+  testimonial: ["id", "name", "location", "project", "rating", "comment", "imagePlaceholder"],
+} as const
+
 function checkTime(fields: Fields, field: string, place: Place, errors: ContentErrors): void {
   const value = checkText(fields, field, place, errors)
   if (value !== undefined && !TIME_OF_DAY.test(value)) {
@@ -41,6 +50,7 @@ export function validateBusiness(value: unknown, file: string, errors: ContentEr
     return
   }
   const place: Place = { file }
+  checkKnownFields(value, KNOWN_FIELDS.business, place, errors)
   for (const field of ["name", "shortName", "phone", "email", "smsBody", "serviceArea", "hoursNote"]) {
     checkText(value, field, place, errors)
   }
@@ -67,6 +77,7 @@ export function validateBusiness(value: unknown, file: string, errors: ContentEr
       errors.add(dayPlace, "days", "is missing: each entry needs { \"days\": ..., \"opens\": ..., \"closes\": ... }.")
       return
     }
+    checkKnownFields(day, KNOWN_FIELDS.hours, dayPlace, errors)
     const label = checkText(day, "days", dayPlace, errors)
     if (label !== undefined && !parseDays(label)) {
       errors.add(dayPlace, "days", `is "${label}". Write a day ("Saturday"), a range ("Monday-Friday") or a list ("Saturday, Sunday").`)
@@ -92,6 +103,7 @@ export function validateServices(value: unknown, file: string, errors: ContentEr
       return
     }
     const place: Place = { file, entry: describeEntry(index, service) }
+    checkKnownFields(service, KNOWN_FIELDS.service, place, errors)
     checkText(service, "name", place, errors)
     checkText(service, "description", place, errors)
     checkOneOf(service, "category", SERVICE_CATEGORIES, place, errors)
@@ -129,6 +141,7 @@ export function validateTestimonials(value: unknown, file: string, errors: Conte
       return
     }
     const place: Place = { file, entry: describeEntry(index, testimonial) }
+    checkKnownFields(testimonial, KNOWN_FIELDS.testimonial, place, errors)
     for (const field of ["name", "location", "project", "comment", "imagePlaceholder"]) {
       checkText(testimonial, field, place, errors)
     }

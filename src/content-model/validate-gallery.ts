@@ -1,8 +1,29 @@
-import { checkInteger, checkOneOf, checkText, ContentErrors, isFields, parseJson, type Place } from "./content-errors"
+import { closest } from "fastest-levenshtein"
+import {
+  checkInteger,
+  checkKnownFields,
+  checkOneOf,
+  checkText,
+  ContentErrors,
+  isFields,
+  parseJson,
+  type Place,
+} from "./content-errors"
+import { photoKey } from "./gallery-folder"
+import { readJsonText } from "./json-text"
 import { GALLERY_CATEGORIES } from "./rules"
 
 export const GALLERY_FOLDER = "content/gallery"
 export const GALLERY_FILE = `${GALLERY_FOLDER}/gallery.json`
+
+/** The fields a gallery.json entry may have. */
+export const GALLERY_ENTRY_FIELDS = ["file", "alt", "caption", "category", "order"] as const
+
+/** What to say about a photo name that matches no photo: the nearest name in the folder, if any. */
+function missingPhoto(name: string, photoFiles: readonly string[]): string {
+  const hint = photoFiles.length > 0 ? ` The nearest photo name is "${closest(name, [...photoFiles])}".` : ""
+  return `names "${name}", but there is no such photo in ${GALLERY_FOLDER}/.${hint} Check the spelling, add the photo, or remove the entry.`
+}
 
 /**
  * Checks gallery.json against the photos in the folder. Every field but `file` is optional; an
@@ -13,22 +34,21 @@ export function validateGalleryJson(value: unknown, photoFiles: readonly string[
     errors.addToFile(GALLERY_FILE, 'must hold a list of photo entries in square brackets [ { "file": ... }, ... ].')
     return
   }
-  const present = new Set(photoFiles)
+  const present = new Set(photoFiles.map(photoKey))
   const seen = new Map<string, number>()
   value.forEach((entry: unknown, index: number) => {
     if (!isFields(entry)) {
       errors.addToFile(GALLERY_FILE, `entry ${index + 1} must be an object in curly braces { ... }.`)
       return
     }
-    const file = typeof entry.file === "string" ? entry.file : ""
+    const file = typeof entry.file === "string" ? photoKey(entry.file) : ""
     const place: Place = { file: GALLERY_FILE, entry: file ? `entry ${index + 1} ("${file}")` : `entry ${index + 1}` }
+    checkKnownFields(entry, GALLERY_ENTRY_FIELDS, place, errors)
     if (checkText(entry, "file", place, errors) === undefined) return
-    if (!present.has(file)) {
-      errors.add(
-        place,
-        "file",
-        `names "${file}", but there is no such photo in ${GALLERY_FOLDER}/. Check the spelling, add the photo, or remove the entry.`,
-      )
+    if (file.includes("/") || file.includes("\\")) {
+      errors.add(place, "file", `is "${file}". Write only the photo's file name, without its folder, e.g. "${file.split(/[\\/]/).pop()}".`)
+    } else if (!present.has(file)) {
+      errors.add(place, "file", missingPhoto(file, photoFiles))
     }
     const first = seen.get(file)
     if (first !== undefined) errors.add(place, "file", `"${file}" already has entry ${first + 1}. Keep one entry per photo.`)
@@ -53,15 +73,10 @@ export function validateGalleryFile(text: string | undefined, photoFiles: readon
 /** business.json's featuredPhoto, when set, must be one of the gallery's photos. */
 export function validateFeaturedPhoto(businessText: string | undefined, photoFiles: readonly string[]): string[] {
   if (businessText === undefined) return []
-  let featured: unknown
-  try {
-    featured = (JSON.parse(businessText) as { featuredPhoto?: unknown }).featuredPhoto
-  } catch {
-    return [] // validateContent reports the broken JSON
-  }
-  if (typeof featured !== "string" || featured === "" || photoFiles.includes(featured)) return []
-  return [
-    `content/business.json: field "featuredPhoto" names "${featured}", but there is no such photo in ${GALLERY_FOLDER}/. ` +
-      "Write the file name of one of the gallery's photos, or remove the field.",
-  ]
+  const business = readJsonText(businessText)
+  // validateContent reports broken JSON and a featuredPhoto that is not text.
+  if (!business.ok || !isFields(business.value) || typeof business.value.featuredPhoto !== "string") return []
+  const featured = photoKey(business.value.featuredPhoto)
+  if (featured === "" || photoFiles.map(photoKey).includes(featured)) return []
+  return [`content/business.json: field "featuredPhoto" ${missingPhoto(featured, photoFiles).replace("remove the entry", "remove the field")}`]
 }

@@ -1,8 +1,9 @@
 import { readFileSync } from "node:fs"
 import path from "node:path"
+import { listGalleryFolder } from "../../../src/content-model/gallery-folder"
 
-const read = <T>(file: string): T =>
-  JSON.parse(readFileSync(path.join(__dirname, "..", "..", "..", "content", file), "utf8")) as T
+const CONTENT = path.join(__dirname, "..", "..", "..", "content")
+const read = <T>(file: string): T => JSON.parse(readFileSync(path.join(CONTENT, file), "utf8").replace(/^\uFEFF/, "")) as T
 
 export interface BusinessContent {
   name: string
@@ -29,6 +30,9 @@ export interface TestimonialContent {
 export const business = read<BusinessContent>("business.json")
 export const services = read<ServiceContent[]>("services.json")
 export const testimonials = read<TestimonialContent[]>("testimonials.json")
+
+/** The photos the owner put in content/gallery/ (and its subfolders). */
+export const galleryPhotos = listGalleryFolder(path.join(CONTENT, "gallery")).photos
 
 export const e164 = `+1${business.phone.replace(/\D/g, "").slice(-10)}`
 export const telLink = `tel:${e164}`

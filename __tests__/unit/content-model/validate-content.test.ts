@@ -105,12 +105,28 @@ describe("validateContent", () => {
     ])
   })
 
-  it("reports invalid JSON with its line and column", () => {
+  it("reports invalid JSON in one line with its line and column", () => {
     const files = contentWith(CONTENT_FILES.services, () => undefined)
     files[CONTENT_FILES.services] = '[\n  { "name": "A", }\n]'
-    const [problem] = problemsOf(files)
-    expect(problem).toMatch(/^content\/services\.json: is not valid JSON near line 2, column \d+ /)
-    expect(problem).toMatch(/missing or extra comma, quote or bracket/)
+    expect(problemsOf(files)).toEqual([
+      "content/services.json: has a comma after the last entry at line 2, column 16. Remove that comma.",
+    ])
+  })
+
+  it("accepts a file saved with a byte-order mark", () => {
+    const files = contentWith(CONTENT_FILES.services, () => undefined)
+    files[CONTENT_FILES.business] = `\uFEFF${files[CONTENT_FILES.business] ?? ""}`
+    expect(problemsOf(files)).toEqual([])
+  })
+
+  it("names a misspelled field in every file, with the field it was meant to be", () => {
+    expect(problemsOf(business((record) => (record.featuredphoto = "deck.jpg")))).toEqual([
+      'content/business.json: field "featuredphoto" is not known; did you mean "featuredPhoto"?',
+    ])
+    expect(problemsOf(services((list) => (list[0].decription = "x")))[0]).toMatch(
+      /^content\/services\.json, entry 1 \(".+"\): field "decription" is not known; did you mean "description"\?$/,
+    )
+    expect(problemsOf(testimonials((list) => (list[1].ratting = 5)))[0]).toMatch(/field "ratting" is not known; did you mean "rating"\?$/)
   })
 
   it("reports a missing file", () => {

@@ -20,7 +20,7 @@ describe("validateGalleryFile", () => {
   it("stops on an entry that names a photo which is not in the folder, naming the entry", () => {
     expect(check([{ file: "deck.jpg" }, { file: "kitchen.jpg", alt: "Kitchen" }])).toEqual([
       'content/gallery/gallery.json, entry 2 ("kitchen.jpg"): field "file" names "kitchen.jpg", but there is no such ' +
-        "photo in content/gallery/. Check the spelling, add the photo, or remove the entry.",
+        'photo in content/gallery/. The nearest photo name is "deck.jpg". Check the spelling, add the photo, or remove the entry.',
     ])
   })
 
@@ -38,7 +38,31 @@ describe("validateGalleryFile", () => {
     ])
   })
 
-  it("reports broken JSON", () => {
-    expect(validateGalleryFile('[{"file": "deck.jpg",}]', photos)[0]).toMatch(/^content\/gallery\/gallery\.json: is not valid JSON/)
+  it("reports broken JSON in one line with its place", () => {
+    expect(validateGalleryFile('[{"file": "deck.jpg",}]', photos)).toEqual([
+      "content/gallery/gallery.json: has a comma after the last entry at line 1, column 21. Remove that comma.",
+    ])
+    expect(validateGalleryFile("", photos)).toEqual([
+      "content/gallery/gallery.json: is empty. Restore its content (undo the change, or copy it from the repository).",
+    ])
+  })
+
+  it("names a misspelled field and the field it was meant to be", () => {
+    expect(check([{ file: "deck.jpg", captoin: "Deck in Salem" }])).toEqual([
+      'content/gallery/gallery.json, entry 1 ("deck.jpg"): field "captoin" is not known; did you mean "caption"?',
+    ])
+  })
+
+  it("matches a file name however its accents are stored (a Mac stores \"é\" as e + accent)", () => {
+    const decomposed = "cafe\u0301-deck.jpg"
+    expect(validateGalleryFile(JSON.stringify([{ file: decomposed }]), ["caf\u00e9-deck.jpg"])).toEqual([])
+    expect(validateGalleryFile(JSON.stringify([{ file: "caf\u00e9-deck.jpg" }]), [decomposed])).toEqual([])
+  })
+
+  it("asks for the file name alone when an entry names a folder too", () => {
+    expect(check([{ file: "2024/deck.jpg" }])).toEqual([
+      'content/gallery/gallery.json, entry 1 ("2024/deck.jpg"): field "file" is "2024/deck.jpg". ' +
+        'Write only the photo\'s file name, without its folder, e.g. "deck.jpg".',
+    ])
   })
 })

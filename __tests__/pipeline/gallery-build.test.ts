@@ -1,0 +1,240 @@
+import { existsSync, readFileSync, rmSync } from "node:fs"
+import path from "node:path"
+import sharp from "sharp"
+import { LARGEST_SERVED_EDGE_PX } from "../../src/content-model/rules"
+import {
+  addPhoto,
+  buildFixtureSite,
+  createFixtureSite,
+  GALLERY,
+  PHOTOS,
+  PUBLIC,
+  readSiteFile,
+  SITE,
+  writeSiteFile,
+  type BuildResult,
+} from "./support/fixture-site"
+import { filesOf, filesUnder, imagesUnder, publishedPhotos } from "./support/published"
+
+/**
+ * A fixture site built from ../shared/photos/: real phone and camera photos, sideways ones, iPhone
+ * HEIC, a Nokia HEIF, an AVIF, a CMYK JPEG, a PNG and a 280-megapixel JPEG, some in subfolders. One
+ * cold build, then warm ones (keeping .cache/ and public/), as the owner builds.
+ */
+const CAFE_NFC = "caf\u00e9-terrace.jpg"
+const CAFE_NFD = "cafe\u0301-terrace.jpg"
+
+/** Where each photo goes in the gallery (its path under content/gallery/) and whether it shows taller than wide. */
+const PHOTO_SET: Array<{ source: string; as?: string; portrait: boolean }> = [
+  { source: "real/monastery-facade-plaza-orient6.jpg", portrait: true },
+  { source: "real/hanging-chain-orient8-empty-gps-ifd.jpg", portrait: true },
+  { source: "real/vittoriano-monument-rome-gps.jpg", portrait: false },
+  { source: "real/snowy-forest-slope-gps.jpg", as: "2024/snowy-forest-slope-gps.jpg", portrait: true },
+  { source: "real/cafe-terrace-tables-chairs.jpg", as: CAFE_NFD, portrait: true },
+  { source: "edge/orientation-3-landscape-waterfall.jpg", portrait: false },
+  { source: "edge/orientation-8-landscape-waterfall.jpg", portrait: false },
+  { source: "edge/orientation-6-portrait-waterfall.jpg", portrait: true },
+  { source: "edge/heic-kitchen-rotated-iphone13.heic", portrait: true },
+  { source: "edge/heic-office-room-gps-iphone8.heic", portrait: false },
+  { source: "edge/heif-street-sunset-gps-nokia.heif", as: "2024/phone/heif-street-sunset-gps-nokia.heif", portrait: false },
+  { source: "edge/avif-iphonexs-gps-portrait.avif", portrait: true },
+  { source: "edge/very-large-synthetic-20000x14000.jpg", portrait: false },
+  { source: "edge/cmyk-park-scene-with-icc.jpg", portrait: false },
+  { source: "edge/png-photo-autumn-tree-rgba.png", portrait: false },
+]
+const nameOf = (photo: (typeof PHOTO_SET)[number]) => path.basename(photo.as ?? photo.source).normalize("NFC")
+
+const GALLERY_JSON = [
+  { file: "monastery-facade-plaza-orient6.jpg", alt: "Stone monastery front", caption: "Monastery caption", order: 1 },
+  { file: CAFE_NFC, alt: "Terrace named with a composed é", caption: "Terrace caption" },
+  { file: "snowy-forest-slope-gps.jpg", caption: "Snow caption" },
+]
+
+const galleryHtml = () => readFileSync(path.join(PUBLIC, "gallery", "index.html"), "utf8")
+
+/** A small grey picture of a published image, to compare two images' content. */
+const thumbnail = (file: string) => sharp(file).resize(48, 32, { fit: "fill" }).greyscale().raw().toBuffer()
+async function difference(a: string | Buffer, b: string | Buffer): Promise<number> {
+  const [x, y] = await Promise.all([thumbnail(a as string), thumbnail(b as string)])
+  return x.reduce((sum, value, index) => sum + Math.abs(value - y[index]), 0) / x.length
+}
+
+let cold: BuildResult
+
+beforeAll(() => {
+  createFixtureSite()
+  for (const photo of PHOTO_SET) addPhoto(photo.source, photo.as)
+  writeSiteFile("content/gallery/gallery.json", JSON.stringify(GALLERY_JSON, null, 2))
+  // business.json saved by a Windows editor (with a byte-order mark), featuring an iPhone photo.
+  const business = JSON.parse(readSiteFile("content/business.json")) as Record<string, unknown>
+  business.featuredPhoto = "heic-kitchen-rotated-iphone13.heic"
+  writeSiteFile("content/business.json", `\uFEFF${JSON.stringify(business, null, 2)}`)
+  cold = buildFixtureSite()
+  console.log(`Fixture site with ${PHOTO_SET.length} photos: cold build ${cold.seconds.toFixed(0)} s`)
+})
+
+describe("a gallery of real photos, built cold", () => {
+  it("builds", () => {
+    expect({ status: cold.status, tail: cold.output.slice(-3000) }).toEqual({ status: 0, tail: expect.any(String) })
+  })
+
+  it("shows every photo, from subfolders too, with HEIC, HEIF, AVIF, CMYK, PNG and 280-megapixel ones", () => {
+    expect([...publishedPhotos().keys()].sort()).toEqual(PHOTO_SET.map(nameOf).sort())
+  })
+
+  it("shows every photo upright, in the shape it was taken", async () => {
+    const published = publishedPhotos()
+    for (const photo of PHOTO_SET) {
+      const { large } = published.get(nameOf(photo))?.image.childImageSharp ?? {}
+      if (!large) throw new Error(`${nameOf(photo)} was not published`)
+      const file = await sharp(path.join(PUBLIC, large.images.fallback.src)).metadata()
+      expect({ photo: nameOf(photo), portrait: (file.height ?? 0) > (file.width ?? 0) }).toEqual({
+        photo: nameOf(photo),
+        portrait: photo.portrait,
+      })
+    }
+  })
+
+  it("turns a photo stored upside down (orientation 3) and one stored turned left (8) into the same upright picture", async () => {
+    const published = publishedPhotos()
+    const large = (name: string) => path.join(PUBLIC, published.get(name)?.image.childImageSharp.large.images.fallback.src ?? "")
+    const upsideDown = large("orientation-3-landscape-waterfall.jpg")
+    const turned = large("orientation-8-landscape-waterfall.jpg")
+    expect(await difference(upsideDown, turned)).toBeLessThan(8)
+    // As stored, without turning, the upside-down file looks nothing like the upright picture.
+    const stored = await sharp(path.join(PHOTOS, "edge/orientation-3-landscape-waterfall.jpg")).toBuffer()
+    expect(await difference(stored, turned)).toBeGreaterThan(20)
+  })
+
+  it("publishes no image with EXIF, XMP or IPTC data (no GPS position, camera or date)", async () => {
+    const tagged: string[] = []
+    for (const file of imagesUnder(PUBLIC)) {
+      const metadata = await sharp(file).metadata()
+      if (metadata.exif || metadata.xmp || metadata.iptc) tagged.push(path.relative(PUBLIC, file))
+    }
+    expect(tagged).toEqual([])
+    expect(imagesUnder(PUBLIC).length).toBeGreaterThan(PHOTO_SET.length * 5)
+  })
+
+  it("never publishes an image larger than the largest the site shows", async () => {
+    const oversized: string[] = []
+    for (const file of [...imagesUnder(path.join(PUBLIC, "static")), ...imagesUnder(path.join(SITE, ".prepared-photos"))]) {
+      const { width = 0, height = 0 } = await sharp(file).metadata()
+      if (Math.max(width, height) > LARGEST_SERVED_EDGE_PX) oversized.push(`${path.relative(SITE, file)} ${width}x${height}`)
+    }
+    expect(oversized).toEqual([])
+  })
+
+  it("shows the text of gallery.json, for a photo in a subfolder too", () => {
+    expect(galleryHtml()).toContain('alt="Stone monastery front"')
+    expect(publishedPhotos().get("monastery-facade-plaza-orient6.jpg")?.caption).toBe("Monastery caption")
+    expect(publishedPhotos().get("snowy-forest-slope-gps.jpg")?.caption).toBe("Snow caption")
+  })
+
+  it("uses the gallery.json entry of a photo whose name the Mac stored decomposed", () => {
+    expect(galleryHtml()).toContain('alt="Terrace named with a composed é"')
+    expect(publishedPhotos().get(CAFE_NFC)?.caption).toBe("Terrace caption")
+  })
+})
+
+describe("the owner edits gallery.json and deletes a photo, then builds again (warm)", () => {
+  let warm: BuildResult
+  let deletedFiles: string[]
+
+  beforeAll(() => {
+    const deleted = publishedPhotos().get("vittoriano-monument-rome-gps.jpg")
+    deletedFiles = deleted ? filesOf(deleted) : []
+    rmSync(path.join(GALLERY, "vittoriano-monument-rome-gps.jpg"))
+    const entries = GALLERY_JSON.filter((entry) => entry.file !== "snowy-forest-slope-gps.jpg").map((entry) =>
+      entry.file === "monastery-facade-plaza-orient6.jpg" ? { ...entry, alt: "Edited alt", caption: "Edited caption" } : entry,
+    )
+    writeSiteFile("content/gallery/gallery.json", JSON.stringify(entries, null, 2))
+    warm = buildFixtureSite()
+    console.log(`Warm build after a gallery.json edit and a deleted photo: ${warm.seconds.toFixed(0)} s`)
+  })
+
+  it("builds", () => {
+    expect({ status: warm.status, tail: warm.output.slice(-3000) }).toEqual({ status: 0, tail: expect.any(String) })
+  })
+
+  it("shows the edited text and, for the photo whose entry was deleted, the text made from its file name", () => {
+    const html = galleryHtml()
+    expect(html).toContain('alt="Edited alt"')
+    expect(html).not.toContain("Stone monastery front")
+    expect(html).toContain('alt="Snowy forest slope gps"')
+    const photos = publishedPhotos()
+    expect(photos.get("monastery-facade-plaza-orient6.jpg")?.caption).toBe("Edited caption")
+    expect(photos.get("snowy-forest-slope-gps.jpg")?.caption).toBe("Snowy forest slope gps")
+  })
+
+  it("removes every published file of the deleted photo, and says so", () => {
+    expect(deletedFiles.length).toBeGreaterThan(5)
+    expect(deletedFiles.filter((file) => existsSync(file))).toEqual([])
+    expect(warm.output).toMatch(new RegExp(`Gallery: removed ${new Set(deletedFiles).size} published image files of 1 photo no longer in content/gallery/`))
+    expect(publishedPhotos().has("vittoriano-monument-rome-gps.jpg")).toBe(false)
+  })
+
+  it("keeps every file of the photos still there", () => {
+    const missing = [...publishedPhotos().values()].flatMap(filesOf).filter((file) => !existsSync(file))
+    expect(missing).toEqual([])
+  })
+})
+
+describe("the owner drops unusable files and makes typing mistakes: the build stops and says what to do", () => {
+  let broken: BuildResult
+  let galleryBefore: string[]
+
+  beforeAll(async () => {
+    addPhoto("edge/truncated-construction-saw-10kb.jpg")
+    addPhoto("edge/truncated-png-saw-10kb.png")
+    addPhoto("edge/corrupt-data-segment-palms.jpg")
+    addPhoto("edge/orientation-3-landscape-waterfall.jpg", "2023/orientation-3-landscape-waterfall.jpg")
+    writeSiteFile("content/gallery/estimate.pdf", "%PDF-1.4 not a photo")
+    writeSiteFile("content/gallery/gallery.json", JSON.stringify([{ file: "monastery-facade-plaza-orient6.jpg", captoin: "x" }]))
+    const services = readSiteFile("content/services.json").trimEnd()
+    writeSiteFile("content/services.json", `${services.slice(0, -1).trimEnd()},\n]\n`)
+    writeSiteFile("content/testimonials.json", readSiteFile("content/testimonials.json").replace('"name"', "\u201Cname\u201D"))
+    writeSiteFile("content/business.json", readSiteFile("content/business.json").replace('"featuredPhoto"', '"featuredphoto"'))
+    // A photo over 400 megapixels: a JPEG whose header says 30000 x 30000.
+    const jpeg = await sharp({ create: { width: 16, height: 16, channels: 3, background: "#777" } }).jpeg().toBuffer()
+    const frame = jpeg.indexOf(Buffer.from([0xff, 0xc0]))
+    jpeg.writeUInt16BE(30000, frame + 5)
+    jpeg.writeUInt16BE(30000, frame + 7)
+    writeSiteFile("content/gallery/panorama.jpg", jpeg)
+    galleryBefore = filesUnder(GALLERY).sort()
+    broken = buildFixtureSite()
+  })
+
+  it("stops", () => {
+    expect(broken.status).not.toBe(0)
+  })
+
+  it.each([
+    [/content\/gallery\/truncated-construction-saw-10kb\.jpg: this photo is damaged or not really a JPG file \(.+\)\. Open it on your computer, export it again as JPEG, and replace this file\./],
+    [/content\/gallery\/truncated-png-saw-10kb\.png: this photo is damaged or not really a PNG file \(.+\)\./],
+    [/content\/gallery\/corrupt-data-segment-palms\.jpg: this photo is damaged or not really a JPG file \(.+\)\./],
+    [/content\/gallery\/panorama\.jpg: this photo is too large to process \(30000 x 30000 pixels, 900 megapixels\)\. Save a smaller copy: up to 400 megapixels is fine, and 2000 pixels on the long side is the most the site shows\./],
+    [/content\/gallery\/estimate\.pdf: is not a photo the gallery can use\. .+ move this file elsewhere\./],
+    [/content\/gallery\/orientation-3-landscape-waterfall\.jpg: has the same file name as content\/gallery\/2023\/orientation-3-landscape-waterfall\.jpg\. Rename one of them/],
+    [/content\/gallery\/gallery\.json, entry 1 \("monastery-facade-plaza-orient6\.jpg"\): field "captoin" is not known; did you mean "caption"\?/],
+    [/content\/business\.json: field "featuredphoto" is not known; did you mean "featuredPhoto"\?/],
+    [/content\/services\.json: has a comma after the last entry at line \d+, column \d+\. Remove that comma\./],
+    [/content\/testimonials\.json: has a curly quote \u201C at line \d+, column \d+\. JSON needs straight double quotes/],
+  ])("with one line for %p", (line) => {
+    const lines = broken.output.split("\n").filter((text) => line.test(text))
+    expect(lines).toHaveLength(1)
+  })
+
+  it("loses nothing: every file the owner put in the gallery is still there", () => {
+    expect(filesUnder(GALLERY).sort()).toEqual(galleryBefore)
+  })
+
+  it("says an empty gallery.json is empty", () => {
+    writeSiteFile("content/gallery/gallery.json", "")
+    const result = buildFixtureSite()
+    expect(result.status).not.toBe(0)
+    expect(result.output).toContain(
+      "content/gallery/gallery.json: is empty. Restore its content (undo the change, or copy it from the repository).",
+    )
+  })
+})

@@ -1,0 +1,40 @@
+import { existsSync, readdirSync, readFileSync } from "node:fs"
+import path from "node:path"
+import { PUBLIC } from "./fixture-site"
+
+interface PublishedImage {
+  width: number
+  height: number
+  images: { fallback: { src: string; srcSet: string }; sources: Array<{ srcSet: string }> }
+}
+
+export interface PublishedPhoto {
+  fileName: string
+  alt: string
+  caption: string
+  image: { childImageSharp: { grid: PublishedImage; large: PublishedImage } }
+}
+
+/** The gallery's photos as the built /gallery page holds them. */
+export function publishedPhotos(): Map<string, PublishedPhoto> {
+  const file = path.join(PUBLIC, "page-data", "gallery", "page-data.json")
+  const pageData = JSON.parse(readFileSync(file, "utf8")) as { result: { data: { allGalleryPhoto: { nodes: PublishedPhoto[] } } } }
+  return new Map(pageData.result.data.allGalleryPhoto.nodes.map((photo) => [photo.fileName, photo]))
+}
+
+/** Every file a published photo's images point at (its srcsets), as paths under public/. */
+export function filesOf(photo: PublishedPhoto): string[] {
+  const { grid, large } = photo.image.childImageSharp
+  const srcSets = [grid, large].flatMap((image) => [image.images.fallback.srcSet, ...image.images.sources.map((source) => source.srcSet)])
+  return srcSets.flatMap((srcSet) => srcSet.split(",").map((candidate) => path.join(PUBLIC, candidate.trim().split(/\s+/)[0])))
+}
+
+export function filesUnder(folder: string): string[] {
+  if (!existsSync(folder)) return []
+  return readdirSync(folder, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(folder, entry.name)
+    return entry.isDirectory() ? filesUnder(full) : [full]
+  })
+}
+
+export const imagesUnder = (folder: string) => filesUnder(folder).filter((file) => /\.(jpe?g|png|webp|avif|gif|tiff?|heic|heif)$/i.test(file))

@@ -1,0 +1,21 @@
+import chokidar from "chokidar"
+
+/** How long to wait after the last change: copying a batch of photos makes many events. */
+const SETTLE_MS = 400
+
+/**
+ * In `gatsby develop`, calls `onChange` once a burst of changes in the gallery folder (photos
+ * added, replaced or removed, in any subfolder) has settled. gallery.json is watched by Gatsby.
+ */
+export function watchGalleryFolder(folder: string, onChange: () => Promise<void>): void {
+  let timer: NodeJS.Timeout | undefined
+  let running = Promise.resolve()
+  chokidar
+    .watch(folder, { ignoreInitial: true, ignored: (file: string) => file.endsWith("gallery.json") })
+    .on("all", () => {
+      clearTimeout(timer)
+      timer = setTimeout(() => {
+        running = running.then(onChange, onChange)
+      }, SETTLE_MS)
+    })
+}

@@ -1,0 +1,78 @@
+import { existsSync, readdirSync } from "node:fs"
+import path from "node:path"
+import { GALLERY_PHOTO_EXTENSIONS } from "./rules"
+
+/** Files an owner's computer or phone leaves beside photos; none of them is a photo to show. */
+const IGNORED_NAMES = new Set(["thumbs.db", "desktop.ini"])
+/** Edit sidecars an iPhone exports next to its photos (the photo itself is the .heic/.jpg). */
+const IGNORED_EXTENSIONS = new Set([".aae", ".xmp"])
+
+/** A photo found in content/gallery/ or one of its subfolders. */
+export interface GalleryFile {
+  /** Its file name, as gallery.json names it (Unicode NFC, so "é" matches however it was typed). */
+  key: string
+  /** Its path under the gallery folder, with "/" between folders, e.g. "2024/deck.jpg". */
+  relative: string
+  absolute: string
+}
+
+export interface GalleryListing {
+  photos: GalleryFile[]
+  /** One sentence per file that cannot be used, naming it and saying what to do. */
+  problems: string[]
+}
+
+/** The name gallery.json and business.json use for a photo: its file name, NFC-normalised. */
+export const photoKey = (fileName: string) => fileName.normalize("NFC")
+
+export const isPhotoFile = (file: string) =>
+  (GALLERY_PHOTO_EXTENSIONS as readonly string[]).includes(path.extname(file).toLowerCase())
+
+function filesUnder(folder: string, relative = ""): string[] {
+  return readdirSync(path.join(folder, relative), { withFileTypes: true }).flatMap((entry) => {
+    if (entry.name.startsWith(".")) return []
+    const child = relative ? `${relative}/${entry.name}` : entry.name
+    if (entry.isDirectory()) return filesUnder(folder, child)
+    return entry.isFile() ? [child] : []
+  })
+}
+
+function isIgnored(relative: string): boolean {
+  const name = path.posix.basename(relative).toLowerCase()
+  return relative === "gallery.json" || IGNORED_NAMES.has(name) || IGNORED_EXTENSIONS.has(path.extname(name))
+}
+
+/**
+ * Lists every photo in the gallery folder and its subfolders. A file that is not a photo, or two
+ * photos with the same name in different folders (gallery.json could not tell them apart), stop
+ * the build: a photo must never silently go missing from the owner's gallery.
+ */
+export function listGalleryFolder(folder: string, shownAs = "content/gallery"): GalleryListing {
+  if (!existsSync(folder)) return { photos: [], problems: [] }
+  const photos: GalleryFile[] = []
+  const problems: string[] = []
+  const byName = new Map<string, GalleryFile>()
+  for (const relative of filesUnder(folder).sort()) {
+    if (isIgnored(relative)) continue
+    const where = `${shownAs}/${relative}`
+    if (!isPhotoFile(relative)) {
+      problems.push(
+        `${where}: is not a photo the gallery can use. Only photos (.jpg, .jpeg, .png, .webp, .heic, .heif, .avif) ` +
+          "belong in this folder; move this file elsewhere.",
+      )
+      continue
+    }
+    const photo = { key: photoKey(path.posix.basename(relative)), relative: photoKey(relative), absolute: path.join(folder, relative) }
+    const clash = byName.get(photo.key.toLowerCase())
+    if (clash) {
+      problems.push(
+        `${where}: has the same file name as ${shownAs}/${clash.relative}. Rename one of them: ` +
+          "file names must differ across folders, since gallery.json names photos by file name.",
+      )
+      continue
+    }
+    byName.set(photo.key.toLowerCase(), photo)
+    photos.push(photo)
+  }
+  return { photos, problems }
+}

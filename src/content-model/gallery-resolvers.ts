@@ -1,0 +1,34 @@
+import { photoDetails, type GalleryEntry, type GalleryPhotoDetails } from "./gallery-metadata"
+
+/**
+ * A photo's alt text, caption, category and order, read at query time from its gallery.json entry
+ * (a GalleryJson node). Gatsby records that each page read GalleryJson nodes, so an edit to
+ * gallery.json re-runs the page's query on the next build, warm or cold, and in `gatsby develop`.
+ */
+interface PhotoSource {
+  fileName: string
+}
+
+interface ResolverContext {
+  nodeModel: {
+    findOne(args: { type: "GalleryJson"; query: { filter: { file: { eq: string } } } }): Promise<GalleryEntry | null>
+  }
+}
+
+async function detailsOf(source: PhotoSource, context: ResolverContext): Promise<GalleryPhotoDetails> {
+  const entry = await context.nodeModel.findOne({ type: "GalleryJson", query: { filter: { file: { eq: source.fileName } } } })
+  return photoDetails(source.fileName, entry ?? undefined)
+}
+
+const detail = <K extends keyof GalleryPhotoDetails>(field: K) => ({
+  resolve: async (source: PhotoSource, _args: unknown, context: ResolverContext) => (await detailsOf(source, context))[field],
+})
+
+export const galleryPhotoResolvers = {
+  GalleryPhoto: {
+    alt: detail("alt"),
+    caption: detail("caption"),
+    category: detail("category"),
+    order: detail("order"),
+  },
+}
