@@ -1,6 +1,7 @@
-import { existsSync, readdirSync, readFileSync, writeFileSync } from "node:fs"
+import { existsSync, readFileSync, writeFileSync } from "node:fs"
 import path from "node:path"
 import type { GatsbyNode, Node, Reporter } from "gatsby"
+import { filesUnder } from "./src/build/files-under"
 import { pruneStaleDerivatives } from "./src/build/prune-derivatives"
 import { fillHeadersTemplate } from "./src/build/security-headers"
 import { siteUrlFromEnvironment } from "./src/build/site-url"
@@ -125,14 +126,6 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ get
   actions.replaceWebpackConfig(config)
 }
 
-function htmlFilesUnder(folder: string): string[] {
-  return readdirSync(folder, { withFileTypes: true }).flatMap((entry) => {
-    const full = path.join(folder, entry.name)
-    if (entry.isDirectory()) return htmlFilesUnder(full)
-    return entry.name.endsWith(".html") ? [full] : []
-  })
-}
-
 /**
  * Removes the published images of photos that are no longer in content/gallery/ (prune-derivatives.ts),
  * and writes public/robots.txt (pointing at the sitemap) and public/_headers (see static/_headers).
@@ -149,7 +142,9 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = ({ getNodesByType, reporte
     path.join(publicFolder, "robots.txt"),
     `User-agent: *\nAllow: /\n\nSitemap: ${siteUrlFromEnvironment()}/sitemap-index.xml\n`,
   )
-  const pages = htmlFilesUnder(publicFolder).map((file) => readFileSync(file, "utf8"))
+  const pages = filesUnder(publicFolder)
+    .filter((file) => file.endsWith(".html"))
+    .map((file) => readFileSync(file, "utf8"))
   const template = readFileSync(path.join(__dirname, "static", "_headers"), "utf8")
   writeFileSync(
     path.join(publicFolder, "_headers"),

@@ -68,8 +68,12 @@ async function timeImagePipeline() {
   }
   console.log("Timing a cold build (this takes a few minutes)...")
   const cold = build()
-  const added = path.join(ROOT, "content", "gallery", "zz-bench-added-photo.jpg")
-  await sharp(path.join(ROOT, "content", "gallery", "kitchen-remodel-worcester.jpg")).rotate().flop().jpeg({ quality: 85 }).toFile(added)
+  const gallery = path.join(ROOT, "content", "gallery")
+  const added = path.join(gallery, "zz-bench-added-photo.jpg")
+  // A new photo: a mirrored copy of the owner's first JPEG, whatever the gallery holds.
+  const model = fs.readdirSync(gallery).find((file) => /\.jpe?g$/i.test(file))
+  if (!model) throw new Error("content/gallery/ has no JPEG photo to time a warm rebuild with")
+  await sharp(path.join(gallery, model)).rotate().flop().jpeg({ quality: 85 }).toFile(added)
   try {
     console.log("Timing a warm rebuild after adding one photo...")
     const warm = build()

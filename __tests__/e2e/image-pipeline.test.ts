@@ -1,18 +1,10 @@
 import { createHash } from "node:crypto"
-import { readdirSync, readFileSync } from "node:fs"
+import { readFileSync } from "node:fs"
 import path from "node:path"
 import sharp from "sharp"
+import { filesUnder } from "../../src/build/files-under"
 import { galleryPhotos } from "./support/content"
-
-const ROOT = path.join(__dirname, "..", "..")
-const PUBLIC = path.join(ROOT, "public")
-
-function filesUnder(folder: string): string[] {
-  return readdirSync(folder, { withFileTypes: true }).flatMap((entry) => {
-    const full = path.join(folder, entry.name)
-    return entry.isDirectory() ? filesUnder(full) : [full]
-  })
-}
+import { PUBLIC } from "./support/public-files"
 
 const images = () => filesUnder(PUBLIC).filter((file) => /\.(jpe?g|png|webp|avif|gif|tiff?)$/i.test(file))
 const sha256 = (file: string) => createHash("sha256").update(readFileSync(file)).digest("hex")

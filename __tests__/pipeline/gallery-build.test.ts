@@ -14,7 +14,8 @@ import {
   writeSiteFile,
   type BuildResult,
 } from "./support/fixture-site"
-import { filesOf, filesUnder, imagesUnder, publishedPhotos } from "./support/published"
+import { filesUnder } from "../../src/build/files-under"
+import { filesOf, imagesUnder, publishedPhotos } from "./support/published"
 
 /**
  * A fixture site built from ../shared/photos/: real phone and camera photos, sideways ones, iPhone

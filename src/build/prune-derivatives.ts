@@ -1,5 +1,6 @@
 import { existsSync, readdirSync, rmSync, statSync } from "node:fs"
 import path from "node:path"
+import { filesUnder } from "./files-under"
 
 /**
  * gatsby-plugin-sharp writes every image it makes from a photo under
@@ -10,13 +11,6 @@ import path from "node:path"
  */
 const DIGEST_FOLDER = /^[0-9a-f]{32}$/
 const IMAGE_FILE = /\.(avif|webp|jpe?g|png|gif)$/i
-
-function filesUnder(folder: string): string[] {
-  return readdirSync(folder, { withFileTypes: true }).flatMap((entry) => {
-    const full = path.join(folder, entry.name)
-    return entry.isDirectory() ? filesUnder(full) : [full]
-  })
-}
 
 export interface PruneResult {
   /** Image files deleted. */

@@ -1,5 +1,6 @@
-import { existsSync, readdirSync, readFileSync } from "node:fs"
+import { readFileSync } from "node:fs"
 import path from "node:path"
+import { filesUnder } from "../../../src/build/files-under"
 import { PUBLIC } from "./fixture-site"
 
 interface PublishedImage {
@@ -27,14 +28,6 @@ export function filesOf(photo: PublishedPhoto): string[] {
   const { grid, large } = photo.image.childImageSharp
   const srcSets = [grid, large].flatMap((image) => [image.images.fallback.srcSet, ...image.images.sources.map((source) => source.srcSet)])
   return srcSets.flatMap((srcSet) => srcSet.split(",").map((candidate) => path.join(PUBLIC, candidate.trim().split(/\s+/)[0])))
-}
-
-export function filesUnder(folder: string): string[] {
-  if (!existsSync(folder)) return []
-  return readdirSync(folder, { withFileTypes: true }).flatMap((entry) => {
-    const full = path.join(folder, entry.name)
-    return entry.isDirectory() ? filesUnder(full) : [full]
-  })
 }
 
 export const imagesUnder = (folder: string) => filesUnder(folder).filter((file) => /\.(jpe?g|png|webp|avif|gif|tiff?|heic|heif)$/i.test(file))
