@@ -12,9 +12,12 @@ import { galleryPhotoResolvers } from "./src/content-model/gallery-resolvers"
 import { preparePhotos } from "./src/content-model/prepare-photos"
 import { PREPARED_PHOTOS_FOLDER } from "./src/content-model/rules"
 import { contentTypeDefs } from "./src/content-model/schema"
+import { servicePagePath } from "./src/lib/paths"
+import type { ServicePageContext } from "./src/templates/service-page"
 import {
   GALLERY_FILE,
   GALLERY_FOLDER,
+  serviceSlugsOf,
   validateFeaturedPhoto,
   validateGalleryFile,
 } from "./src/content-model/validate-gallery"
@@ -33,7 +36,7 @@ function readContentFile(file: string): string | undefined {
 function contentProblems(photoNames: readonly string[]): string[] {
   return [
     ...validateContent(readContentFile),
-    ...validateGalleryFile(readContentFile(GALLERY_FILE), photoNames),
+    ...validateGalleryFile(readContentFile(GALLERY_FILE), photoNames, serviceSlugsOf(readContentFile(CONTENT_FILES.services))),
     ...validateFeaturedPhoto(readContentFile(CONTENT_FILES.business), photoNames),
   ]
 }
@@ -73,6 +76,34 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
 
 export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers }) => {
   createResolvers(galleryPhotoResolvers)
+}
+
+/** The services of content/services.json, as createPages asks for them. */
+interface ServicesForPages {
+  allServicesJson: { nodes: ServicePageContext[] }
+}
+
+/** A page for every service of content/services.json, at /services/<slug>: a new service needs no code. */
+export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions, reporter }) => {
+  const result = await graphql<ServicesForPages>(`
+    query ServicesForPages {
+      allServicesJson {
+        nodes {
+          id
+          slug
+          name
+        }
+      }
+    }
+  `)
+  if (result.errors || !result.data) {
+    reporter.panicOnBuild("Could not read the services for their pages", result.errors)
+    return
+  }
+  const component = path.join(__dirname, "src", "templates", "service-page.tsx")
+  for (const { id, slug, name } of result.data.allServicesJson.nodes) {
+    actions.createPage<ServicePageContext>({ path: servicePagePath(slug), component, context: { id, slug, name } })
+  }
 }
 
 const isWorkingCopy = (node: Node) =>

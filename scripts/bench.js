@@ -6,7 +6,8 @@
  * 1. Times the image pipeline: a cold build (.cache, public and the prepared photos removed) and a
  *    warm rebuild after adding one photo (skipped with --skip-build-timing; the site is then built
  *    only if needed).
- * 2. Serves public/ on a loopback port (gzip, like a CDN) and loads each route in Chromium as a
+ * 2. Serves public/ on a loopback port (gzip, like a CDN) and loads each page of the sitemap (the six
+ *    routes and a page per service) in Chromium as a
  *    412x823 phone at DPR 1.75: HTML, JavaScript and CSS bytes as sent, image bytes and count
  *    before scrolling, the largest image, the hero image, cumulative layout shift.
  * 3. Runs Lighthouse 12 (mobile, simulated Slow 4G) on each route, with its 4x CPU slowdown scaled
@@ -26,13 +27,21 @@ const { startServer } = require("./serve")
 const ROOT = path.join(__dirname, "..")
 const PORT = 9321
 const SITE_URL = `http://127.0.0.1:${PORT}`
-const ROUTES = ["/", "/about", "/services", "/gallery", "/testimonials", "/contact"]
+
+/** Every page of the build, from its sitemap: the six routes, then the service pages. */
+function sitemapRoutes() {
+  const sitemap = fs.readFileSync(path.join(ROOT, "public", "sitemap-0.xml"), "utf8")
+  const paths = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map(([, url]) => new URL(url).pathname)
+  const isServicePage = (route) => route.startsWith("/services/")
+  return [...paths.filter((route) => !isServicePage(route)), ...paths.filter(isServicePage).sort()]
+}
 const PHONE = { viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true }
 const KB = 1024
 
 const BUDGETS = {
   firstLoadJsKb: 110,
   homeHtmlKb: 14,
+  servicePageHtmlKb: 14,
   cls: 0,
   heroImageKb: 60,
   galleryImagesKb: 200,
@@ -134,7 +143,7 @@ async function measureRoute(browser, route) {
   }
 }
 
-async function lighthouseAll(chromePath) {
+async function lighthouseAll(chromePath, routes) {
   const { default: lighthouse } = await import("lighthouse")
   const chromeLauncher = await import("chrome-launcher")
   const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: CHROMIUM_FLAGS })
@@ -168,7 +177,7 @@ async function lighthouseAll(chromePath) {
     const benchmarkIndex = probe.environment.benchmarkIndex
     const cpuSlowdown = Math.min(4, Math.max(1, (4 * benchmarkIndex) / 1800))
     const results = []
-    for (const route of ROUTES) {
+    for (const route of routes) {
       const lhr = await run(route, cpuSlowdown)
       const score = (id) => Math.round((lhr.categories[id].score ?? 0) * 100)
       results.push({
@@ -210,6 +219,9 @@ function budgetChecks(pages, lighthouse, builds) {
   for (const p of pages) check(`first-load JS ${p.route}`, p.jsKb, `<= ${BUDGETS.firstLoadJsKb}`, p.jsKb <= BUDGETS.firstLoadJsKb, " KB")
   const home = pages.find((p) => p.route === "/")
   check("home HTML", home.htmlKb, `<= ${BUDGETS.homeHtmlKb}`, home.htmlKb <= BUDGETS.homeHtmlKb, " KB")
+  for (const p of pages.filter((page) => page.route.startsWith("/services/"))) {
+    check(`HTML ${p.route}`, p.htmlKb, `<= ${BUDGETS.servicePageHtmlKb}`, p.htmlKb <= BUDGETS.servicePageHtmlKb, " KB")
+  }
   for (const p of pages) check(`CLS ${p.route}`, p.cls, `= ${BUDGETS.cls}`, p.cls <= BUDGETS.cls)
   check("hero image (eager, fetchpriority=high)", home.heroImageKb, `<= ${BUDGETS.heroImageKb}`, home.heroImageKb !== null && home.heroImageKb <= BUDGETS.heroImageKb, " KB")
   const gallery = pages.find((p) => p.route === "/gallery")
@@ -238,11 +250,12 @@ async function main() {
   const server = await startServer({ root: path.join(ROOT, "public"), port: PORT })
   try {
     const browser = await chromium.launch({ executablePath: chromePath, args: CHROMIUM_FLAGS })
+    const routes = sitemapRoutes()
     const pages = []
-    for (const route of ROUTES) pages.push(await measureRoute(browser, route))
+    for (const route of routes) pages.push(await measureRoute(browser, route))
     await browser.close()
-    console.log("Running Lighthouse on each route...")
-    const lighthouse = await lighthouseAll(chromePath)
+    console.log(`Running Lighthouse on each of the ${routes.length} pages...`)
+    const lighthouse = await lighthouseAll(chromePath, routes)
     printTable(pages, lighthouse)
     console.log(`\nLighthouse benchmarkIndex ${lighthouse.benchmarkIndex}, CPU slowdown used ${fixed(lighthouse.cpuSlowdown, 2)}x`)
     if (builds) {

@@ -50,6 +50,35 @@ type BooleanQueryOperatorInput = {
   readonly nin: InputMaybe<ReadonlyArray<InputMaybe<Scalars['Boolean']>>>;
 };
 
+/** The business's postal address (the street may be left out by a business that works at customers' homes). */
+type BusinessAddress = {
+  readonly addressLocality: Scalars['String'];
+  readonly addressRegion: Scalars['String'];
+  readonly postalCode: Scalars['String'];
+  readonly streetAddress: Maybe<Scalars['String']>;
+};
+
+type BusinessAddressFieldSelector = {
+  readonly addressLocality: InputMaybe<FieldSelectorEnum>;
+  readonly addressRegion: InputMaybe<FieldSelectorEnum>;
+  readonly postalCode: InputMaybe<FieldSelectorEnum>;
+  readonly streetAddress: InputMaybe<FieldSelectorEnum>;
+};
+
+type BusinessAddressFilterInput = {
+  readonly addressLocality: InputMaybe<StringQueryOperatorInput>;
+  readonly addressRegion: InputMaybe<StringQueryOperatorInput>;
+  readonly postalCode: InputMaybe<StringQueryOperatorInput>;
+  readonly streetAddress: InputMaybe<StringQueryOperatorInput>;
+};
+
+type BusinessAddressSortInput = {
+  readonly addressLocality: InputMaybe<SortOrderEnum>;
+  readonly addressRegion: InputMaybe<SortOrderEnum>;
+  readonly postalCode: InputMaybe<SortOrderEnum>;
+  readonly streetAddress: InputMaybe<SortOrderEnum>;
+};
+
 type BusinessHours = {
   readonly closed: Maybe<Scalars['Boolean']>;
   readonly closes: Maybe<Scalars['String']>;
@@ -83,10 +112,15 @@ type BusinessHoursSortInput = {
 };
 
 type BusinessJson = Node & {
+  readonly address: BusinessAddress;
   readonly children: ReadonlyArray<Node>;
+  /** Construction Supervisor License number, if the business holds one. */
+  readonly constructionSupervisorLicense: Maybe<Scalars['String']>;
   readonly email: Scalars['String'];
   /** The gallery photo shown on the home page and when a page is shared. */
   readonly featuredPhoto: Maybe<GalleryPhoto>;
+  /** Massachusetts Home Improvement Contractor registration number (201 CMR 18.01: shown on every page). */
+  readonly hicRegistration: Scalars['String'];
   readonly hours: ReadonlyArray<BusinessHours>;
   readonly hoursNote: Scalars['String'];
   readonly id: Scalars['ID'];
@@ -146,9 +180,12 @@ type BusinessJsonEdge = {
 };
 
 type BusinessJsonFieldSelector = {
+  readonly address: InputMaybe<BusinessAddressFieldSelector>;
   readonly children: InputMaybe<NodeFieldSelector>;
+  readonly constructionSupervisorLicense: InputMaybe<FieldSelectorEnum>;
   readonly email: InputMaybe<FieldSelectorEnum>;
   readonly featuredPhoto: InputMaybe<GalleryPhotoFieldSelector>;
+  readonly hicRegistration: InputMaybe<FieldSelectorEnum>;
   readonly hours: InputMaybe<BusinessHoursFieldSelector>;
   readonly hoursNote: InputMaybe<FieldSelectorEnum>;
   readonly id: InputMaybe<FieldSelectorEnum>;
@@ -163,9 +200,12 @@ type BusinessJsonFieldSelector = {
 };
 
 type BusinessJsonFilterInput = {
+  readonly address: InputMaybe<BusinessAddressFilterInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
+  readonly constructionSupervisorLicense: InputMaybe<StringQueryOperatorInput>;
   readonly email: InputMaybe<StringQueryOperatorInput>;
   readonly featuredPhoto: InputMaybe<GalleryPhotoFilterInput>;
+  readonly hicRegistration: InputMaybe<StringQueryOperatorInput>;
   readonly hours: InputMaybe<BusinessHoursFilterListInput>;
   readonly hoursNote: InputMaybe<StringQueryOperatorInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
@@ -225,9 +265,12 @@ type BusinessJsonGroupConnection_sumArgs = {
 };
 
 type BusinessJsonSortInput = {
+  readonly address: InputMaybe<BusinessAddressSortInput>;
   readonly children: InputMaybe<NodeSortInput>;
+  readonly constructionSupervisorLicense: InputMaybe<SortOrderEnum>;
   readonly email: InputMaybe<SortOrderEnum>;
   readonly featuredPhoto: InputMaybe<GalleryPhotoSortInput>;
+  readonly hicRegistration: InputMaybe<SortOrderEnum>;
   readonly hours: InputMaybe<BusinessHoursSortInput>;
   readonly hoursNote: InputMaybe<SortOrderEnum>;
   readonly id: InputMaybe<SortOrderEnum>;
@@ -948,6 +991,8 @@ type GalleryJson = Node & {
   readonly internal: Internal;
   readonly order: Maybe<Scalars['Int']>;
   readonly parent: Maybe<Node>;
+  /** Slugs of the services whose pages show this photo (GalleryPhoto.entry.services). */
+  readonly services: Maybe<ReadonlyArray<Scalars['String']>>;
 };
 
 type GalleryJsonConnection = {
@@ -1005,6 +1050,7 @@ type GalleryJsonFieldSelector = {
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly order: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly services: InputMaybe<FieldSelectorEnum>;
 };
 
 type GalleryJsonFilterInput = {
@@ -1017,6 +1063,7 @@ type GalleryJsonFilterInput = {
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly order: InputMaybe<IntQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
+  readonly services: InputMaybe<StringQueryOperatorInput>;
 };
 
 type GalleryJsonFilterListInput = {
@@ -1074,6 +1121,7 @@ type GalleryJsonSortInput = {
   readonly internal: InputMaybe<InternalSortInput>;
   readonly order: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
+  readonly services: InputMaybe<SortOrderEnum>;
 };
 
 /**
@@ -1970,9 +2018,12 @@ type Query_allTestimonialsJsonArgs = {
 
 
 type Query_businessJsonArgs = {
+  address: InputMaybe<BusinessAddressFilterInput>;
   children: InputMaybe<NodeFilterListInput>;
+  constructionSupervisorLicense: InputMaybe<StringQueryOperatorInput>;
   email: InputMaybe<StringQueryOperatorInput>;
   featuredPhoto: InputMaybe<GalleryPhotoFilterInput>;
+  hicRegistration: InputMaybe<StringQueryOperatorInput>;
   hours: InputMaybe<BusinessHoursFilterListInput>;
   hoursNote: InputMaybe<StringQueryOperatorInput>;
   id: InputMaybe<StringQueryOperatorInput>;
@@ -2090,6 +2141,7 @@ type Query_galleryJsonArgs = {
   internal: InputMaybe<InternalFilterInput>;
   order: InputMaybe<IntQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
+  services: InputMaybe<StringQueryOperatorInput>;
 };
 
 
@@ -2128,10 +2180,13 @@ type Query_servicesJsonArgs = {
   description: InputMaybe<StringQueryOperatorInput>;
   icon: InputMaybe<StringQueryOperatorInput>;
   id: InputMaybe<StringQueryOperatorInput>;
+  includes: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
+  intro: InputMaybe<StringQueryOperatorInput>;
   name: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
   slug: InputMaybe<StringQueryOperatorInput>;
+  steps: InputMaybe<StringQueryOperatorInput>;
 };
 
 
@@ -2228,10 +2283,14 @@ type ServicesJson = Node & {
   readonly description: Scalars['String'];
   readonly icon: Scalars['String'];
   readonly id: Scalars['ID'];
+  readonly includes: ReadonlyArray<Scalars['String']>;
   readonly internal: Internal;
+  /** The service page's introduction, what the work includes and how a job runs. */
+  readonly intro: Scalars['String'];
   readonly name: Scalars['String'];
   readonly parent: Maybe<Node>;
   readonly slug: Scalars['String'];
+  readonly steps: ReadonlyArray<Scalars['String']>;
 };
 
 type ServicesJsonConnection = {
@@ -2286,10 +2345,13 @@ type ServicesJsonFieldSelector = {
   readonly description: InputMaybe<FieldSelectorEnum>;
   readonly icon: InputMaybe<FieldSelectorEnum>;
   readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly includes: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly intro: InputMaybe<FieldSelectorEnum>;
   readonly name: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly slug: InputMaybe<FieldSelectorEnum>;
+  readonly steps: InputMaybe<FieldSelectorEnum>;
 };
 
 type ServicesJsonFilterInput = {
@@ -2299,10 +2361,13 @@ type ServicesJsonFilterInput = {
   readonly description: InputMaybe<StringQueryOperatorInput>;
   readonly icon: InputMaybe<StringQueryOperatorInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly includes: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
+  readonly intro: InputMaybe<StringQueryOperatorInput>;
   readonly name: InputMaybe<StringQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly slug: InputMaybe<StringQueryOperatorInput>;
+  readonly steps: InputMaybe<StringQueryOperatorInput>;
 };
 
 type ServicesJsonFilterListInput = {
@@ -2357,10 +2422,13 @@ type ServicesJsonSortInput = {
   readonly description: InputMaybe<SortOrderEnum>;
   readonly icon: InputMaybe<SortOrderEnum>;
   readonly id: InputMaybe<SortOrderEnum>;
+  readonly includes: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
+  readonly intro: InputMaybe<SortOrderEnum>;
   readonly name: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly slug: InputMaybe<SortOrderEnum>;
+  readonly steps: InputMaybe<SortOrderEnum>;
 };
 
 type Site = Node & {
@@ -3300,12 +3368,14 @@ type WebPOptions = {
 type BusinessQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type BusinessQuery = { readonly businessJson: { readonly name: string, readonly shortName: string, readonly phone: string, readonly email: string, readonly smsBody: string, readonly serviceArea: string, readonly yearsExperience: number, readonly hoursNote: string, readonly hours: ReadonlyArray<{ readonly days: string, readonly opens: string | null, readonly closes: string | null, readonly closed: boolean | null }> } | null };
+type BusinessQuery = { readonly businessJson: { readonly name: string, readonly shortName: string, readonly phone: string, readonly email: string, readonly smsBody: string, readonly serviceArea: string, readonly yearsExperience: number, readonly hicRegistration: string, readonly constructionSupervisorLicense: string | null, readonly hoursNote: string, readonly address: { readonly streetAddress: string | null, readonly addressLocality: string, readonly addressRegion: string, readonly postalCode: string }, readonly hours: ReadonlyArray<{ readonly days: string, readonly opens: string | null, readonly closes: string | null, readonly closed: boolean | null }> } | null };
 
 type GalleryPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 type GalleryPageQuery = { readonly allGalleryPhoto: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly fileName: string, readonly alt: string, readonly caption: string, readonly category: string, readonly order: number | null, readonly image: { readonly childImageSharp: { readonly grid: import('gatsby-plugin-image').IGatsbyImageData, readonly large: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } };
+
+type GalleryPhotoFieldsFragment = { readonly id: string, readonly fileName: string, readonly alt: string, readonly caption: string, readonly category: string, readonly order: number | null, readonly image: { readonly childImageSharp: { readonly grid: import('gatsby-plugin-image').IGatsbyImageData, readonly large: import('gatsby-plugin-image').IGatsbyImageData } | null } };
 
 type GatsbyImageSharpFixedFragment = { readonly base64: string | null, readonly width: number, readonly height: number, readonly src: string, readonly srcSet: string };
 
@@ -3338,6 +3408,15 @@ type HomePageQueryVariables = Exact<{ [key: string]: never; }>;
 
 type HomePageQuery = { readonly featured: { readonly featuredPhoto: { readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null } | null, readonly coreServices: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly slug: string, readonly description: string, readonly icon: string }> }, readonly allServices: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly slug: string, readonly category: string, readonly description: string }> }, readonly testimonials: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly name: string, readonly location: string, readonly project: string, readonly rating: number, readonly comment: string }> } };
 
+type ServicePageQueryVariables = Exact<{
+  id: Scalars['String'];
+  slug: Scalars['String'];
+  name: Scalars['String'];
+}>;
+
+
+type ServicePageQuery = { readonly service: { readonly name: string, readonly slug: string, readonly category: string, readonly description: string, readonly intro: string, readonly includes: ReadonlyArray<string>, readonly steps: ReadonlyArray<string> } | null, readonly photos: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly fileName: string, readonly alt: string, readonly caption: string, readonly category: string, readonly order: number | null, readonly image: { readonly childImageSharp: { readonly grid: import('gatsby-plugin-image').IGatsbyImageData, readonly large: import('gatsby-plugin-image').IGatsbyImageData, readonly share: { readonly src: string | null, readonly width: number | null, readonly height: number | null } | null } | null } }> }, readonly testimonial: { readonly id: string, readonly name: string, readonly location: string, readonly project: string, readonly rating: number, readonly comment: string, readonly imagePlaceholder: string } | null };
+
 type ServicesPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -3357,6 +3436,11 @@ type TestimonialsPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 type TestimonialsPageQuery = { readonly allTestimonialsJson: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly name: string, readonly location: string, readonly project: string, readonly rating: number, readonly comment: string, readonly imagePlaceholder: string }> } };
+
+type ServicesForPagesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type ServicesForPagesQuery = { readonly allServicesJson: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly slug: string, readonly name: string }> } };
 
 
 }

@@ -1,7 +1,7 @@
 import AxeBuilder from "@axe-core/playwright"
 import type { Page } from "playwright-core"
 import { DESKTOP, PHONE, siteUrl, useBrowser, visit } from "./support/browser"
-import { ROUTES } from "./support/routes"
+import { sitemapPaths } from "./support/routes"
 
 const WCAG_21_AA = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]
 
@@ -28,7 +28,7 @@ async function violations(page: Page): Promise<string[]> {
   )
 }
 
-const PATHS = [...ROUTES.map((route) => route.path), "/404"]
+const PATHS = [...sitemapPaths(), "/404"]
 
 describe.each([
   ["375 px", PHONE],

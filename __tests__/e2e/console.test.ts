@@ -1,5 +1,5 @@
 import { DESKTOP, PHONE, siteUrl, useBrowser, visit } from "./support/browser"
-import { ROUTES } from "./support/routes"
+import { sitemapPaths } from "./support/routes"
 
 const openPage = useBrowser()
 
@@ -7,9 +7,9 @@ describe("browser console", () => {
   it.each([
     ["375 px", PHONE],
     ["1280 px", DESKTOP],
-  ])("stays free of errors and warnings on every route at %s, with the site's security headers", async (_label, viewport) => {
+  ])("stays free of errors and warnings on every page at %s, with the site's security headers", async (_label, viewport) => {
     const { page, problems } = await openPage(viewport)
-    for (const { path } of ROUTES) {
+    for (const path of sitemapPaths()) {
       await visit(page, path)
       await page.waitForTimeout(300)
     }

@@ -1,7 +1,7 @@
 import type { Page } from "playwright-core"
 import { DESKTOP, useBrowser, visit } from "./support/browser"
 import { business, displayedPhone, services, smsLink, telLink, testimonials } from "./support/content"
-import { ROUTES } from "./support/routes"
+import { sitemapPaths } from "./support/routes"
 
 const openPage = useBrowser()
 let page: Page
@@ -177,10 +177,10 @@ describe("contact", () => {
   })
 })
 
-describe("every route", () => {
+describe("every page", () => {
   it.each([320, 768, 1280])("has no horizontal scrolling at %p px", async (width) => {
     const narrow = await openPage({ width, height: 800 })
-    for (const { path } of ROUTES) {
+    for (const path of sitemapPaths()) {
       await visit(narrow.page, path)
       const overflow = await narrow.page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
       expect({ path, overflow }).toEqual({ path, overflow: 0 })

@@ -3,7 +3,7 @@ import path from "node:path"
 import { HtmlValidate, type ConfigData } from "html-validate"
 import { siteUrl, useBrowser } from "./support/browser"
 import { builtPages, PUBLIC } from "./support/public-files"
-import { ROUTES } from "./support/routes"
+import { sitemapPaths } from "./support/routes"
 
 describe("html-validate", () => {
   it("finds no error in any built page", async () => {
@@ -44,11 +44,11 @@ describe("links", () => {
     const openPage = useBrowser()
 
     it("has no broken internal link or asset on any page", async () => {
-      // The server-rendered HTML (JavaScript off) of every route, the sitemap and the manifest.
+      // The server-rendered HTML (JavaScript off) of every page in the sitemap, the sitemap and the manifest.
       const { page } = await openPage({ width: 1280, height: 900 }, { javaScriptEnabled: false })
       const origin = new URL(siteUrl("/")).origin
       const targets = new Map<string, string>()
-      for (const { path: route } of ROUTES) {
+      for (const route of sitemapPaths()) {
         await page.goto(siteUrl(route))
         const found = await page.evaluate(() => {
           const urls: string[] = []

@@ -11,10 +11,23 @@ export const contentTypeDefs = `
     smsBody: String!
     serviceArea: String!
     yearsExperience: Int!
+    "Massachusetts Home Improvement Contractor registration number (201 CMR 18.01: shown on every page)."
+    hicRegistration: String!
+    "Construction Supervisor License number, if the business holds one."
+    constructionSupervisorLicense: String
+    address: BusinessAddress!
     hours: [BusinessHours!]!
     hoursNote: String!
     "The gallery photo shown on the home page and when a page is shared."
     featuredPhoto: GalleryPhoto @link(by: "fileName")
+  }
+
+  "The business's postal address (the street may be left out by a business that works at customers' homes)."
+  type BusinessAddress {
+    streetAddress: String
+    addressLocality: String!
+    addressRegion: String!
+    postalCode: String!
   }
 
   type BusinessHours {
@@ -29,6 +42,10 @@ export const contentTypeDefs = `
     slug: String!
     category: String!
     description: String!
+    "The service page's introduction, what the work includes and how a job runs."
+    intro: String!
+    includes: [String!]!
+    steps: [String!]!
     icon: String!
     core: Boolean!
   }
@@ -49,6 +66,8 @@ export const contentTypeDefs = `
     caption: String
     category: String
     order: Int
+    "Slugs of the services whose pages show this photo (GalleryPhoto.entry.services)."
+    services: [String!]
   }
 
   """

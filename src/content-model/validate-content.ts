@@ -31,11 +31,62 @@ const SLUG = /^[a-z0-9]+(-[a-z0-9]+)*$/
 
 /** The fields each kind of content object may have; any other name is reported as a likely typo. */
 export const KNOWN_FIELDS = {
-  business: ["name", "shortName", "phone", "email", "smsBody", "serviceArea", "yearsExperience", "hours", "hoursNote", "featuredPhoto"],
+  business: [
+    "name",
+    "shortName",
+    "phone",
+    "email",
+    "smsBody",
+    "serviceArea",
+    "yearsExperience",
+    "hicRegistration",
+    "constructionSupervisorLicense",
+    "address",
+    "hours",
+    "hoursNote",
+    "featuredPhoto",
+  ],
+  address: ["streetAddress", "addressLocality", "addressRegion", "postalCode"],
   hours: ["days", "opens", "closes", "closed"],
-  service: ["name", "slug", "category", "description", "icon", "core"],
+  service: ["name", "slug", "category", "description", "intro", "includes", "steps", "icon", "core"],
   testimonial: ["id", "name", "location", "project", "rating", "comment", "imagePlaceholder"],
 } as const
+
+/**
+ * Licence numbers as the state prints them, optionally marked " (placeholder)" so sample content
+ * stays visibly a placeholder on the site until the owner writes the real number.
+ */
+const HIC_NUMBER = /^\d{4,7}( \(placeholder\))?$/
+const CSL_NUMBER = /^CS-\d{5,7}( \(placeholder\))?$/
+/** Massachusetts ZIP codes start with 01 or 02. */
+const MA_POSTAL_CODE = /^0[12]\d{3}(-\d{4})?$/
+
+function checkPattern(fields: Fields, field: string, pattern: RegExp, example: string, place: Place, errors: ContentErrors): void {
+  const value = checkText(fields, field, place, errors)
+  if (value !== undefined && !pattern.test(value)) errors.add(place, field, `is "${value}". Write it like ${example}.`)
+}
+
+/** The postal address search engines need for local results; the street may be left out. */
+function checkAddress(value: unknown, file: string, errors: ContentErrors): void {
+  const place: Place = { file, entry: "address" }
+  if (!isFields(value)) {
+    errors.add({ file }, "address", 'must be { "addressLocality": "Framingham", "addressRegion": "MA", "postalCode": "01701" }.')
+    return
+  }
+  checkKnownFields(value, KNOWN_FIELDS.address, place, errors)
+  if (value.streetAddress !== undefined) checkText(value, "streetAddress", place, errors)
+  checkText(value, "addressLocality", place, errors)
+  checkOneOf(value, "addressRegion", ["MA"], place, errors)
+  checkPattern(value, "postalCode", MA_POSTAL_CODE, '"01701" (a Massachusetts ZIP code)', place, errors)
+}
+
+/** A list of sentences, each text (what a service includes, the steps of a job). */
+function checkTextList(fields: Fields, field: string, place: Place, errors: ContentErrors): void {
+  const value = fields[field]
+  if (!Array.isArray(value) || value.length === 0 || !value.every((item) => typeof item === "string" && item.trim() !== "")) {
+    errors.add(place, field, 'must be a list of sentences in double quotes: [ "First ...", "Second ..." ].')
+  }
+}
 
 function checkTime(fields: Fields, field: string, place: Place, errors: ContentErrors): void {
   const value = checkText(fields, field, place, errors)
@@ -63,6 +114,11 @@ export function validateBusiness(value: unknown, file: string, errors: ContentEr
     errors.add(place, "email", `is "${email}", which is not an e-mail address.`)
   }
   if (value.featuredPhoto !== undefined) checkText(value, "featuredPhoto", place, errors)
+  checkPattern(value, "hicRegistration", HIC_NUMBER, '"123456" (the number on your Home Improvement Contractor registration)', place, errors)
+  if (value.constructionSupervisorLicense !== undefined) {
+    checkPattern(value, "constructionSupervisorLicense", CSL_NUMBER, '"CS-123456" (or remove the field)', place, errors)
+  }
+  checkAddress(value.address, file, errors)
   const years = checkInteger(value, "yearsExperience", place, errors)
   if (years !== undefined && years < 1) {
     errors.add(place, "yearsExperience", `is ${years}. Write the number of years, e.g. 20.`)
@@ -106,6 +162,9 @@ export function validateServices(value: unknown, file: string, errors: ContentEr
     checkKnownFields(service, KNOWN_FIELDS.service, place, errors)
     checkText(service, "name", place, errors)
     checkText(service, "description", place, errors)
+    checkText(service, "intro", place, errors)
+    checkTextList(service, "includes", place, errors)
+    checkTextList(service, "steps", place, errors)
     checkOneOf(service, "category", SERVICE_CATEGORIES, place, errors)
     checkOneOf(service, "icon", SERVICE_ICON_NAMES, place, errors)
     if (checkBoolean(service, "core", place, errors)) coreCount += 1

@@ -17,7 +17,7 @@ export const GALLERY_FOLDER = "content/gallery"
 export const GALLERY_FILE = `${GALLERY_FOLDER}/gallery.json`
 
 /** The fields a gallery.json entry may have. */
-export const GALLERY_ENTRY_FIELDS = ["file", "alt", "caption", "category", "order"] as const
+export const GALLERY_ENTRY_FIELDS = ["file", "alt", "caption", "category", "order", "services"] as const
 
 /** What to say about a photo name that matches no photo: the nearest name in the folder, if any. */
 function missingPhoto(name: string, photoFiles: readonly string[]): string {
@@ -29,7 +29,26 @@ function missingPhoto(name: string, photoFiles: readonly string[]): string {
  * Checks gallery.json against the photos in the folder. Every field but `file` is optional; an
  * entry that names a photo which is not there stops the build, since its text would be lost.
  */
-export function validateGalleryJson(value: unknown, photoFiles: readonly string[], errors: ContentErrors): void {
+/** `services`: the slugs (from services.json) of the services a photo shows, for their pages. */
+function checkServiceSlugs(value: unknown, serviceSlugs: readonly string[], place: Place, errors: ContentErrors): void {
+  const example = serviceSlugs.slice(0, 2).map((slug) => `"${slug}"`).join(", ")
+  if (!Array.isArray(value) || !value.every((slug) => typeof slug === "string")) {
+    errors.add(place, "services", `must be a list of service slugs from content/services.json, e.g. [${example}].`)
+    return
+  }
+  for (const slug of value as string[]) {
+    if (serviceSlugs.includes(slug)) continue
+    const nearest = serviceSlugs.length > 0 ? ` The nearest is "${closest(slug, [...serviceSlugs])}".` : ""
+    errors.add(place, "services", `names "${slug}", which is not a slug in content/services.json.${nearest}`)
+  }
+}
+
+export function validateGalleryJson(
+  value: unknown,
+  photoFiles: readonly string[],
+  errors: ContentErrors,
+  serviceSlugs: readonly string[] = [],
+): void {
   if (!Array.isArray(value)) {
     errors.addToFile(GALLERY_FILE, 'must hold a list of photo entries in square brackets [ { "file": ... }, ... ].')
     return
@@ -58,16 +77,24 @@ export function validateGalleryJson(value: unknown, photoFiles: readonly string[
     }
     if (entry.category !== undefined) checkOneOf(entry, "category", GALLERY_CATEGORIES, place, errors)
     if (entry.order !== undefined) checkInteger(entry, "order", place, errors)
+    if (entry.services !== undefined) checkServiceSlugs(entry.services, serviceSlugs, place, errors)
   })
 }
 
 /** Checks the text of gallery.json (absent is fine: every photo then gets default details). */
-export function validateGalleryFile(text: string | undefined, photoFiles: readonly string[]): string[] {
+export function validateGalleryFile(text: string | undefined, photoFiles: readonly string[], serviceSlugs: readonly string[] = []): string[] {
   const errors = new ContentErrors()
   if (text === undefined) return errors.messages
   const value = parseJson(GALLERY_FILE, text, errors)
-  if (value !== undefined) validateGalleryJson(value, photoFiles, errors)
+  if (value !== undefined) validateGalleryJson(value, photoFiles, errors, serviceSlugs)
   return errors.messages
+}
+
+/** The slugs of content/services.json (none when it cannot be read: validateContent reports that). */
+export function serviceSlugsOf(servicesText: string | undefined): string[] {
+  const services = servicesText === undefined ? undefined : readJsonText(servicesText)
+  if (!services?.ok || !Array.isArray(services.value)) return []
+  return services.value.flatMap((service: unknown) => (isFields(service) && typeof service.slug === "string" ? [service.slug] : []))
 }
 
 /** business.json's featuredPhoto, when set, must be one of the gallery's photos. */

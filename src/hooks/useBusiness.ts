@@ -14,6 +14,14 @@ export function useBusiness(): Business {
         smsBody
         serviceArea
         yearsExperience
+        hicRegistration
+        constructionSupervisorLicense
+        address {
+          streetAddress
+          addressLocality
+          addressRegion
+          postalCode
+        }
         hours {
           days
           opens

@@ -1,3 +1,6 @@
+/** The page of one service: /services/deck-construction. */
+export const servicePagePath = (slug: string) => `/services/${slug}`
+
 /** "/about/" and "/about" are the same page; "/" stays "/". */
 export function normalizePath(pathname: string): string {
   const trimmed = pathname.replace(/\/+$/, "")

@@ -1,6 +1,7 @@
 import type { OpeningDays } from "./business-hours"
 import { parseDays, to24Hour } from "./opening-days"
 import { telHref } from "./contact-links"
+import { servicePagePath } from "./paths"
 
 /** What the structured data needs to know about the business (from business.json). */
 export interface BusinessFacts {
@@ -9,6 +10,12 @@ export interface BusinessFacts {
   email: string
   serviceArea: string
   hours: readonly OpeningDays[]
+  address: {
+    readonly streetAddress?: string | null
+    readonly addressLocality: string
+    readonly addressRegion: string
+    readonly postalCode: string
+  }
 }
 
 export interface ServiceFacts {
@@ -19,6 +26,12 @@ export interface ServiceFacts {
 }
 
 type JsonLd = Record<string, unknown>
+
+/** One step of a breadcrumb trail: a page's name and its path. */
+export interface Crumb {
+  name: string
+  path: string
+}
 
 const businessId = (siteUrl: string) => `${siteUrl}/#business`
 
@@ -37,9 +50,51 @@ function serviceItem(service: ServiceFacts, business: BusinessFacts, siteUrl: st
     name: service.name,
     serviceType: service.category,
     description: service.description,
-    url: `${siteUrl}/services#${service.slug}`,
+    url: `${siteUrl}${servicePagePath(service.slug)}`,
     areaServed: { "@type": "State", name: business.serviceArea },
     provider: { "@id": businessId(siteUrl) },
+  }
+}
+
+/** schema.org PostalAddress; Google asks for one before it shows a business in local results. */
+function postalAddress(address: BusinessFacts["address"]): JsonLd {
+  return {
+    "@type": "PostalAddress",
+    ...(address.streetAddress ? { streetAddress: address.streetAddress } : {}),
+    addressLocality: address.addressLocality,
+    addressRegion: address.addressRegion,
+    postalCode: address.postalCode,
+    addressCountry: "US",
+  }
+}
+
+/** schema.org BreadcrumbList of a trail that starts at the home page. */
+export function breadcrumbListJsonLd(trail: readonly Crumb[], siteUrl: string): JsonLd {
+  return {
+    "@type": "BreadcrumbList",
+    itemListElement: trail.map((crumb, index) => ({
+      "@type": "ListItem",
+      position: index + 1,
+      name: crumb.name,
+      item: `${siteUrl}${crumb.path === "/" ? "/" : crumb.path}`,
+    })),
+  }
+}
+
+/** A service page's structured data: its breadcrumb trail and the Service, provided by the business. */
+export function servicePageJsonLd(
+  business: BusinessFacts,
+  service: ServiceFacts,
+  trail: readonly Crumb[],
+  siteUrl: string,
+  imageUrl?: string,
+): JsonLd {
+  return {
+    "@context": "https://schema.org",
+    "@graph": [
+      breadcrumbListJsonLd(trail, siteUrl),
+      { ...serviceItem(service, business, siteUrl), ...(imageUrl ? { image: imageUrl } : {}) },
+    ],
   }
 }
 
@@ -62,6 +117,7 @@ export function generalContractorJsonLd(
     telephone: telHref(business.phone).slice("tel:".length),
     email: business.email,
     ...(imageUrl ? { image: imageUrl } : {}),
+    address: postalAddress(business.address),
     areaServed: { "@type": "State", name: business.serviceArea },
     openingHoursSpecification: openingHoursSpecification(business.hours),
     hasOfferCatalog: {

@@ -13,6 +13,7 @@ import { useSiteMetadata } from "../hooks/useSiteMetadata"
 import { servicesJsonLd } from "../lib/structured-data"
 import { contactPageFor } from "../lib/contact-page-link"
 import { groupServicesByCategory } from "../lib/group-services"
+import { servicePagePath } from "../lib/paths"
 
 const ADVANTAGES: readonly Feature[] = [
   {
@@ -55,9 +56,14 @@ export default function ServicesPage({ data }: PageProps<Queries.ServicesPageQue
             {group.services.map((service) => (
               <li key={service.slug}>
                 <ServiceCard id={service.slug} name={service.name} description={service.description} icon={service.icon}>
-                  <Link to={contactPageFor(service.name)} className={serviceStyles.cardLink}>
-                    Request Quote<span className="visually-hidden"> for {service.name}</span>
-                  </Link>
+                  <span className={serviceStyles.cardLinks}>
+                    <Link to={servicePagePath(service.slug)} className={serviceStyles.cardLink}>
+                      Learn more about {service.name}
+                    </Link>
+                    <Link to={contactPageFor(service.name)} className={serviceStyles.cardLink}>
+                      Request Quote<span className="visually-hidden"> for {service.name}</span>
+                    </Link>
+                  </span>
                 </ServiceCard>
               </li>
             ))}

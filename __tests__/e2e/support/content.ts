@@ -1,4 +1,4 @@
-import { readFileSync } from "node:fs"
+import { existsSync, readFileSync } from "node:fs"
 import path from "node:path"
 import { listGalleryFolder } from "../../../src/content-model/gallery-folder"
 
@@ -10,13 +10,24 @@ export interface BusinessContent {
   phone: string
   email: string
   smsBody: string
+  serviceArea: string
   yearsExperience: number
+  hicRegistration: string
+  constructionSupervisorLicense?: string
+  address: { streetAddress?: string; addressLocality: string; addressRegion: string; postalCode: string }
 }
 export interface ServiceContent {
   name: string
   slug: string
   category: string
+  description: string
+  includes: string[]
+  steps: string[]
   core: boolean
+}
+interface GalleryEntryContent {
+  file: string
+  services?: string[]
 }
 export interface TestimonialContent {
   name: string
@@ -33,6 +44,11 @@ export const testimonials = read<TestimonialContent[]>("testimonials.json")
 
 /** The photos the owner put in content/gallery/ (and its subfolders). */
 export const galleryPhotos = listGalleryFolder(path.join(CONTENT, "gallery")).photos
+
+const galleryEntries = existsSync(path.join(CONTENT, "gallery", "gallery.json")) ? read<GalleryEntryContent[]>("gallery/gallery.json") : []
+
+/** How many gallery photos gallery.json relates to a service (shown on its page). */
+export const photoCountFor = (slug: string) => galleryEntries.filter((entry) => entry.services?.includes(slug)).length
 
 export const e164 = `+1${business.phone.replace(/\D/g, "").slice(-10)}`
 export const telLink = `tel:${e164}`

@@ -1,3 +1,7 @@
+import { readFileSync } from "node:fs"
+import path from "node:path"
+import { PUBLIC } from "./public-files"
+
 /** The six public routes of SPEC.md §2 and the header link that names each. */
 export const ROUTES = [
   { path: "/", navLabel: "Home" },
@@ -7,3 +11,12 @@ export const ROUTES = [
   { path: "/testimonials", navLabel: "Testimonials" },
   { path: "/contact", navLabel: "Contact" },
 ] as const
+
+/**
+ * Every page of the build, as its sitemap lists them (the six routes and a page per service), so
+ * that each gate covers a page the moment the build makes it.
+ */
+export function sitemapPaths(): string[] {
+  const sitemap = readFileSync(path.join(PUBLIC, "sitemap-0.xml"), "utf8")
+  return [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map(([, url]) => new URL(url).pathname).sort()
+}

@@ -3,6 +3,8 @@ import { act, render, renderHook, screen } from "@testing-library/react"
 import userEvent from "@testing-library/user-event"
 import { ContactForm, MIN_SENDING_MS } from "../../../src/components/contact/ContactForm"
 import { resetToasts, useToasts } from "../../../src/components/notifications/toast-store"
+import { CONTACT_TIMEOUT_MS } from "../../../src/lib/contact-message"
+import { businessFixture } from "../support/business-fixture"
 
 const SENT = {
   title: "Message Sent!",
@@ -47,7 +49,7 @@ afterEach(() => {
 function setup(props: { search?: string; endpoint?: string } = {}) {
   const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime })
   const toasts = renderHook(() => useToasts())
-  render(<ContactForm search={props.search ?? ""} endpoint={props.endpoint ?? ""} />)
+  render(<ContactForm search={props.search ?? ""} business={businessFixture} endpoint={props.endpoint ?? ""} />)
   const field = (label: RegExp) => screen.getByLabelText(label) as HTMLInputElement | HTMLTextAreaElement
   const fields = {
     name: field(/^Name/),
@@ -133,6 +135,7 @@ describe("submitting to GATSBY_CONTACT_ENDPOINT", () => {
       method: "POST",
       headers: { "Content-Type": "application/json", Accept: "application/json" },
       body: JSON.stringify(DRAFT),
+      signal: expect.any(AbortSignal),
     })
     expect(toasts.result.current[0]).toMatchObject(SENT)
     expect(values().name).toBe("")
@@ -146,6 +149,59 @@ describe("submitting to GATSBY_CONTACT_ENDPOINT", () => {
     expect(toasts.result.current).toEqual([expect.objectContaining({ ...FAILED, open: true })])
     expect(values()).toEqual(DRAFT)
     expect(screen.getByRole("button", { name: "Send Message" })).toBeEnabled()
+  })
+})
+
+describe("a form service that does not answer", () => {
+  const endpoint = "https://forms.example.org/f/slow"
+
+  it(`is given up on after ${CONTACT_TIMEOUT_MS / 1000} seconds: Error Sending Message, everything typed kept`, async () => {
+    let signal: AbortSignal | undefined
+    fetchMock.mockImplementation(
+      (_url: string, init: RequestInit) =>
+        new Promise((_resolve, reject) => {
+          signal = init.signal ?? undefined
+          signal?.addEventListener("abort", () => reject(new DOMException("aborted", "AbortError")))
+        }),
+    )
+    const { toasts, fillIn, submit, values } = setup({ endpoint })
+    await fillIn()
+    await submit()
+    await act(() => jest.advanceTimersByTimeAsync(CONTACT_TIMEOUT_MS - 1))
+    expect(screen.getByRole("button", { name: "Sending..." })).toBeDisabled()
+    expect(toasts.result.current).toEqual([])
+    await act(() => jest.advanceTimersByTimeAsync(1))
+    expect(signal?.aborted).toBe(true)
+    expect(toasts.result.current).toEqual([expect.objectContaining({ ...FAILED, open: true })])
+    expect(values()).toEqual(DRAFT)
+    expect(screen.getByRole("button", { name: "Send Message" })).toBeEnabled()
+  })
+
+  it("sends once however fast the visitor clicks twice", async () => {
+    fetchMock.mockImplementation(async () => answer(200))
+    const { fillIn } = setup({ endpoint })
+    await fillIn()
+    const form = screen.getByRole("form", { name: "Send us a message" })
+    act(() => {
+      form.dispatchEvent(new Event("submit", { bubbles: true, cancelable: true }))
+      form.dispatchEvent(new Event("submit", { bubbles: true, cancelable: true }))
+    })
+    await act(() => jest.advanceTimersByTimeAsync(MIN_SENDING_MS))
+    expect(fetchMock).toHaveBeenCalledTimes(1)
+  })
+})
+
+describe("without JavaScript", () => {
+  it("posts to the form service itself when there is one", () => {
+    setup({ endpoint: "https://forms.example.org/f/abc" })
+    const form = screen.getByRole("form", { name: "Send us a message" })
+    expect(form).toHaveAttribute("action", "https://forms.example.org/f/abc")
+    expect(form).toHaveAttribute("method", "post")
+  })
+
+  it("has no action of its own when there is no form service", () => {
+    setup()
+    expect(screen.getByRole("form", { name: "Send us a message" })).not.toHaveAttribute("action")
   })
 })
 

@@ -119,6 +119,50 @@ describe("validateContent", () => {
     expect(problemsOf(files)).toEqual([])
   })
 
+  it("checks the MA HIC registration, the supervisor licence and the postal address", () => {
+    expect(
+      problemsOf(
+        business((record) => {
+          record.hicRegistration = "HIC 12"
+          record.constructionSupervisorLicense = "123456"
+          record.address = { addressLocality: "Natick", addressRegion: "NH", postalCode: "03101", town: "x" }
+        }),
+      ),
+    ).toEqual([
+      'content/business.json: field "hicRegistration" is "HIC 12". Write it like "123456" (the number on your Home Improvement Contractor registration).',
+      'content/business.json: field "constructionSupervisorLicense" is "123456". Write it like "CS-123456" (or remove the field).',
+      'content/business.json, address: field "town" is not known. Remove it, or use one of: streetAddress, addressLocality, addressRegion, postalCode.',
+      'content/business.json, address: field "addressRegion" is "NH", which is not allowed. Use one of: MA.',
+      'content/business.json, address: field "postalCode" is "03101". Write it like "01701" (a Massachusetts ZIP code).',
+    ])
+  })
+
+  it("accepts placeholder licence numbers, marked as such, and no supervisor licence", () => {
+    expect(
+      problemsOf(
+        business((record) => {
+          record.hicRegistration = "000000 (placeholder)"
+          delete record.constructionSupervisorLicense
+        }),
+      ),
+    ).toEqual([])
+  })
+
+  it("needs each service's page text: an introduction, what it includes and the steps of a job", () => {
+    const problems = problemsOf(
+      services((list) => {
+        delete list[0].intro
+        list[0].includes = []
+        list[0].steps = "Visit, estimate, build"
+      }),
+    )
+    expect(problems).toEqual([
+      expect.stringMatching(/entry 1 \(".+"\): field "intro" is missing\./),
+      expect.stringMatching(/entry 1 \(".+"\): field "includes" must be a list of sentences/),
+      expect.stringMatching(/entry 1 \(".+"\): field "steps" must be a list of sentences/),
+    ])
+  })
+
   it("names a misspelled field in every file, with the field it was meant to be", () => {
     expect(problemsOf(business((record) => (record.featuredphoto = "deck.jpg")))).toEqual([
       'content/business.json: field "featuredphoto" is not known; did you mean "featuredPhoto"?',

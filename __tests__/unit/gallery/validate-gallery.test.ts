@@ -66,3 +66,16 @@ describe("validateGalleryFile", () => {
     ])
   })
 })
+
+describe("gallery.json services", () => {
+  const slugs = ["deck-construction", "roof-repair"]
+  it("accepts the slugs of services.json and names any other, with the nearest", () => {
+    expect(validateGalleryFile(JSON.stringify([{ file: "deck.jpg", services: ["deck-construction"] }]), photos, slugs)).toEqual([])
+    expect(validateGalleryFile(JSON.stringify([{ file: "deck.jpg", services: ["deck-constrution"] }]), photos, slugs)).toEqual([
+      'content/gallery/gallery.json, entry 1 ("deck.jpg"): field "services" names "deck-constrution", which is not a slug in content/services.json. The nearest is "deck-construction".',
+    ])
+    expect(validateGalleryFile(JSON.stringify([{ file: "deck.jpg", services: "deck-construction" }]), photos, slugs)[0]).toMatch(
+      /field "services" must be a list of service slugs from content\/services\.json, e\.g\. \["deck-construction", "roof-repair"\]\.$/,
+    )
+  })
+})

@@ -31,6 +31,18 @@ describe("Footer", () => {
     expect(screen.getByRole("link", { name: "hello@example.org" })).toHaveAttribute("href", "mailto:hello@example.org")
   })
 
+  it("shows the Home Improvement Contractor registration (201 CMR 18.01) and the supervisor licence", () => {
+    render(<Footer business={businessFixture} />)
+    expect(screen.getByText("MA HIC Reg. #176543")).toBeInTheDocument()
+    expect(screen.getByText("MA Construction Supervisor License CS-104321")).toBeInTheDocument()
+  })
+
+  it("leaves out the supervisor licence when the business has none", () => {
+    render(<Footer business={{ ...businessFixture, constructionSupervisorLicense: null }} />)
+    expect(screen.getByText("MA HIC Reg. #176543")).toBeInTheDocument()
+    expect(screen.queryByText(/Construction Supervisor License/)).not.toBeInTheDocument()
+  })
+
   it("shows the business hours of SPEC.md §9", () => {
     render(<Footer business={businessFixture} />)
     const hours = screen.getByRole("region", { name: "Business Hours" })

@@ -3,6 +3,7 @@ import {
   generalContractorJsonLd,
   openingHoursSpecification,
   serializeJsonLd,
+  servicePageJsonLd,
   servicesJsonLd,
 } from "../../../src/lib/structured-data"
 import { businessFixture } from "../support/business-fixture"
@@ -64,7 +65,50 @@ describe("structured data", () => {
     expect(data).not.toHaveProperty("aggregateRating")
     const catalog = data.hasOfferCatalog as { itemListElement: Array<{ itemOffered: { name: string; url: string } }> }
     expect(catalog.itemListElement.map((offer) => offer.itemOffered.name)).toEqual(["Deck Construction", "Roof Repair"])
-    expect(catalog.itemListElement[0].itemOffered.url).toBe(`${SITE}/services#deck-construction`)
+    expect(catalog.itemListElement[0].itemOffered.url).toBe(`${SITE}/services/deck-construction`)
+  })
+
+  it("gives the postal address, leaving out a street the business does not publish", () => {
+    expect(generalContractorJsonLd(businessFixture, services, SITE).address).toEqual({
+      "@type": "PostalAddress",
+      addressLocality: "Natick",
+      addressRegion: "MA",
+      postalCode: "01760",
+      addressCountry: "US",
+    })
+    const withStreet = { ...businessFixture, address: { ...businessFixture.address, streetAddress: "12 Main St" } }
+    expect(generalContractorJsonLd(withStreet, services, SITE).address).toMatchObject({ streetAddress: "12 Main St" })
+  })
+
+  it("describes a service page: its breadcrumb trail and the Service, with its photo", () => {
+    const trail = [
+      { name: "Home", path: "/" },
+      { name: "Our Services", path: "/services" },
+      { name: "Deck Construction", path: "/services/deck-construction" },
+    ]
+    expect(servicePageJsonLd(businessFixture, services[0], trail, SITE, `${SITE}/static/deck.jpg`)).toEqual({
+      "@context": "https://schema.org",
+      "@graph": [
+        {
+          "@type": "BreadcrumbList",
+          itemListElement: [
+            { "@type": "ListItem", position: 1, name: "Home", item: `${SITE}/` },
+            { "@type": "ListItem", position: 2, name: "Our Services", item: `${SITE}/services` },
+            { "@type": "ListItem", position: 3, name: "Deck Construction", item: `${SITE}/services/deck-construction` },
+          ],
+        },
+        {
+          "@type": "Service",
+          name: "Deck Construction",
+          serviceType: "Construction",
+          description: "Decks.",
+          url: `${SITE}/services/deck-construction`,
+          areaServed: { "@type": "State", name: "Massachusetts" },
+          provider: { "@id": `${SITE}/#business` },
+          image: `${SITE}/static/deck.jpg`,
+        },
+      ],
+    })
   })
 
   it("lists the services page's Service items in order, provided by the business", () => {

@@ -9,6 +9,9 @@ export const businessFixture: Business = {
   smsBody: "Hi! I'd like a free quote.",
   serviceArea: "Massachusetts",
   yearsExperience: 20,
+  hicRegistration: "176543",
+  constructionSupervisorLicense: "CS-104321",
+  address: { streetAddress: null, addressLocality: "Natick", addressRegion: "MA", postalCode: "01760" },
   hours: [
     { days: "Monday-Friday", opens: "8:00 AM", closes: "6:00 PM", closed: null },
     { days: "Saturday", opens: "9:00 AM", closes: "3:00 PM", closed: null },

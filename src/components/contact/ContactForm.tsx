@@ -1,4 +1,7 @@
-import React, { useEffect, useState, type ChangeEvent, type FormEvent } from "react"
+import React, { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from "react"
+import type { Business } from "../../hooks/useBusiness"
+import { useHydrated } from "../../hooks/useHydrated"
+import { displayPhone, mailtoHref, smsHref, telHref } from "../../lib/contact-links"
 import { serviceFromSearch } from "../../lib/contact-page-link"
 import { CONTACT_ENDPOINT, EMPTY_DRAFT, sendContactMessage, type ContactDraft } from "../../lib/contact-message"
 import { toast } from "../notifications/toast-store"
@@ -17,14 +20,19 @@ const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 interface ContactFormProps {
   /** The page address's query string; `?service=...` prefills the service field. */
   search: string
+  /** For the note shown without JavaScript: the other ways to reach the business. */
+  business: Business
   endpoint?: string
 }
 
 /** The message form of SPEC.md §5: the browser's own validation, one notification per outcome. */
-export function ContactForm({ search, endpoint = CONTACT_ENDPOINT }: ContactFormProps) {
+export function ContactForm({ search, business, endpoint = CONTACT_ENDPOINT }: ContactFormProps) {
   const [draft, setDraft] = useState<ContactDraft>(EMPTY_DRAFT)
   const [honeypot, setHoneypot] = useState("")
   const [submitting, setSubmitting] = useState(false)
+  // Set at once, unlike state: a second click before the button re-renders disabled sends nothing.
+  const sending = useRef(false)
+  const hydrated = useHydrated()
 
   // After hydration, so the server-rendered (empty) form and the first client render agree.
   useEffect(() => {
@@ -39,7 +47,8 @@ export function ContactForm({ search, endpoint = CONTACT_ENDPOINT }: ContactForm
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
-    if (submitting) return
+    if (sending.current) return
+    sending.current = true
     setSubmitting(true)
     try {
       // A filled honeypot is a bot: it is told the message went, and nothing is sent.
@@ -53,12 +62,19 @@ export function ContactForm({ search, endpoint = CONTACT_ENDPOINT }: ContactForm
       console.warn(error)
       toast(MESSAGE_FAILED)
     } finally {
+      sending.current = false
       setSubmitting(false)
     }
   }
 
   return (
-    <form className={styles.form} onSubmit={handleSubmit} aria-label="Send us a message">
+    // Without JavaScript the browser posts the form itself to the form service, when there is one.
+    <form
+      className={styles.form}
+      onSubmit={handleSubmit}
+      aria-label="Send us a message"
+      {...(endpoint ? { action: endpoint, method: "post" } : {})}
+    >
       <div className={styles.row}>
         <Field label="Name" required>
           <input name="name" type="text" autoComplete="name" required value={draft.name} onChange={update("name")} />
@@ -98,7 +114,18 @@ export function ContactForm({ search, endpoint = CONTACT_ENDPOINT }: ContactForm
           />
         </label>
       </div>
-      <button type="submit" className={`${buttons.button} ${buttons.primary}`} disabled={submitting}>
+      {!endpoint && (
+        <noscript>
+          <p className={styles.noScript}>
+            This form needs JavaScript, which is turned off in your browser. Please call us at{" "}
+            <a href={telHref(business.phone)}>{displayPhone(business.phone)}</a>,{" "}
+            <a href={smsHref(business.phone, business.smsBody)}>send a text</a> or e-mail{" "}
+            <a href={mailtoHref(business.email, "Free estimate request")}>{business.email}</a> instead.
+          </p>
+        </noscript>
+      )}
+      {/* With no form service the button waits for JavaScript, so a click never silently does nothing. */}
+      <button type="submit" className={`${buttons.button} ${buttons.primary}`} disabled={submitting || (!endpoint && !hydrated)}>
         {submitting ? "Sending..." : "Send Message"}
       </button>
     </form>

@@ -15,8 +15,14 @@ import * as styles from "./Gallery.module.css"
 /** The viewer and @reach/dialog are fetched when a visitor reaches for a photo, not with the page. */
 const loadViewer = () => import("./GalleryViewer").then((module) => module.GalleryViewer)
 
+interface GalleryProps {
+  items: readonly GalleryItem[]
+  /** The category filter bar of the gallery page; a service page shows its few photos without it. */
+  showFilters?: boolean
+}
+
 /** The filter bar, the grid (or the empty-state message) and the viewer of SPEC.md §2. */
-export function Gallery({ items }: { items: readonly GalleryItem[] }) {
+export function Gallery({ items, showFilters = true }: GalleryProps) {
   const hydrated = useHydrated()
   const [filter, setFilter] = useState<GalleryFilter>(DEFAULT_GALLERY_FILTER)
   const [filterChanged, setFilterChanged] = useState(false)
@@ -44,7 +50,7 @@ export function Gallery({ items }: { items: readonly GalleryItem[] }) {
 
   return (
     <>
-      {items.length > 0 && <GalleryFilterBar selected={filter} onSelect={chooseFilter} />}
+      {showFilters && items.length > 0 && <GalleryFilterBar selected={filter} onSelect={chooseFilter} />}
       {emptyMessage ? (
         <p className={styles.empty} role="status">
           {emptyMessage}

@@ -57,6 +57,11 @@ export function Footer({ business }: FooterProps) {
       <p className={styles.copyright}>
         © {year} {business.name}. All rights reserved.
       </p>
+      {/* 201 CMR 18.01: a Massachusetts home improvement contractor shows its registration on every advertisement. */}
+      <ul className={styles.licenses}>
+        <li>MA HIC Reg. #{business.hicRegistration}</li>
+        {business.constructionSupervisorLicense && <li>MA Construction Supervisor License {business.constructionSupervisorLicense}</li>}
+      </ul>
     </footer>
   )
 }

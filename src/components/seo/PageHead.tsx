@@ -1,5 +1,5 @@
 import React, { type ReactNode } from "react"
-import { useShareImage } from "../../hooks/useShareImage"
+import { useShareImage, type ShareImage } from "../../hooks/useShareImage"
 import { useSiteMetadata } from "../../hooks/useSiteMetadata"
 import { serializeJsonLd } from "../../lib/structured-data"
 
@@ -9,14 +9,22 @@ interface PageHeadProps {
   pathname: string
   /** schema.org data for the page, rendered as JSON-LD. */
   jsonLd?: Record<string, unknown>
+  /** The image shown when the page is shared; the site's share image by default. */
+  image?: ShareImage
   children?: ReactNode
 }
 
+/** Search results cut titles at about 70 characters (html-validate's long-title rule agrees). */
+const MAX_TITLE_LENGTH = 70
+
 /** Title, description, canonical address, sharing tags and structured data of one page. */
-export function PageHead({ title, description, pathname, jsonLd, children }: PageHeadProps) {
+export function PageHead({ title, description, pathname, jsonLd, image: pageImage, children }: PageHeadProps) {
   const site = useSiteMetadata()
-  const image = useShareImage()
-  const fullTitle = title === site.title ? title : `${title} | ${site.title}`
+  const siteImage = useShareImage()
+  const image = pageImage ?? siteImage
+  // The site's name follows the page's own title when both fit in what search results show.
+  const withSiteName = `${title} | ${site.title}`
+  const fullTitle = title === site.title || withSiteName.length > MAX_TITLE_LENGTH ? title : withSiteName
   const url = `${site.siteUrl}${pathname === "/" ? "/" : pathname.replace(/\/+$/, "")}`
   const imageUrl = image && `${site.siteUrl}${image.src}`
   return (

@@ -8,11 +8,13 @@ import * as styles from "./CallToAction.module.css"
 
 interface CallToActionProps {
   title: string
+  /** Where "Request a Quote" leads: the contact page, with a service filled in where one is known. */
+  quoteTo?: string
   children: ReactNode
 }
 
 /** The closing band of a page: "Request a Quote" (the form) and "Send SMS for Fast Quote". */
-export function CallToAction({ title, children }: CallToActionProps) {
+export function CallToAction({ title, quoteTo = "/contact", children }: CallToActionProps) {
   const business = useBusiness()
   return (
     <section aria-labelledby="call-to-action-heading" className={styles.band}>
@@ -22,7 +24,7 @@ export function CallToAction({ title, children }: CallToActionProps) {
         </h2>
         <div className={styles.text}>{children}</div>
         <div className={`${buttons.row} ${styles.actions}`}>
-          <Link to="/contact" className={`${buttons.button} ${buttons.primary}`}>
+          <Link to={quoteTo} className={`${buttons.button} ${buttons.primary}`}>
             Request a Quote
           </Link>
           <a href={smsHref(business.phone, business.smsBody)} className={`${buttons.button} ${buttons.outline}`}>

@@ -1,0 +1,174 @@
+import React from "react"
+import { graphql, Link, type HeadFC, type PageProps } from "gatsby"
+import { MessageSquare, Phone } from "lucide-react"
+import { sortPhotos } from "../content-model/gallery-metadata"
+import { Gallery } from "../components/gallery/Gallery"
+import { toGalleryItem } from "../components/gallery/gallery-photo-fields"
+import { PageHead } from "../components/seo/PageHead"
+import { TestimonialCard } from "../components/testimonials/TestimonialCard"
+import { Breadcrumbs } from "../components/ui/Breadcrumbs"
+import { CallToAction } from "../components/ui/CallToAction"
+import { PageIntro } from "../components/ui/PageIntro"
+import { Section } from "../components/ui/Section"
+import * as buttons from "../components/ui/buttons.module.css"
+import { useBusiness } from "../hooks/useBusiness"
+import { useSiteMetadata } from "../hooks/useSiteMetadata"
+import type { ShareImage } from "../hooks/useShareImage"
+import { smsHref, telHref } from "../lib/contact-links"
+import { contactPageFor } from "../lib/contact-page-link"
+import { servicePagePath } from "../lib/paths"
+import { servicePageJsonLd, type Crumb } from "../lib/structured-data"
+import * as styles from "./service-page.module.css"
+
+/** The context gatsby-node.ts (createPages) gives each service page. */
+export interface ServicePageContext {
+  id: string
+  slug: string
+  name: string
+}
+
+type ServicePageProps = PageProps<Queries.ServicePageQuery, ServicePageContext>
+
+function serviceOf(data: Queries.ServicePageQuery): NonNullable<Queries.ServicePageQuery["service"]> {
+  if (!data.service) throw new Error("A service page was created for a service that is not in content/services.json")
+  return data.service
+}
+
+const trailTo = (service: { name: string; slug: string }): Crumb[] => [
+  { name: "Home", path: "/" },
+  { name: "Our Services", path: "/services" },
+  { name: service.name, path: servicePagePath(service.slug) },
+]
+
+/** The photo shown when the page is shared: the first related project photo, if there is one. */
+function shareImageOf(data: Queries.ServicePageQuery): ShareImage | undefined {
+  const [first] = sortPhotos(data.photos.nodes)
+  const resized = first?.image.childImageSharp?.share
+  if (!first || !resized?.src || !resized.width || !resized.height) return undefined
+  return { src: resized.src, width: resized.width, height: resized.height, alt: first.alt }
+}
+
+/**
+ * One service's own page (/services/<slug>), made for every entry of content/services.json: what the
+ * work is, what it includes and how a job runs, the project photos and a customer's words about it,
+ * and the quickest ways to ask for a quote.
+ */
+export default function ServicePage({ data }: ServicePageProps) {
+  const business = useBusiness()
+  const service = serviceOf(data)
+  const photos = sortPhotos(data.photos.nodes).flatMap(toGalleryItem)
+  const quote = contactPageFor(service.name)
+  return (
+    <>
+      <PageIntro title={service.name} breadcrumbs={<Breadcrumbs trail={trailTo(service)} />}>
+        <p>{service.description}</p>
+        <div className={`${buttons.row} ${styles.actions}`}>
+          <Link to={quote} className={`${buttons.button} ${buttons.primary}`}>
+            Request a Free Quote
+          </Link>
+          <a href={telHref(business.phone)} className={`${buttons.button} ${buttons.outline}`}>
+            <Phone aria-hidden="true" width={20} height={20} />
+            Call Now
+          </a>
+          <a href={smsHref(business.phone, business.smsBody)} className={`${buttons.button} ${buttons.outline}`}>
+            <MessageSquare aria-hidden="true" width={20} height={20} />
+            Send a Text
+          </a>
+        </div>
+      </PageIntro>
+
+      <Section title={`${service.name} in ${business.serviceArea}`}>
+        <div className="prose">
+          <p>{service.intro}</p>
+        </div>
+      </Section>
+
+      <Section title="What the Work Includes" tone="tint">
+        <ul className={styles.includes}>
+          {service.includes.map((item) => (
+            <li key={item}>{item}</li>
+          ))}
+        </ul>
+      </Section>
+
+      <Section title="How a Job Runs">
+        <ol className={styles.steps}>
+          {service.steps.map((step) => (
+            <li key={step}>{step}</li>
+          ))}
+        </ol>
+      </Section>
+
+      {photos.length > 0 && (
+        <Section title="Project Photos" tone="tint">
+          <Gallery items={photos} showFilters={false} />
+        </Section>
+      )}
+
+      {data.testimonial && (
+        <Section title="What a Customer Says" tone={photos.length > 0 ? "plain" : "tint"}>
+          <div className={styles.testimonial}>
+            <TestimonialCard testimonial={data.testimonial} />
+          </div>
+        </Section>
+      )}
+
+      <CallToAction title={`Get a Free ${service.name} Estimate`} quoteTo={quote}>
+        <p>Tell us about your project: we reply with a visit and a written estimate, free and without obligation.</p>
+      </CallToAction>
+    </>
+  )
+}
+
+export const query = graphql`
+  query ServicePage($id: String!, $slug: String!, $name: String!) {
+    service: servicesJson(id: { eq: $id }) {
+      name
+      slug
+      category
+      description
+      intro
+      includes
+      steps
+    }
+    photos: allGalleryPhoto(filter: { entry: { services: { eq: $slug } } }) {
+      nodes {
+        ...GalleryPhotoFields
+        image {
+          childImageSharp {
+            share: resize(width: 1200, height: 630, cropFocus: CENTER, toFormat: JPG, jpegQuality: 80) {
+              src
+              width
+              height
+            }
+          }
+        }
+      }
+    }
+    testimonial: testimonialsJson(project: { eq: $name }) {
+      id
+      name
+      location
+      project
+      rating
+      comment
+      imagePlaceholder
+    }
+  }
+`
+
+export const Head: HeadFC<Queries.ServicePageQuery, ServicePageContext> = ({ location, data }) => {
+  const business = useBusiness()
+  const { siteUrl } = useSiteMetadata()
+  const service = serviceOf(data)
+  const image = shareImageOf(data)
+  return (
+    <PageHead
+      title={`${service.name} in ${business.serviceArea}`}
+      description={`${service.name} for ${business.serviceArea} homeowners: ${service.description} Free written estimates.`}
+      pathname={location.pathname}
+      image={image}
+      jsonLd={servicePageJsonLd(business, service, trailTo(service), siteUrl, image && `${siteUrl}${image.src}`)}
+    />
+  )
+}
