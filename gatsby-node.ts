@@ -12,7 +12,10 @@ import { galleryPhotoResolvers } from "./src/content-model/gallery-resolvers"
 import { preparePhotos } from "./src/content-model/prepare-photos"
 import { PREPARED_PHOTOS_FOLDER } from "./src/content-model/rules"
 import { contentTypeDefs } from "./src/content-model/schema"
-import { servicePagePath } from "./src/lib/paths"
+import { sortPhotos } from "./src/content-model/gallery-metadata"
+import { inPages } from "./src/lib/gallery-view"
+import { galleryPagePath, servicePagePath } from "./src/lib/paths"
+import type { GalleryPageContext } from "./src/templates/gallery-page"
 import type { ServicePageContext } from "./src/templates/service-page"
 import {
   GALLERY_FILE,
@@ -78,15 +81,19 @@ export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers
   createResolvers(galleryPhotoResolvers)
 }
 
-/** The services of content/services.json, as createPages asks for them. */
-interface ServicesForPages {
+/** The services and the gallery photos, as createPages asks for them. */
+interface ContentForPages {
   allServicesJson: { nodes: ServicePageContext[] }
+  allGalleryPhoto: { nodes: Array<{ fileName: string; order: number | null }> }
 }
 
-/** A page for every service of content/services.json, at /services/<slug>: a new service needs no code. */
+/**
+ * A page for every service of content/services.json, at /services/<slug> (a new service needs no
+ * code), and the gallery in pages of 24 photos.
+ */
 export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions, reporter }) => {
-  const result = await graphql<ServicesForPages>(`
-    query ServicesForPages {
+  const result = await graphql<ContentForPages>(`
+    query ContentForPages {
       allServicesJson {
         nodes {
           id
@@ -94,16 +101,32 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
           name
         }
       }
+      allGalleryPhoto {
+        nodes {
+          fileName
+          order
+        }
+      }
     }
   `)
   if (result.errors || !result.data) {
-    reporter.panicOnBuild("Could not read the services for their pages", result.errors)
+    reporter.panicOnBuild("Could not read the services and photos for their pages", result.errors)
     return
   }
-  const component = path.join(__dirname, "src", "templates", "service-page.tsx")
+  const servicePage = path.join(__dirname, "src", "templates", "service-page.tsx")
   for (const { id, slug, name } of result.data.allServicesJson.nodes) {
-    actions.createPage<ServicePageContext>({ path: servicePagePath(slug), component, context: { id, slug, name } })
+    actions.createPage<ServicePageContext>({ path: servicePagePath(slug), component: servicePage, context: { id, slug, name } })
   }
+  // The gallery in pages of 24, in gallery order: /gallery, /gallery/2 ...
+  const galleryPage = path.join(__dirname, "src", "templates", "gallery-page.tsx")
+  const pages = inPages(sortPhotos(result.data.allGalleryPhoto.nodes).map((photo) => photo.fileName))
+  pages.forEach((fileNames, index) => {
+    actions.createPage<GalleryPageContext>({
+      path: galleryPagePath(index + 1),
+      component: galleryPage,
+      context: { fileNames, page: index + 1, pageCount: pages.length },
+    })
+  })
 }
 
 const isWorkingCopy = (node: Node) =>

@@ -1,7 +1,12 @@
 /**
  * npm run bench: how fast and how heavy the site is for a visitor on a phone.
  *
- *   node scripts/bench.js [--skip-build-timing]
+ *   node scripts/bench.js [--skip-build-timing] [--real-photos[=N]]
+ *
+ * --real-photos builds and measures a copy of the site (.bench-site/) whose gallery holds the real
+ * photos of ../shared/photos/real/, repeated under other names up to N (default 100), and also
+ * times plain sharp making the same image files (scripts/bench/raw-sharp.js) to compare the site's
+ * image work with. Lighthouse then runs on / and /gallery only.
  *
  * 1. Times the image pipeline: a cold build (.cache, public and the prepared photos removed) and a
  *    warm rebuild after adding one photo (skipped with --skip-build-timing; the site is then built
@@ -16,21 +21,23 @@
  * Prints every figure beside its budget and writes the same as JSON to bench/. A benchmark, not a
  * test: CI does not run it.
  */
-const { execFileSync } = require("node:child_process")
+const { spawnSync } = require("node:child_process")
 const fs = require("node:fs")
 const path = require("node:path")
 const sharp = require("sharp")
 const { chromium } = require("playwright-core")
 const { CHROMIUM_FLAGS, findBrowser } = require("./find-browser")
 const { startServer } = require("./serve")
+const { addOneRealPhoto, createRealPhotoSite } = require("./bench/real-photo-site")
+const { timeRawSharp } = require("./bench/raw-sharp")
 
 const ROOT = path.join(__dirname, "..")
 const PORT = 9321
 const SITE_URL = `http://127.0.0.1:${PORT}`
 
 /** Every page of the build, from its sitemap: the six routes, then the service pages. */
-function sitemapRoutes() {
-  const sitemap = fs.readFileSync(path.join(ROOT, "public", "sitemap-0.xml"), "utf8")
+function sitemapRoutes(root = ROOT) {
+  const sitemap = fs.readFileSync(path.join(root, "public", "sitemap-0.xml"), "utf8")
   const paths = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map(([, url]) => new URL(url).pathname)
   const isServicePage = (route) => route.startsWith("/services/")
   return [...paths.filter((route) => !isServicePage(route)), ...paths.filter(isServicePage).sort()]
@@ -44,29 +51,52 @@ const BUDGETS = {
   servicePageHtmlKb: 14,
   cls: 0,
   heroImageKb: 60,
-  galleryImagesKb: 200,
-  galleryLargestImageKb: 35,
+  galleryImagesKb: 150,
+  galleryLargestImageKb: 40,
   performance: 95,
   accessibility: 100,
   bestPractices: 100,
   seo: 100,
-  warmToColdRatio: 0.25,
+  warmToColdRatio: 0.15,
+  imageWorkToRawSharp: 1.2,
+  peakBuildMemoryMb: 2048,
+}
+
+/** What the build printed about its own steps: the working copies and the image jobs, in seconds. */
+function stepSeconds(output, step) {
+  const match = new RegExp(`success ${step} - ([\\d.]+)s`).exec(output)
+  return match ? Number(match[1]) : 0
 }
 
 
-function build() {
+/**
+ * Runs `gatsby build` in `root`: its time, the time of its image work (working copies and image
+ * jobs, as the build reports them) and its peak memory (with GNU time, where the machine has it).
+ */
+function build(root = ROOT) {
   const started = Date.now()
-  execFileSync("npx", ["gatsby", "build"], {
-    cwd: ROOT,
-    stdio: ["ignore", "ignore", "inherit"],
-    env: { ...process.env, GATSBY_TELEMETRY_DISABLED: "1", SITE_URL },
+  const gnuTime = fs.existsSync("/usr/bin/time")
+  const gatsby = [path.join(ROOT, "node_modules", "gatsby", "cli.js"), "build"]
+  const [command, args] = gnuTime ? ["/usr/bin/time", ["-f", "PEAK_RSS_KB %M", process.execPath, ...gatsby]] : [process.execPath, gatsby]
+  const result = spawnSync(command, args, {
+    cwd: root,
+    encoding: "utf8",
+    maxBuffer: 256 * 1024 * 1024,
+    env: { ...process.env, GATSBY_TELEMETRY_DISABLED: "1", CI: "true", SITE_URL },
   })
-  return (Date.now() - started) / 1000
+  const output = `${result.stdout}${result.stderr}`
+  if (result.status !== 0) throw new Error(`gatsby build failed in ${root}:\n${output.slice(-4000)}`)
+  const peak = /PEAK_RSS_KB (\d+)/.exec(output)
+  return {
+    seconds: (Date.now() - started) / 1000,
+    imageSeconds: stepSeconds(output, "onPreBootstrap") + stepSeconds(output, "Running gatsby-plugin-sharp.IMAGE_PROCESSING jobs"),
+    peakMb: peak ? Number(peak[1]) / 1024 : null,
+  }
 }
 
 /** A build made for this benchmark: canonical links on the loopback origin Lighthouse visits. */
-function builtForBench() {
-  const robots = path.join(ROOT, "public", "robots.txt")
+function builtForBench(root = ROOT) {
+  const robots = path.join(root, "public", "robots.txt")
   return fs.existsSync(robots) && fs.readFileSync(robots, "utf8").includes(SITE_URL)
 }
 
@@ -86,12 +116,40 @@ async function timeImagePipeline() {
   try {
     console.log("Timing a warm rebuild after adding one photo...")
     const warm = build()
-    return { coldSeconds: cold, warmSeconds: warm, warmToColdRatio: warm / cold }
+    return buildFigures(cold, warm)
   } finally {
     fs.rmSync(added, { force: true })
     console.log("Rebuilding without the added photo...")
     build()
   }
+}
+
+function buildFigures(cold, warm, raw) {
+  return {
+    coldSeconds: cold.seconds,
+    coldImageSeconds: cold.imageSeconds,
+    warmSeconds: warm.seconds,
+    warmToColdRatio: warm.seconds / cold.seconds,
+    peakMb: cold.peakMb,
+    ...(raw ? { rawSharpSeconds: raw.seconds, rawSharpFiles: raw.files, imageWorkToRawSharp: cold.imageSeconds / raw.seconds } : {}),
+  }
+}
+
+/**
+ * The real-photo site: a cold build of `count` real photos, plain sharp making the same files, and
+ * a warm rebuild after one more photo (which then stays: the pages are measured with it).
+ */
+async function timeRealPhotoPipeline(count) {
+  console.log(`Making .bench-site/ with ${count} real photos...`)
+  const site = createRealPhotoSite(count)
+  console.log("Timing a cold build (this takes several minutes)...")
+  const cold = build(site.root)
+  console.log(`Timing plain sharp making the same files from the same ${site.photos.length} photos...`)
+  const raw = await timeRawSharp(site.photos)
+  addOneRealPhoto(count)
+  console.log("Timing a warm rebuild after adding one photo...")
+  const warm = build(site.root)
+  return { root: site.root, builds: { photos: count, ...buildFigures(cold, warm, raw) } }
 }
 
 /** What one route costs a phone that loads it and does not scroll. */
@@ -235,31 +293,61 @@ function budgetChecks(pages, lighthouse, builds) {
   }
   if (builds) {
     check("warm rebuild / cold build", builds.warmToColdRatio, `<= ${BUDGETS.warmToColdRatio}`, builds.warmToColdRatio <= BUDGETS.warmToColdRatio)
+    if (builds.peakMb !== null) check("peak build memory", builds.peakMb, `< ${BUDGETS.peakBuildMemoryMb}`, builds.peakMb < BUDGETS.peakBuildMemoryMb, " MB")
+    if (builds.imageWorkToRawSharp) {
+      check("image work / plain sharp", builds.imageWorkToRawSharp, `<= ${BUDGETS.imageWorkToRawSharp}`, builds.imageWorkToRawSharp <= BUDGETS.imageWorkToRawSharp)
+    }
   }
   return checks
 }
 
+/** `--real-photos=N` (or `--real-photos`, 100): how many real photos, or null without the flag. */
+function realPhotoCount() {
+  const flag = process.argv.find((arg) => arg.startsWith("--real-photos"))
+  if (!flag) return null
+  const count = Number(flag.split("=")[1] ?? 100)
+  if (!Number.isInteger(count) || count < 1) throw new Error(`--real-photos=N needs a whole number of photos, not ${flag}`)
+  return count
+}
+
 async function main() {
   const skipBuildTiming = process.argv.includes("--skip-build-timing")
-  const builds = skipBuildTiming ? null : await timeImagePipeline()
-  if (!builtForBench()) {
+  const realPhotos = realPhotoCount()
+  let root = ROOT
+  let builds = null
+  if (realPhotos !== null) {
+    const real = await timeRealPhotoPipeline(realPhotos)
+    root = real.root
+    builds = real.builds
+  } else if (!skipBuildTiming) {
+    builds = await timeImagePipeline()
+  }
+  if (!builtForBench(root)) {
     console.log(`Building the site for ${SITE_URL}...`)
-    build()
+    build(root)
   }
   const chromePath = findBrowser({ install: true })
-  const server = await startServer({ root: path.join(ROOT, "public"), port: PORT })
+  const server = await startServer({ root: path.join(root, "public"), port: PORT })
   try {
     const browser = await chromium.launch({ executablePath: chromePath, args: CHROMIUM_FLAGS })
-    const routes = sitemapRoutes()
+    const routes = sitemapRoutes(root)
     const pages = []
     for (const route of routes) pages.push(await measureRoute(browser, route))
     await browser.close()
-    console.log(`Running Lighthouse on each of the ${routes.length} pages...`)
-    const lighthouse = await lighthouseAll(chromePath, routes)
+    const lighthouseRoutes = realPhotos === null ? routes : ["/", "/gallery"]
+    console.log(`Running Lighthouse on ${lighthouseRoutes.length} pages...`)
+    const lighthouse = await lighthouseAll(chromePath, lighthouseRoutes)
     printTable(pages, lighthouse)
     console.log(`\nLighthouse benchmarkIndex ${lighthouse.benchmarkIndex}, CPU slowdown used ${fixed(lighthouse.cpuSlowdown, 2)}x`)
     if (builds) {
-      console.log(`Image pipeline: cold build ${fixed(builds.coldSeconds)} s, warm rebuild after one new photo ${fixed(builds.warmSeconds)} s`)
+      console.log(
+        `Image pipeline${builds.photos ? ` (${builds.photos} real photos)` : ""}: cold build ${fixed(builds.coldSeconds)} s ` +
+          `(image work ${fixed(builds.coldImageSeconds)} s, peak memory ${fixed(builds.peakMb, 0)} MB), ` +
+          `warm rebuild after one new photo ${fixed(builds.warmSeconds)} s`,
+      )
+      if (builds.rawSharpSeconds) {
+        console.log(`Plain sharp, same ${builds.rawSharpFiles} files, each photo decoded once, all cores: ${fixed(builds.rawSharpSeconds)} s`)
+      }
     }
     const checks = budgetChecks(pages, lighthouse, builds)
     console.log("\nBudgets:")

@@ -3370,12 +3370,14 @@ type BusinessQueryVariables = Exact<{ [key: string]: never; }>;
 
 type BusinessQuery = { readonly businessJson: { readonly name: string, readonly shortName: string, readonly phone: string, readonly email: string, readonly smsBody: string, readonly serviceArea: string, readonly yearsExperience: number, readonly hicRegistration: string, readonly constructionSupervisorLicense: string | null, readonly hoursNote: string, readonly address: { readonly streetAddress: string | null, readonly addressLocality: string, readonly addressRegion: string, readonly postalCode: string }, readonly hours: ReadonlyArray<{ readonly days: string, readonly opens: string | null, readonly closes: string | null, readonly closed: boolean | null }> } | null };
 
-type GalleryPageQueryVariables = Exact<{ [key: string]: never; }>;
+type GalleryPageQueryVariables = Exact<{
+  fileNames: ReadonlyArray<Scalars['String']> | Scalars['String'];
+}>;
 
 
-type GalleryPageQuery = { readonly allGalleryPhoto: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly fileName: string, readonly alt: string, readonly caption: string, readonly category: string, readonly order: number | null, readonly image: { readonly childImageSharp: { readonly grid: import('gatsby-plugin-image').IGatsbyImageData, readonly large: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } };
+type GalleryPageQuery = { readonly allGalleryPhoto: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly fileName: string, readonly alt: string, readonly caption: string, readonly category: string, readonly order: number | null, readonly image: { readonly childImageSharp: { readonly grid: import('gatsby-plugin-image').IGatsbyImageData, readonly large: import('gatsby-plugin-image').IGatsbyImageData, readonly gridJpeg: { readonly src: string | null } | null } | null } }> } };
 
-type GalleryPhotoFieldsFragment = { readonly id: string, readonly fileName: string, readonly alt: string, readonly caption: string, readonly category: string, readonly order: number | null, readonly image: { readonly childImageSharp: { readonly grid: import('gatsby-plugin-image').IGatsbyImageData, readonly large: import('gatsby-plugin-image').IGatsbyImageData } | null } };
+type GalleryPhotoFieldsFragment = { readonly id: string, readonly fileName: string, readonly alt: string, readonly caption: string, readonly category: string, readonly order: number | null, readonly image: { readonly childImageSharp: { readonly grid: import('gatsby-plugin-image').IGatsbyImageData, readonly large: import('gatsby-plugin-image').IGatsbyImageData, readonly gridJpeg: { readonly src: string | null } | null } | null } };
 
 type GatsbyImageSharpFixedFragment = { readonly base64: string | null, readonly width: number, readonly height: number, readonly src: string, readonly srcSet: string };
 
@@ -3415,7 +3417,7 @@ type ServicePageQueryVariables = Exact<{
 }>;
 
 
-type ServicePageQuery = { readonly service: { readonly name: string, readonly slug: string, readonly category: string, readonly description: string, readonly intro: string, readonly includes: ReadonlyArray<string>, readonly steps: ReadonlyArray<string> } | null, readonly photos: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly fileName: string, readonly alt: string, readonly caption: string, readonly category: string, readonly order: number | null, readonly image: { readonly childImageSharp: { readonly grid: import('gatsby-plugin-image').IGatsbyImageData, readonly large: import('gatsby-plugin-image').IGatsbyImageData, readonly share: { readonly src: string | null, readonly width: number | null, readonly height: number | null } | null } | null } }> }, readonly testimonial: { readonly id: string, readonly name: string, readonly location: string, readonly project: string, readonly rating: number, readonly comment: string, readonly imagePlaceholder: string } | null };
+type ServicePageQuery = { readonly service: { readonly name: string, readonly slug: string, readonly category: string, readonly description: string, readonly intro: string, readonly includes: ReadonlyArray<string>, readonly steps: ReadonlyArray<string> } | null, readonly photos: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly fileName: string, readonly alt: string, readonly caption: string, readonly category: string, readonly order: number | null, readonly image: { readonly childImageSharp: { readonly grid: import('gatsby-plugin-image').IGatsbyImageData, readonly large: import('gatsby-plugin-image').IGatsbyImageData, readonly share: { readonly src: string | null, readonly width: number | null, readonly height: number | null } | null, readonly gridJpeg: { readonly src: string | null } | null } | null } }> }, readonly testimonial: { readonly id: string, readonly name: string, readonly location: string, readonly project: string, readonly rating: number, readonly comment: string, readonly imagePlaceholder: string } | null };
 
 type ServicesPageQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -3437,10 +3439,10 @@ type TestimonialsPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 type TestimonialsPageQuery = { readonly allTestimonialsJson: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly name: string, readonly location: string, readonly project: string, readonly rating: number, readonly comment: string, readonly imagePlaceholder: string }> } };
 
-type ServicesForPagesQueryVariables = Exact<{ [key: string]: never; }>;
+type ContentForPagesQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type ServicesForPagesQuery = { readonly allServicesJson: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly slug: string, readonly name: string }> } };
+type ContentForPagesQuery = { readonly allServicesJson: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly slug: string, readonly name: string }> }, readonly allGalleryPhoto: { readonly nodes: ReadonlyArray<{ readonly fileName: string, readonly order: number | null }> } };
 
 
 }

@@ -14,11 +14,14 @@ interface PageDataPhoto {
   image: { childImageSharp: { large: { width: number; height: number; images: { fallback: { src: string } } } } }
 }
 
+/** The photos of every gallery page (/gallery, /gallery/2 ...), from the data the pages are built from. */
 function publishedPhotos(): PageDataPhoto[] {
-  const pageData = JSON.parse(readFileSync(path.join(PUBLIC, "page-data", "gallery", "page-data.json"), "utf8")) as {
-    result: { data: { allGalleryPhoto: { nodes: PageDataPhoto[] } } }
-  }
-  return pageData.result.data.allGalleryPhoto.nodes
+  return filesUnder(path.join(PUBLIC, "page-data", "gallery"))
+    .filter((file) => file.endsWith("page-data.json"))
+    .flatMap((file) => {
+      const pageData = JSON.parse(readFileSync(file, "utf8")) as { result: { data: { allGalleryPhoto: { nodes: PageDataPhoto[] } } } }
+      return pageData.result.data.allGalleryPhoto.nodes
+    })
 }
 
 /** Whether a photo, once turned as its EXIF orientation says, is taller than wide. */

@@ -1,6 +1,9 @@
 /** The page of one service: /services/deck-construction. */
 export const servicePagePath = (slug: string) => `/services/${slug}`
 
+/** Page `page` of the gallery: /gallery, then /gallery/2, /gallery/3 ... */
+export const galleryPagePath = (page: number) => (page <= 1 ? "/gallery" : `/gallery/${page}`)
+
 /** "/about/" and "/about" are the same page; "/" stays "/". */
 export function normalizePath(pathname: string): string {
   const trimmed = pathname.replace(/\/+$/, "")

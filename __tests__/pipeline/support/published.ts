@@ -13,21 +13,26 @@ export interface PublishedPhoto {
   fileName: string
   alt: string
   caption: string
-  image: { childImageSharp: { grid: PublishedImage; large: PublishedImage } }
+  image: { childImageSharp: { grid: PublishedImage; gridJpeg: { src: string }; large: PublishedImage } }
 }
 
-/** The gallery's photos as the built /gallery page holds them. */
+/** The gallery's photos as the built gallery pages (/gallery, /gallery/2 ...) hold them. */
 export function publishedPhotos(): Map<string, PublishedPhoto> {
-  const file = path.join(PUBLIC, "page-data", "gallery", "page-data.json")
-  const pageData = JSON.parse(readFileSync(file, "utf8")) as { result: { data: { allGalleryPhoto: { nodes: PublishedPhoto[] } } } }
-  return new Map(pageData.result.data.allGalleryPhoto.nodes.map((photo) => [photo.fileName, photo]))
+  const nodes = filesUnder(path.join(PUBLIC, "page-data", "gallery"))
+    .filter((file) => file.endsWith("page-data.json"))
+    .flatMap((file) => {
+      const pageData = JSON.parse(readFileSync(file, "utf8")) as { result: { data: { allGalleryPhoto: { nodes: PublishedPhoto[] } } } }
+      return pageData.result.data.allGalleryPhoto.nodes
+    })
+  return new Map(nodes.map((photo) => [photo.fileName, photo]))
 }
 
 /** Every file a published photo's images point at (its srcsets), as paths under public/. */
 export function filesOf(photo: PublishedPhoto): string[] {
-  const { grid, large } = photo.image.childImageSharp
+  const { grid, gridJpeg, large } = photo.image.childImageSharp
   const srcSets = [grid, large].flatMap((image) => [image.images.fallback.srcSet, ...image.images.sources.map((source) => source.srcSet)])
-  return srcSets.flatMap((srcSet) => srcSet.split(",").map((candidate) => path.join(PUBLIC, candidate.trim().split(/\s+/)[0])))
+  const files = srcSets.flatMap((srcSet) => srcSet.split(",").map((candidate) => path.join(PUBLIC, candidate.trim().split(/\s+/)[0])))
+  return [...files, path.join(PUBLIC, gridJpeg.src)]
 }
 
 export const imagesUnder = (folder: string) => filesUnder(folder).filter((file) => /\.(jpe?g|png|webp|avif|gif|tiff?|heic|heif)$/i.test(file))

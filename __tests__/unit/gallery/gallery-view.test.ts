@@ -1,5 +1,8 @@
+import { galleryPagePath } from "../../../src/lib/paths"
 import {
   DEFAULT_GALLERY_FILTER,
+  GALLERY_PAGE_SIZE,
+  inPages,
   emptyGalleryMessage,
   filterPhotos,
   GALLERY_FILTERS,
@@ -50,5 +53,24 @@ describe("wrapIndex", () => {
     [3, 0, 0],
   ])("wraps %p in a ring of %p to %p", (index, length, expected) => {
     expect(wrapIndex(index, length)).toBe(expected)
+  })
+})
+
+describe("gallery pages", () => {
+  const photos = (count: number) => Array.from({ length: count }, (_, index) => `photo-${index + 1}.jpg`)
+
+  it("puts 24 photos on a page, as SPEC.md's gallery shows, and the rest on further pages", () => {
+    expect(GALLERY_PAGE_SIZE).toBe(24)
+    expect(inPages(photos(24)).map((page) => page.length)).toEqual([24])
+    expect(inPages(photos(100)).map((page) => page.length)).toEqual([24, 24, 24, 24, 4])
+    expect(inPages(photos(25))[1]).toEqual(["photo-25.jpg"])
+  })
+
+  it("keeps one empty page for an empty gallery, where the empty-state message shows", () => {
+    expect(inPages([])).toEqual([[]])
+  })
+
+  it("addresses page 1 as /gallery and the next ones as /gallery/2 ...", () => {
+    expect([1, 2, 5].map(galleryPagePath)).toEqual(["/gallery", "/gallery/2", "/gallery/5"])
   })
 })

@@ -2,7 +2,7 @@ import React from "react"
 import { m } from "framer-motion"
 import { GRID_IMAGE_SIZES } from "../../lib/gallery-view"
 import { ResponsivePicture } from "../ui/ResponsivePicture"
-import { largestJpegOf, type GalleryItem } from "./types"
+import { largestFileOf, type GalleryItem } from "./types"
 import * as styles from "./GalleryGrid.module.css"
 
 /** SPEC.md §9: gallery items animate in over 0.3 s. */
@@ -43,7 +43,7 @@ export function GalleryGrid({ items, interactive, animateEntry, onOpen, thumbnai
                 {picture}
               </button>
             ) : (
-              <a href={largestJpegOf(item)} className={styles.thumbnail}>
+              <a href={largestFileOf(item)} className={styles.thumbnail}>
                 {picture}
               </a>
             )}

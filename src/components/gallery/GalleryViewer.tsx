@@ -1,7 +1,7 @@
 import React, { useEffect, useRef, useState, type PointerEvent } from "react"
 import { DialogContent, DialogOverlay } from "@reach/dialog"
 import { ChevronLeft, ChevronRight, X } from "lucide-react"
-import { GRID_IMAGE_SIZES, viewerImageSizes, wrapIndex } from "../../lib/gallery-view"
+import { viewerImageSizes, wrapIndex } from "../../lib/gallery-view"
 import { ResponsivePicture } from "../ui/ResponsivePicture"
 import { aspectRatioOf, type GalleryItem } from "./types"
 import * as styles from "./GalleryViewer.module.css"
@@ -18,7 +18,7 @@ interface GalleryViewerProps {
 
 /**
  * The full-screen viewer (@reach/dialog: focus moved in and trapped, Escape and a backdrop click
- * close it). Shows the grid's file at once and the large one, sized to the screen, when it arrives;
+ * close it). Shows the photo's dominant colour at once and the large file, sized to the screen, when it arrives;
  * the neighbours' large files load in the background. Arrow keys, buttons and swipes move through
  * the photos, wrapping at the ends.
  */
@@ -57,10 +57,11 @@ export function GalleryViewer({ items, index, onIndexChange, onClose }: GalleryV
         <button type="button" className={`${styles.control} ${styles.close}`} onClick={onClose} aria-label="Close">
           <X aria-hidden="true" width={28} height={28} />
         </button>
-        <figure className={styles.figure}>
+        {/* The figure is as wide as the photo is shown, so a long caption wraps under it and the overlay centres both. */}
+        <figure className={styles.figure} style={{ width: viewerImageSizes(aspectRatio) }}>
           <div
             className={styles.frame}
-            style={{ aspectRatio: String(aspectRatio), width: viewerImageSizes(aspectRatio) }}
+            style={{ aspectRatio: String(aspectRatio), backgroundColor: item.large.backgroundColor }}
             onDragStart={(event) => event.preventDefault()}
             onPointerDown={(event) => {
               swipeStart.current = { x: event.clientX, y: event.clientY }
@@ -70,7 +71,6 @@ export function GalleryViewer({ items, index, onIndexChange, onClose }: GalleryV
               swipeStart.current = null
             }}
           >
-            <ResponsivePicture image={item.grid} alt="" sizes={GRID_IMAGE_SIZES} loading="eager" className={styles.image} />
             <ResponsivePicture
               key={item.id}
               image={item.large}

@@ -14,5 +14,5 @@ export interface GalleryItem {
 
 export const aspectRatioOf = (image: IGatsbyImageData) => image.width / image.height
 
-/** The largest JPEG of a photo: where a thumbnail links for visitors without JavaScript. */
-export const largestJpegOf = (item: GalleryItem) => item.large.images.fallback?.src ?? ""
+/** The viewer's largest file of a photo: where a thumbnail links for visitors without JavaScript. */
+export const largestFileOf = (item: GalleryItem) => item.large.images.fallback?.src ?? ""

@@ -17,10 +17,11 @@ interface ResponsivePictureProps extends Pick<ImgHTMLAttributes<HTMLImageElement
  */
 /**
  * Width and height attributes in whole pixels. Full-width image data only knows the aspect ratio
- * (width 1, height 0.75), so it takes the largest file's width from the srcset.
+ * (width 1, height 0.75), so it takes the largest file's width from the srcsets.
  */
 function intrinsicSize(image: IGatsbyImageData): { width: number; height: number } {
-  const widths = (image.images.fallback?.srcSet ?? "").match(/\d+(?=w)/g)?.map(Number) ?? []
+  const srcSets = [image.images.fallback?.srcSet ?? "", ...(image.images.sources ?? []).map((source) => source.srcSet)]
+  const widths = srcSets.join(",").match(/\d+(?=w)/g)?.map(Number) ?? []
   const width = Number.isInteger(image.width) && image.width > 1 ? image.width : Math.max(1, ...widths)
   return { width, height: Math.round((width * image.height) / image.width) }
 }
@@ -36,7 +37,7 @@ export function ResponsivePicture({ image, alt, sizes, loading = "lazy", fetchPr
       <img
         src={fallback?.src}
         srcSet={fallback?.srcSet}
-        sizes={sizes}
+        sizes={fallback?.srcSet ? sizes : undefined}
         width={width}
         height={height}
         alt={alt}

@@ -1,0 +1,62 @@
+import React from "react"
+import { graphql, type HeadFC, type PageProps } from "gatsby"
+import { sortPhotos } from "../content-model/gallery-metadata"
+import { Gallery } from "../components/gallery/Gallery"
+import { GalleryPages } from "../components/gallery/GalleryPages"
+import { toGalleryItem } from "../components/gallery/gallery-photo-fields"
+import { PageIntro } from "../components/ui/PageIntro"
+import { PageHead } from "../components/seo/PageHead"
+import * as layout from "../components/ui/Section.module.css"
+
+/** The context gatsby-node.ts (createPages) gives each page of the gallery. */
+export interface GalleryPageContext {
+  /** The photos of this page (GALLERY_PAGE_SIZE at most), named as in gallery.json. */
+  fileNames: string[]
+  /** 1 for /gallery, 2 for /gallery/2 ... */
+  page: number
+  pageCount: number
+}
+
+/**
+ * A page of the project gallery: /gallery holds the first 24 photos in gallery order, /gallery/2
+ * the next 24 and so on, so the first page's HTML and data stay the same size however many photos
+ * the owner adds, and every page reads without JavaScript.
+ */
+export default function GalleryPage({ data, pageContext }: PageProps<Queries.GalleryPageQuery, GalleryPageContext>) {
+  const items = sortPhotos(data.allGalleryPhoto.nodes).flatMap(toGalleryItem)
+  return (
+    <>
+      <PageIntro title="Project Gallery">
+        <p>Kitchens, bathrooms, decks, roofs, floors and foundations we have worked on across Massachusetts.</p>
+      </PageIntro>
+      <section aria-label="Project photos" className={layout.section}>
+        <div className={layout.inner}>
+          <Gallery items={items} />
+          <GalleryPages page={pageContext.page} pageCount={pageContext.pageCount} />
+        </div>
+      </section>
+    </>
+  )
+}
+
+export const query = graphql`
+  query GalleryPage($fileNames: [String!]!) {
+    allGalleryPhoto(filter: { fileName: { in: $fileNames } }) {
+      nodes {
+        ...GalleryPhotoFields
+      }
+    }
+  }
+`
+
+export const Head: HeadFC<Queries.GalleryPageQuery, GalleryPageContext> = ({ location, pageContext }) => (
+  <PageHead
+    title={pageContext.page > 1 ? `Gallery, page ${pageContext.page} of ${pageContext.pageCount}` : "Gallery"}
+    description={
+      pageContext.page > 1
+        ? `More photos of our projects for Massachusetts homeowners (page ${pageContext.page} of ${pageContext.pageCount}).`
+        : "Photos of remodeling, construction, flooring and roofing projects for Massachusetts homeowners."
+    }
+    pathname={location.pathname}
+  />
+)
