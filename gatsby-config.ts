@@ -1,7 +1,16 @@
 import type { GatsbyConfig } from "gatsby"
 import { siteUrlFromEnvironment } from "./src/build/site-url"
+import os from "node:os"
 import path from "node:path"
 import { MANIFEST_FILE, PREPARED_PHOTOS_FOLDER } from "./src/content-model/rules"
+
+/**
+ * Gatsby runs its image jobs in (cores - 1) workers, one job at a time each: a single worker on a
+ * 2-core machine, which leaves a core idle for much of the image work. At least two workers keep
+ * both busy (measured with `npm run bench -- --real-photos=100`). GATSBY_CPU_COUNT set by whoever
+ * runs the build wins.
+ */
+process.env.GATSBY_CPU_COUNT ??= String(Math.max(3, os.cpus().length))
 
 /** Public address of the site, used for canonical links and the sitemap. Set SITE_URL when deploying. */
 const siteUrl = siteUrlFromEnvironment()

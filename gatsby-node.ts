@@ -8,11 +8,11 @@ import { siteUrlFromEnvironment } from "./src/build/site-url"
 import { createContentNodes, isContentJsonFile } from "./src/content-model/content-nodes"
 import { watchGalleryFolder } from "./src/content-model/develop-watch"
 import { isPhotoFile, listGalleryFolder } from "./src/content-model/gallery-folder"
+import { sortPhotos } from "./src/content-model/gallery-metadata"
 import { galleryPhotoResolvers } from "./src/content-model/gallery-resolvers"
 import { preparePhotos } from "./src/content-model/prepare-photos"
 import { PREPARED_PHOTOS_FOLDER } from "./src/content-model/rules"
 import { contentTypeDefs } from "./src/content-model/schema"
-import { sortPhotos } from "./src/content-model/gallery-metadata"
 import { inPages } from "./src/lib/gallery-view"
 import { galleryPagePath, servicePagePath } from "./src/lib/paths"
 import type { GalleryPageContext } from "./src/templates/gallery-page"
@@ -83,8 +83,8 @@ export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers
 
 /** The services and the gallery photos, as createPages asks for them. */
 interface ContentForPages {
-  allServicesJson: { nodes: ServicePageContext[] }
-  allGalleryPhoto: { nodes: Array<{ fileName: string; order: number | null }> }
+  allServicesJson: { nodes: Array<Pick<ServicePageContext, "id" | "slug" | "name">> }
+  allGalleryPhoto: { nodes: Array<{ fileName: string; order: number | null; entry: { services: string[] | null } | null }> }
 }
 
 /**
@@ -105,6 +105,9 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
         nodes {
           fileName
           order
+          entry {
+            services
+          }
         }
       }
     }
@@ -113,13 +116,16 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
     reporter.panicOnBuild("Could not read the services and photos for their pages", result.errors)
     return
   }
+  const photos = sortPhotos(result.data.allGalleryPhoto.nodes)
   const servicePage = path.join(__dirname, "src", "templates", "service-page.tsx")
   for (const { id, slug, name } of result.data.allServicesJson.nodes) {
-    actions.createPage<ServicePageContext>({ path: servicePagePath(slug), component: servicePage, context: { id, slug, name } })
+    // Shared with the page: its first project photo (only that one gets a 1200x630 copy made).
+    const sharePhoto = photos.find((photo) => photo.entry?.services?.includes(slug))?.fileName ?? ""
+    actions.createPage<ServicePageContext>({ path: servicePagePath(slug), component: servicePage, context: { id, slug, name, sharePhoto } })
   }
   // The gallery in pages of 24, in gallery order: /gallery, /gallery/2 ...
   const galleryPage = path.join(__dirname, "src", "templates", "gallery-page.tsx")
-  const pages = inPages(sortPhotos(result.data.allGalleryPhoto.nodes).map((photo) => photo.fileName))
+  const pages = inPages(photos.map((photo) => photo.fileName))
   pages.forEach((fileNames, index) => {
     actions.createPage<GalleryPageContext>({
       path: galleryPagePath(index + 1),

@@ -145,7 +145,7 @@ async function timeRealPhotoPipeline(count) {
   console.log("Timing a cold build (this takes several minutes)...")
   const cold = build(site.root)
   console.log(`Timing plain sharp making the same files from the same ${site.photos.length} photos...`)
-  const raw = await timeRawSharp(site.photos)
+  const raw = await timeRawSharp(site.photos, site.featured)
   addOneRealPhoto(count)
   console.log("Timing a warm rebuild after adding one photo...")
   const warm = build(site.root)
@@ -263,7 +263,8 @@ function printTable(pages, lighthouse) {
   const header = ["route", "HTML KB", "JS KB", "+idle JS", "CSS KB", "img KB (n)", "largest img KB", "hero KB", "CLS", "perf", "a11y", "BP", "SEO", "LCP ms", "TBT ms"]
   const rows = pages.map((p) => {
     const lh = lighthouse.results.find((r) => r.route === p.route) ?? {}
-    return [p.route, fixed(p.htmlKb), fixed(p.jsKb), fixed(p.jsAfterIdleKb - p.jsKb), fixed(p.cssKb), `${fixed(p.imageKb)} (${p.imageCount})`, fixed(p.largestImageKb), fixed(p.heroImageKb), fixed(p.cls, 3), lh.performance, lh.accessibility, lh.bestPractices, lh.seo, lh.lcpMs, lh.tbtMs].map(String)
+    const scores = [lh.performance, lh.accessibility, lh.bestPractices, lh.seo, lh.lcpMs, lh.tbtMs].map((value) => value ?? "-")
+    return [p.route, fixed(p.htmlKb), fixed(p.jsKb), fixed(p.jsAfterIdleKb - p.jsKb), fixed(p.cssKb), `${fixed(p.imageKb)} (${p.imageCount})`, fixed(p.largestImageKb), fixed(p.heroImageKb), fixed(p.cls, 3), ...scores].map(String)
   })
   const widths = header.map((title, column) => Math.max(title.length, ...rows.map((row) => row[column].length)))
   const line = (cells) => cells.map((cell, column) => cell.padStart(widths[column])).join("  ")

@@ -3414,10 +3414,11 @@ type ServicePageQueryVariables = Exact<{
   id: Scalars['String'];
   slug: Scalars['String'];
   name: Scalars['String'];
+  sharePhoto: Scalars['String'];
 }>;
 
 
-type ServicePageQuery = { readonly service: { readonly name: string, readonly slug: string, readonly category: string, readonly description: string, readonly intro: string, readonly includes: ReadonlyArray<string>, readonly steps: ReadonlyArray<string> } | null, readonly photos: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly fileName: string, readonly alt: string, readonly caption: string, readonly category: string, readonly order: number | null, readonly image: { readonly childImageSharp: { readonly grid: import('gatsby-plugin-image').IGatsbyImageData, readonly large: import('gatsby-plugin-image').IGatsbyImageData, readonly share: { readonly src: string | null, readonly width: number | null, readonly height: number | null } | null, readonly gridJpeg: { readonly src: string | null } | null } | null } }> }, readonly testimonial: { readonly id: string, readonly name: string, readonly location: string, readonly project: string, readonly rating: number, readonly comment: string, readonly imagePlaceholder: string } | null };
+type ServicePageQuery = { readonly service: { readonly name: string, readonly slug: string, readonly category: string, readonly description: string, readonly intro: string, readonly includes: ReadonlyArray<string>, readonly steps: ReadonlyArray<string> } | null, readonly photos: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly fileName: string, readonly alt: string, readonly caption: string, readonly category: string, readonly order: number | null, readonly image: { readonly childImageSharp: { readonly grid: import('gatsby-plugin-image').IGatsbyImageData, readonly large: import('gatsby-plugin-image').IGatsbyImageData, readonly gridJpeg: { readonly src: string | null } | null } | null } }> }, readonly sharePhoto: { readonly alt: string, readonly image: { readonly childImageSharp: { readonly share: { readonly src: string | null, readonly width: number | null, readonly height: number | null } | null } | null } } | null, readonly testimonial: { readonly id: string, readonly name: string, readonly location: string, readonly project: string, readonly rating: number, readonly comment: string, readonly imagePlaceholder: string } | null };
 
 type ServicesPageQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -3434,6 +3435,8 @@ type SiteMetadataQueryVariables = Exact<{ [key: string]: never; }>;
 
 type SiteMetadataQuery = { readonly site: { readonly siteMetadata: { readonly title: string, readonly description: string, readonly siteUrl: string } | null } | null };
 
+type TestimonialFieldsFragment = { readonly id: string, readonly name: string, readonly location: string, readonly project: string, readonly rating: number, readonly comment: string, readonly imagePlaceholder: string };
+
 type TestimonialsPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -3442,7 +3445,7 @@ type TestimonialsPageQuery = { readonly allTestimonialsJson: { readonly nodes: R
 type ContentForPagesQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type ContentForPagesQuery = { readonly allServicesJson: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly slug: string, readonly name: string }> }, readonly allGalleryPhoto: { readonly nodes: ReadonlyArray<{ readonly fileName: string, readonly order: number | null }> } };
+type ContentForPagesQuery = { readonly allServicesJson: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly slug: string, readonly name: string }> }, readonly allGalleryPhoto: { readonly nodes: ReadonlyArray<{ readonly fileName: string, readonly order: number | null, readonly entry: { readonly services: ReadonlyArray<string> | null } | null }> } };
 
 
 }

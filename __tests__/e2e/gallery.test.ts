@@ -50,6 +50,17 @@ describe("gallery grid", () => {
     expect(shown).toBe(galleryPhotos.length)
   })
 
+  it("loads the first screen's photos at once, the first with high priority, and the rest lazily", async () => {
+    const page = await galleryAt(412, 823)
+    const images = photoItems(page).locator("img")
+    const loading = await images.evaluateAll((imgs) => imgs.map((img) => [img.getAttribute("loading"), img.getAttribute("fetchpriority")]))
+    expect(loading.slice(0, 2)).toEqual([
+      ["eager", "high"],
+      ["eager", null],
+    ])
+    expect(loading.slice(2).every(([mode]) => mode === "lazy")).toBe(true)
+  })
+
   it("cuts every grid image to the tile's 4:3 shape, so no hidden pixels are sent", async () => {
     const page = await galleryAt(1280)
     const shapes = await thumbnails(page).locator("img").evaluateAll((images) =>

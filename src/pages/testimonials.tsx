@@ -33,13 +33,7 @@ export const query = graphql`
   query TestimonialsPage {
     allTestimonialsJson {
       nodes {
-        id
-        name
-        location
-        project
-        rating
-        comment
-        imagePlaceholder
+        ...TestimonialFields
       }
     }
   }

@@ -31,7 +31,7 @@ export default function GalleryPage({ data, pageContext }: PageProps<Queries.Gal
       </PageIntro>
       <section aria-label="Project photos" className={layout.section}>
         <div className={layout.inner}>
-          <Gallery items={items} />
+          <Gallery items={items} firstScreen={2} />
           <GalleryPages page={pageContext.page} pageCount={pageContext.pageCount} />
         </div>
       </section>

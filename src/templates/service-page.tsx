@@ -25,6 +25,8 @@ export interface ServicePageContext {
   id: string
   slug: string
   name: string
+  /** The file name of its first project photo, shown when the page is shared; "" when it has none. */
+  sharePhoto: string
 }
 
 type ServicePageProps = PageProps<Queries.ServicePageQuery, ServicePageContext>
@@ -42,10 +44,10 @@ const trailTo = (service: { name: string; slug: string }): Crumb[] => [
 
 /** The photo shown when the page is shared: the first related project photo, if there is one. */
 function shareImageOf(data: Queries.ServicePageQuery): ShareImage | undefined {
-  const [first] = sortPhotos(data.photos.nodes)
-  const resized = first?.image.childImageSharp?.share
-  if (!first || !resized?.src || !resized.width || !resized.height) return undefined
-  return { src: resized.src, width: resized.width, height: resized.height, alt: first.alt }
+  const photo = data.sharePhoto
+  const resized = photo?.image.childImageSharp?.share
+  if (!photo || !resized?.src || !resized.width || !resized.height) return undefined
+  return { src: resized.src, width: resized.width, height: resized.height, alt: photo.alt }
 }
 
 /**
@@ -121,7 +123,7 @@ export default function ServicePage({ data }: ServicePageProps) {
 }
 
 export const query = graphql`
-  query ServicePage($id: String!, $slug: String!, $name: String!) {
+  query ServicePage($id: String!, $slug: String!, $name: String!, $sharePhoto: String!) {
     service: servicesJson(id: { eq: $id }) {
       name
       slug
@@ -134,25 +136,22 @@ export const query = graphql`
     photos: allGalleryPhoto(filter: { entry: { services: { eq: $slug } } }) {
       nodes {
         ...GalleryPhotoFields
-        image {
-          childImageSharp {
-            share: resize(width: 1200, height: 630, cropFocus: CENTER, toFormat: JPG, jpegQuality: 80) {
-              src
-              width
-              height
-            }
+      }
+    }
+    sharePhoto: galleryPhoto(fileName: { eq: $sharePhoto }) {
+      alt
+      image {
+        childImageSharp {
+          share: resize(width: 1200, height: 630, cropFocus: CENTER, toFormat: JPG, jpegQuality: 80) {
+            src
+            width
+            height
           }
         }
       }
     }
     testimonial: testimonialsJson(project: { eq: $name }) {
-      id
-      name
-      location
-      project
-      rating
-      comment
-      imagePlaceholder
+      ...TestimonialFields
     }
   }
 `

@@ -19,10 +19,12 @@ interface GalleryProps {
   items: readonly GalleryItem[]
   /** The category filter bar of the gallery page; a service page shows its few photos without it. */
   showFilters?: boolean
+  /** Photos on the page's first screen, loaded at once: the gallery page's first two; none lower down a page. */
+  firstScreen?: number
 }
 
 /** The filter bar, the grid (or the empty-state message) and the viewer of SPEC.md §2. */
-export function Gallery({ items, showFilters = true }: GalleryProps) {
+export function Gallery({ items, showFilters = true, firstScreen = 0 }: GalleryProps) {
   const hydrated = useHydrated()
   const [filter, setFilter] = useState<GalleryFilter>(DEFAULT_GALLERY_FILTER)
   const [filterChanged, setFilterChanged] = useState(false)
@@ -60,6 +62,7 @@ export function Gallery({ items, showFilters = true }: GalleryProps) {
         <div onPointerOver={loadGalleryViewer} onTouchStart={loadGalleryViewer} onFocus={loadGalleryViewer}>
           <GalleryGrid
             key={filter}
+            firstScreen={filterChanged ? 0 : firstScreen}
             items={shown}
             interactive={hydrated}
             animateEntry={filterChanged}

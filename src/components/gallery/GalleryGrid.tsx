@@ -16,14 +16,23 @@ interface GalleryGridProps {
   animateEntry: boolean
   onOpen: (index: number) => void
   thumbnailRef: (index: number, element: HTMLElement | null) => void
+  /** How many photos open the page's first screen: loaded at once (the first with high priority), not lazily. */
+  firstScreen: number
 }
 
-export function GalleryGrid({ items, interactive, animateEntry, onOpen, thumbnailRef }: GalleryGridProps) {
+export function GalleryGrid({ items, interactive, animateEntry, onOpen, thumbnailRef, firstScreen }: GalleryGridProps) {
   return (
     <ul className={styles.grid}>
       {items.map((item, index) => {
         const picture = (
-          <ResponsivePicture image={item.grid} alt={item.alt} sizes={GRID_IMAGE_SIZES} className={styles.image} />
+          <ResponsivePicture
+            image={item.grid}
+            alt={item.alt}
+            sizes={GRID_IMAGE_SIZES}
+            className={styles.image}
+            loading={index < firstScreen ? "eager" : "lazy"}
+            fetchPriority={index === 0 && firstScreen > 0 ? "high" : undefined}
+          />
         )
         return (
           <m.li

@@ -61,7 +61,7 @@ export function GalleryViewer({ items, index, onIndexChange, onClose }: GalleryV
         <figure className={styles.figure} style={{ width: viewerImageSizes(aspectRatio) }}>
           <div
             className={styles.frame}
-            style={{ aspectRatio: String(aspectRatio), backgroundColor: item.large.backgroundColor }}
+            style={{ aspectRatio: String(aspectRatio), backgroundColor: item.grid.backgroundColor }}
             onDragStart={(event) => event.preventDefault()}
             onPointerDown={(event) => {
               swipeStart.current = { x: event.clientX, y: event.clientY }

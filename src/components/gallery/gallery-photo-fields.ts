@@ -43,7 +43,7 @@ export const galleryPhotoFields = graphql`
           width: 2000
           breakpoints: [800, 1280, 2000]
           formats: [WEBP]
-          placeholder: DOMINANT_COLOR
+          placeholder: NONE
           webpOptions: { quality: 70 }
         )
       }
