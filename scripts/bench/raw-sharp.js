@@ -1,0 +1,72 @@
+/**
+ * The floor for the site's image work: plain sharp making the same files from the same photos,
+ * each photo decoded once, as many photos at a time as the machine has cores. The settings mirror
+ * src/content-model/working-copy.ts, src/components/gallery/gallery-photo-fields.ts and, for the
+ * featured photo, the home page's hero (src/pages/index.tsx) and the share image (useShareImage.ts).
+ */
+const os = require("node:os")
+const sharp = require("sharp")
+
+const LARGEST_EDGE = 2000
+const TILE_RATIO = 4 / 3
+const GRID_WIDTHS = [360, 540, 720, 960]
+const VIEWER_WIDTHS = [800, 1280, 2000]
+const HERO_WIDTHS = [480, 768, 1080, 1440, 1920]
+
+/** The widths gatsby-plugin-image makes from a source `width` px wide (never wider than the source). */
+const fullWidthSizes = (widths, width) => widths.filter((w) => w <= width)
+function constrainedSizes(widths, width) {
+  const kept = widths.filter((w) => w <= width)
+  return kept.length < widths.length && !kept.includes(width) ? [...kept, width] : kept
+}
+
+async function deriveOne(file, featured) {
+  const { data, info } = await sharp(file)
+    .rotate()
+    .resize({ width: LARGEST_EDGE, height: LARGEST_EDGE, fit: "inside", withoutEnlargement: true })
+    .toColourspace("srgb")
+    .raw()
+    .toBuffer({ resolveWithObject: true })
+  const copy = () => sharp(data, { raw: { width: info.width, height: info.height, channels: info.channels } })
+  const tile = (width) => copy().resize(width, Math.round(width / TILE_RATIO), { fit: "cover", position: sharp.strategy.attention })
+  const jobs = [
+    ...fullWidthSizes(GRID_WIDTHS, info.width).flatMap((width) => [
+      tile(width).avif({ quality: 40 }).toBuffer(),
+      tile(width).webp({ quality: 55 }).toBuffer(),
+    ]),
+    tile(720).jpeg({ quality: 65, progressive: true }).toBuffer(),
+    ...constrainedSizes(VIEWER_WIDTHS, info.width).map((width) => copy().resize(width).webp({ quality: 70 }).toBuffer()),
+    ...(featured
+      ? [
+          ...constrainedSizes(HERO_WIDTHS, info.width).flatMap((width) => [
+            copy().resize(width).jpeg({ quality: 55, progressive: true }).toBuffer(),
+            copy().resize(width).webp({ quality: 50 }).toBuffer(),
+            copy().resize(width).avif({ quality: 40 }).toBuffer(),
+          ]),
+          copy().resize(1200, 630, { fit: "cover", position: "centre" }).jpeg({ quality: 80 }).toBuffer(),
+        ]
+      : []),
+  ]
+  const files = await Promise.all(jobs)
+  return files.length
+}
+
+/**
+ * Seconds plain sharp takes to make the site's files from `photos` (the gallery's for each, the
+ * hero's and the share image's for `featured` too), and how many it made.
+ */
+async function timeRawSharp(photos, featured) {
+  const started = Date.now()
+  let next = 0
+  let files = 0
+  const worker = async () => {
+    while (next < photos.length) {
+      const photo = photos[next++]
+      files += await deriveOne(photo, photo === featured)
+    }
+  }
+  await Promise.all(Array.from({ length: os.cpus().length }, worker))
+  return { seconds: (Date.now() - started) / 1000, files }
+}
+
+module.exports = { timeRawSharp }
