@@ -1,6 +1,7 @@
 import type { Page } from "playwright-core"
 import { DESKTOP, useBrowser, visit } from "./support/browser"
 import { business, displayedPhone, services, smsLink, telLink, testimonials } from "./support/content"
+import { CORE_SERVICE_COUNT } from "../../src/content-model/rules"
 import { sitemapPaths } from "./support/routes"
 
 const openPage = useBrowser()
@@ -30,7 +31,7 @@ describe("home", () => {
 
   it("shows the six core services, each linking to its entry on /services", async () => {
     const core = services.filter((service) => service.core)
-    expect(core).toHaveLength(6)
+    expect(core).toHaveLength(CORE_SERVICE_COUNT)
     const section = main().getByRole("region", { name: "Our Core Services" })
     expect(await section.getByRole("heading", { level: 3 }).allTextContents()).toEqual(core.map((s) => s.name))
     const targets = await section.getByRole("link", { name: /^More about/ }).evaluateAll((links) =>
@@ -97,12 +98,12 @@ describe("services", () => {
       const names = await main().getByRole("region", { name: category }).getByRole("heading", { level: 3 }).allTextContents()
       expect(names).toEqual(services.filter((s) => s.category === category).map((s) => s.name))
     }
-    expect(await main().locator("article").count()).toBe(16)
+    expect(await main().locator("article").count()).toBe(services.length)
   })
 
   it("gives each service its slug as id, its icon and a Request Quote link carrying its name", async () => {
     const links = main().getByRole("link", { name: /^Request Quote for / })
-    expect(await links.count()).toBe(16)
+    expect(await links.count()).toBe(services.length)
     for (const service of services) {
       const card = main().locator(`article#${service.slug}`)
       expect(await card.locator("svg").count()).toBeGreaterThanOrEqual(1)
