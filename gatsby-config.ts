@@ -1,4 +1,5 @@
 import type { GatsbyConfig } from "gatsby"
+import { siteIdentity } from "./src/build/site-identity"
 import { siteUrlFromEnvironment } from "./src/build/site-url"
 import os from "node:os"
 import path from "node:path"
@@ -15,6 +16,9 @@ process.env.GATSBY_CPU_COUNT ??= String(Math.max(3, os.cpus().length))
 /** Public address of the site, used for canonical links and the sitemap. Set SITE_URL when deploying. */
 const siteUrl = siteUrlFromEnvironment()
 
+/** Who the business is, from content/business.json. */
+const business = siteIdentity()
+
 const contentFolder = path.join(__dirname, "content")
 const galleryFolder = path.join(contentFolder, "gallery")
 
@@ -23,16 +27,14 @@ const isGalleryPhotoPath = (file: string) =>
   file.startsWith(`${galleryFolder}${path.sep}`) && file !== path.join(galleryFolder, "gallery.json")
 
 const config: GatsbyConfig = {
-  siteMetadata: {
-    title: "Example Contracting Co.",
-    description:
-      "General contractor and home maintenance across Massachusetts: remodeling, construction, flooring, roofing and repairs. 20+ years of experience. Free estimates.",
-    siteUrl,
-  },
+  // Each page's title and description come from content/ through its Head; the sitemap needs the address.
+  siteMetadata: { siteUrl },
   trailingSlash: "never",
   graphqlTypegen: {
     typesOutputPath: "src/gatsby-types.d.ts",
     generateOnBuild: true,
+    // createPages' query lives in src/build/, not in gatsby-node.ts.
+    documentSearchPaths: ["./gatsby-node.ts", "./src/build/create-site-pages.ts"],
   },
   plugins: [
     {
@@ -52,9 +54,9 @@ const config: GatsbyConfig = {
     {
       resolve: "gatsby-plugin-manifest",
       options: {
-        name: "Example Contracting Co.",
-        short_name: "Example Contracting",
-        description: "General contractor and home maintenance in Massachusetts",
+        name: business.name,
+        short_name: business.shortName,
+        description: `General contractor and home maintenance in ${business.serviceArea}`,
         start_url: "/",
         background_color: "#ffffff",
         theme_color: "#1e40af",

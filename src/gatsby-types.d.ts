@@ -112,6 +112,7 @@ type BusinessHoursSortInput = {
 };
 
 type BusinessJson = Node & {
+  /** The business's postal address (the street may be left out by a business that works at customers' homes). */
   readonly address: BusinessAddress;
   readonly children: ReadonlyArray<Node>;
   /** Construction Supervisor License number, if the business holds one. */
@@ -125,10 +126,13 @@ type BusinessJson = Node & {
   readonly hoursNote: Scalars['String'];
   readonly id: Scalars['ID'];
   readonly internal: Internal;
+  /** The business's full name, as in the footer and search results. */
   readonly name: Scalars['String'];
   readonly parent: Maybe<Node>;
   readonly phone: Scalars['String'];
+  /** Where the business works ("Massachusetts"): in headlines, titles and structured data. */
   readonly serviceArea: Scalars['String'];
+  /** The short name: after each page's title and under the phone's home-screen icon. */
   readonly shortName: Scalars['String'];
   readonly smsBody: Scalars['String'];
   readonly yearsExperience: Scalars['Int'];
@@ -986,12 +990,13 @@ type GalleryJson = Node & {
   readonly caption: Maybe<Scalars['String']>;
   readonly category: Maybe<Scalars['String']>;
   readonly children: ReadonlyArray<Node>;
+  /** The photo's file name, without its folder. */
   readonly file: Scalars['String'];
   readonly id: Scalars['ID'];
   readonly internal: Internal;
   readonly order: Maybe<Scalars['Int']>;
   readonly parent: Maybe<Node>;
-  /** Slugs of the services whose pages show this photo (GalleryPhoto.entry.services). */
+  /** Slugs of the services whose pages show this photo. */
   readonly services: Maybe<ReadonlyArray<Scalars['String']>>;
 };
 
@@ -2269,6 +2274,7 @@ type Query_testimonialsJsonArgs = {
   id: InputMaybe<StringQueryOperatorInput>;
   imagePlaceholder: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
+  jsonId: InputMaybe<StringQueryOperatorInput>;
   location: InputMaybe<StringQueryOperatorInput>;
   name: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
@@ -2277,19 +2283,25 @@ type Query_testimonialsJsonArgs = {
 };
 
 type ServicesJson = Node & {
+  /** One of: Remodeling, Construction, Flooring, Roofing, Repairs & Maintenance. */
   readonly category: Scalars['String'];
   readonly children: ReadonlyArray<Node>;
+  /** true on the 6 services shown on the home page. */
   readonly core: Scalars['Boolean'];
   readonly description: Scalars['String'];
+  /** One of: bath, cooking-pot, house, house-plus, fence, brick-wall, layers, construction, ruler, grid-3x3, square, warehouse, hard-hat, hammer, drill, wrench, paint-roller. */
   readonly icon: Scalars['String'];
   readonly id: Scalars['ID'];
+  /** What the work includes, one sentence each. */
   readonly includes: ReadonlyArray<Scalars['String']>;
   readonly internal: Internal;
-  /** The service page's introduction, what the work includes and how a job runs. */
+  /** The service page's introduction. */
   readonly intro: Scalars['String'];
   readonly name: Scalars['String'];
   readonly parent: Maybe<Node>;
+  /** The address of the service's page: /services/<slug>. */
   readonly slug: Scalars['String'];
+  /** How a job runs, one sentence a step. */
   readonly steps: ReadonlyArray<Scalars['String']>;
 };
 
@@ -3158,9 +3170,9 @@ type SitePluginSortInput = {
 };
 
 type SiteSiteMetadata = {
-  readonly description: Scalars['String'];
+  readonly description: Maybe<Scalars['String']>;
   readonly siteUrl: Scalars['String'];
-  readonly title: Scalars['String'];
+  readonly title: Maybe<Scalars['String']>;
 };
 
 type SiteSiteMetadataFieldSelector = {
@@ -3214,11 +3226,15 @@ type TestimonialsJson = Node & {
   readonly children: ReadonlyArray<Node>;
   readonly comment: Scalars['String'];
   readonly id: Scalars['ID'];
+  /** Read out in place of the customer's photo. */
   readonly imagePlaceholder: Scalars['String'];
   readonly internal: Internal;
+  /** The owner's name for the testimonial, unique in the file. */
+  readonly jsonId: Scalars['String'];
   readonly location: Scalars['String'];
   readonly name: Scalars['String'];
   readonly parent: Maybe<Node>;
+  /** The service's name: the testimonial also shows on that service's page. */
   readonly project: Scalars['String'];
   readonly rating: Scalars['Int'];
 };
@@ -3274,6 +3290,7 @@ type TestimonialsJsonFieldSelector = {
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly imagePlaceholder: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly jsonId: InputMaybe<FieldSelectorEnum>;
   readonly location: InputMaybe<FieldSelectorEnum>;
   readonly name: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
@@ -3287,6 +3304,7 @@ type TestimonialsJsonFilterInput = {
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly imagePlaceholder: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
+  readonly jsonId: InputMaybe<StringQueryOperatorInput>;
   readonly location: InputMaybe<StringQueryOperatorInput>;
   readonly name: InputMaybe<StringQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
@@ -3345,6 +3363,7 @@ type TestimonialsJsonSortInput = {
   readonly id: InputMaybe<SortOrderEnum>;
   readonly imagePlaceholder: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
+  readonly jsonId: InputMaybe<SortOrderEnum>;
   readonly location: InputMaybe<SortOrderEnum>;
   readonly name: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
@@ -3408,7 +3427,7 @@ type GatsbyImageSharpFluidLimitPresentationSizeFragment = { readonly maxHeight: 
 type HomePageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type HomePageQuery = { readonly featured: { readonly featuredPhoto: { readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null } | null, readonly coreServices: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly slug: string, readonly description: string, readonly icon: string }> }, readonly allServices: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly slug: string, readonly category: string, readonly description: string }> }, readonly testimonials: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly name: string, readonly location: string, readonly project: string, readonly rating: number, readonly comment: string }> } };
+type HomePageQuery = { readonly featured: { readonly featuredPhoto: { readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null } | null, readonly coreServices: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly slug: string, readonly description: string, readonly icon: string }> }, readonly allServices: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly slug: string, readonly category: string, readonly description: string }> }, readonly testimonials: { readonly nodes: ReadonlyArray<{ readonly jsonId: string, readonly name: string, readonly location: string, readonly project: string, readonly rating: number, readonly comment: string, readonly imagePlaceholder: string }> } };
 
 type ServicePageQueryVariables = Exact<{
   id: Scalars['String'];
@@ -3418,7 +3437,7 @@ type ServicePageQueryVariables = Exact<{
 }>;
 
 
-type ServicePageQuery = { readonly service: { readonly name: string, readonly slug: string, readonly category: string, readonly description: string, readonly intro: string, readonly includes: ReadonlyArray<string>, readonly steps: ReadonlyArray<string> } | null, readonly photos: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly fileName: string, readonly alt: string, readonly caption: string, readonly category: string, readonly order: number | null, readonly image: { readonly childImageSharp: { readonly grid: import('gatsby-plugin-image').IGatsbyImageData, readonly large: import('gatsby-plugin-image').IGatsbyImageData, readonly gridJpeg: { readonly src: string | null } | null } | null } }> }, readonly sharePhoto: { readonly alt: string, readonly image: { readonly childImageSharp: { readonly share: { readonly src: string | null, readonly width: number | null, readonly height: number | null } | null } | null } } | null, readonly testimonial: { readonly id: string, readonly name: string, readonly location: string, readonly project: string, readonly rating: number, readonly comment: string, readonly imagePlaceholder: string } | null };
+type ServicePageQuery = { readonly service: { readonly name: string, readonly slug: string, readonly category: string, readonly description: string, readonly intro: string, readonly includes: ReadonlyArray<string>, readonly steps: ReadonlyArray<string> } | null, readonly photos: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly fileName: string, readonly alt: string, readonly caption: string, readonly category: string, readonly order: number | null, readonly image: { readonly childImageSharp: { readonly grid: import('gatsby-plugin-image').IGatsbyImageData, readonly large: import('gatsby-plugin-image').IGatsbyImageData, readonly gridJpeg: { readonly src: string | null } | null } | null } }> }, readonly sharePhoto: { readonly alt: string, readonly image: { readonly childImageSharp: { readonly share: { readonly src: string | null, readonly width: number | null, readonly height: number | null } | null } | null } } | null, readonly testimonial: { readonly jsonId: string, readonly name: string, readonly location: string, readonly project: string, readonly rating: number, readonly comment: string, readonly imagePlaceholder: string } | null };
 
 type ServicesPageQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -3433,14 +3452,14 @@ type ShareImageQuery = { readonly businessJson: { readonly featuredPhoto: { read
 type SiteMetadataQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type SiteMetadataQuery = { readonly site: { readonly siteMetadata: { readonly title: string, readonly description: string, readonly siteUrl: string } | null } | null };
+type SiteMetadataQuery = { readonly site: { readonly siteMetadata: { readonly siteUrl: string } | null } | null };
 
-type TestimonialFieldsFragment = { readonly id: string, readonly name: string, readonly location: string, readonly project: string, readonly rating: number, readonly comment: string, readonly imagePlaceholder: string };
+type TestimonialFieldsFragment = { readonly jsonId: string, readonly name: string, readonly location: string, readonly project: string, readonly rating: number, readonly comment: string, readonly imagePlaceholder: string };
 
 type TestimonialsPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type TestimonialsPageQuery = { readonly allTestimonialsJson: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly name: string, readonly location: string, readonly project: string, readonly rating: number, readonly comment: string, readonly imagePlaceholder: string }> } };
+type TestimonialsPageQuery = { readonly allTestimonialsJson: { readonly nodes: ReadonlyArray<{ readonly jsonId: string, readonly name: string, readonly location: string, readonly project: string, readonly rating: number, readonly comment: string, readonly imagePlaceholder: string }> } };
 
 type ContentForPagesQueryVariables = Exact<{ [key: string]: never; }>;
 

@@ -1,11 +1,12 @@
 import type { Actions, Node, NodePluginArgs } from "gatsby"
+import { OWNER_ID_FIELD } from "./contract/graphql-types"
 import { readJsonText } from "./json-text"
 
 /**
  * Turns the owner's JSON files into Gatsby nodes: one node per entry of a list (services.json ->
  * ServicesJson nodes), one node for a file holding one object (business.json -> BusinessJson).
  * It replaces gatsby-transformer-json, which stops on a byte-order mark that Windows editors add
- * and which gives no line for a syntax error; the build's content check (validate-content.ts) has
+ * and which gives no line for a syntax error; the build's content check (contract/check-content.ts) has
  * already described any such mistake by the time nodes are made. Text is stored NFC-normalised,
  * so a photo name typed on a Mac matches the same name listed from the folder.
  */
@@ -51,7 +52,7 @@ export async function createContentNodes({ node, actions, createNodeId, createCo
     const child = {
       ...fields,
       // The owner's own "id" (testimonials) is kept as jsonId: Gatsby's id must be unique site-wide.
-      ...(id === undefined ? {} : { jsonId: id }),
+      ...(id === undefined ? {} : { [OWNER_ID_FIELD]: id }),
       id: createNodeId(`${String(node.relativePath)} [${index}]`),
       parent: node.id,
       children: [],

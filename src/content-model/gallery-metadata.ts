@@ -1,21 +1,12 @@
-import { GALLERY_CATEGORIES, type GalleryCategory } from "./rules"
+import type { GalleryEntry } from "./contract/gallery"
+import { GALLERY_CATEGORIES } from "./rules"
 
-/** One entry of content/gallery/gallery.json; everything but `file` is optional. */
-export interface GalleryEntry {
-  file: string
-  alt?: string
-  caption?: string
-  category?: string
-  order?: number
-}
+/** What every photo has, from its gallery.json entry or from defaults (GalleryPhoto in GraphQL). */
+export const PHOTO_DETAIL_FIELDS = ["alt", "caption", "category", "order"] as const
 
-export interface GalleryPhotoDetails {
-  fileName: string
-  alt: string
-  caption: string
-  category: GalleryCategory
-  order: number | null
-}
+export type GalleryPhotoDetails = { fileName: string } & Required<Pick<GalleryEntry, "alt" | "caption" | "category">> & {
+    order: number | null
+  }
 
 /** "kitchen-remodel-wellesley.jpg" -> "Kitchen remodel wellesley". */
 export function altFromFileName(fileName: string): string {
@@ -28,7 +19,7 @@ export function altFromFileName(fileName: string): string {
 }
 
 /** What the site shows for a photo: its gallery.json entry where it has one, sensible defaults otherwise. */
-export function photoDetails(fileName: string, entry: GalleryEntry | undefined): GalleryPhotoDetails {
+export function photoDetails(fileName: string, entry: Partial<GalleryEntry> | undefined): GalleryPhotoDetails {
   const alt = entry?.alt?.trim() || altFromFileName(fileName)
   return {
     fileName,

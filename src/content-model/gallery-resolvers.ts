@@ -1,4 +1,5 @@
-import { photoDetails, type GalleryEntry, type GalleryPhotoDetails } from "./gallery-metadata"
+import type { GalleryEntry } from "./contract/gallery"
+import { PHOTO_DETAIL_FIELDS, photoDetails, type GalleryPhotoDetails } from "./gallery-metadata"
 
 /**
  * A photo's alt text, caption, category and order, read at query time from its gallery.json entry
@@ -25,10 +26,5 @@ const detail = <K extends keyof GalleryPhotoDetails>(field: K) => ({
 })
 
 export const galleryPhotoResolvers = {
-  GalleryPhoto: {
-    alt: detail("alt"),
-    caption: detail("caption"),
-    category: detail("category"),
-    order: detail("order"),
-  },
+  GalleryPhoto: Object.fromEntries(PHOTO_DETAIL_FIELDS.map((field) => [field, detail(field)])),
 }

@@ -7,8 +7,6 @@ export function useSiteMetadata(): SiteMetadata {
     query SiteMetadata {
       site {
         siteMetadata {
-          title
-          description
           siteUrl
         }
       }

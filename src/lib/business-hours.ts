@@ -1,9 +1,7 @@
-export interface OpeningDays {
-  readonly days: string
-  readonly opens: string | null
-  readonly closes: string | null
-  readonly closed: boolean | null
-}
+import type { Business } from "../hooks/useBusiness"
+
+/** One line of business.json's hours: a day or days, and their times or "closed". */
+export type OpeningDays = Business["hours"][number]
 
 /** "8:00 AM-6:00 PM", or "Closed". */
 export function formatOpeningTimes(day: OpeningDays): string {

@@ -1,29 +1,14 @@
+import type { Business } from "../hooks/useBusiness"
 import type { OpeningDays } from "./business-hours"
 import { parseDays, to24Hour } from "./opening-days"
 import { telHref } from "./contact-links"
 import { servicePagePath } from "./paths"
 
 /** What the structured data needs to know about the business (from business.json). */
-export interface BusinessFacts {
-  name: string
-  phone: string
-  email: string
-  serviceArea: string
-  hours: readonly OpeningDays[]
-  address: {
-    readonly streetAddress?: string | null
-    readonly addressLocality: string
-    readonly addressRegion: string
-    readonly postalCode: string
-  }
-}
+export type BusinessFacts = Pick<Business, "name" | "phone" | "email" | "serviceArea" | "hours" | "address">
 
-export interface ServiceFacts {
-  name: string
-  slug: string
-  category: string
-  description: string
-}
+/** What it needs to know about a service (from services.json). */
+export type ServiceFacts = Pick<Queries.ServicesJson, "name" | "slug" | "category" | "description">
 
 type JsonLd = Record<string, unknown>
 

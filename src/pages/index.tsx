@@ -35,7 +35,7 @@ export default function HomePage({ data }: PageProps<Queries.HomePageQuery>) {
         </div>
       </Section>
 
-      <Section title="Our Core Services" tone="tint" lead={<p>The projects Massachusetts homeowners ask us for most.</p>}>
+      <Section title="Our Core Services" tone="tint" lead={<p>The projects {business.serviceArea} homeowners ask us for most.</p>}>
         <ul className={serviceStyles.grid}>
           {data.coreServices.nodes.map((service) => (
             <li key={service.slug}>
@@ -55,13 +55,13 @@ export default function HomePage({ data }: PageProps<Queries.HomePageQuery>) {
       </Section>
 
       <Section title="Why Homeowners Choose Us">
-        <TrustPoints yearsExperience={business.yearsExperience} />
+        <TrustPoints business={business} />
       </Section>
 
       <Section title="What Our Customers Say" tone="tint">
         <div className={testimonialStyles.grid}>
           {data.testimonials.nodes.map((testimonial) => (
-            <TestimonialCard key={testimonial.id} testimonial={testimonial} />
+            <TestimonialCard key={testimonial.jsonId} testimonial={testimonial} withPhotoPlaceholder={false} />
           ))}
         </div>
         <p className="section-footer">
@@ -113,12 +113,7 @@ export const query = graphql`
     }
     testimonials: allTestimonialsJson(limit: 2) {
       nodes {
-        id
-        name
-        location
-        project
-        rating
-        comment
+        ...TestimonialFields
       }
     }
   }

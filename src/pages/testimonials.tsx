@@ -6,18 +6,20 @@ import { TestimonialCard } from "../components/testimonials/TestimonialCard"
 import * as testimonialStyles from "../components/testimonials/TestimonialCard.module.css"
 import { CallToAction } from "../components/ui/CallToAction"
 import { Section } from "../components/ui/Section"
+import { useBusiness } from "../hooks/useBusiness"
 
 export default function TestimonialsPage({ data }: PageProps<Queries.TestimonialsPageQuery>) {
+  const { serviceArea } = useBusiness()
   return (
     <>
       <PageIntro title="Testimonials">
-        <p>What homeowners across Massachusetts say about working with us.</p>
+        <p>What homeowners across {serviceArea} say about working with us.</p>
       </PageIntro>
 
       <Section title="Customer Reviews">
         <div className={testimonialStyles.grid} data-columns="3">
           {data.allTestimonialsJson.nodes.map((testimonial) => (
-            <TestimonialCard key={testimonial.id} testimonial={testimonial} />
+            <TestimonialCard key={testimonial.jsonId} testimonial={testimonial} />
           ))}
         </div>
       </Section>
@@ -39,10 +41,13 @@ export const query = graphql`
   }
 `
 
-export const Head: HeadFC = ({ location }) => (
-  <PageHead
-    title="Testimonials"
-    description="Reviews from Massachusetts homeowners about our remodeling, construction, flooring, roofing and repair work."
-    pathname={location.pathname}
-  />
-)
+export const Head: HeadFC = ({ location }) => {
+  const { serviceArea } = useBusiness()
+  return (
+    <PageHead
+      title="Testimonials"
+      description={`Reviews from ${serviceArea} homeowners about our remodeling, construction, flooring, roofing and repair work.`}
+      pathname={location.pathname}
+    />
+  )
+}

@@ -6,6 +6,7 @@ import { GalleryPages } from "../components/gallery/GalleryPages"
 import { toGalleryItem } from "../components/gallery/gallery-photo-fields"
 import { PageIntro } from "../components/ui/PageIntro"
 import { PageHead } from "../components/seo/PageHead"
+import { useBusiness } from "../hooks/useBusiness"
 import * as layout from "../components/ui/Section.module.css"
 
 /** The context gatsby-node.ts (createPages) gives each page of the gallery. */
@@ -24,10 +25,11 @@ export interface GalleryPageContext {
  */
 export default function GalleryPage({ data, pageContext }: PageProps<Queries.GalleryPageQuery, GalleryPageContext>) {
   const items = sortPhotos(data.allGalleryPhoto.nodes).flatMap(toGalleryItem)
+  const { serviceArea } = useBusiness()
   return (
     <>
       <PageIntro title="Project Gallery">
-        <p>Kitchens, bathrooms, decks, roofs, floors and foundations we have worked on across Massachusetts.</p>
+        <p>Kitchens, bathrooms, decks, roofs, floors and foundations we have worked on across {serviceArea}.</p>
       </PageIntro>
       <section aria-label="Project photos" className={layout.section}>
         <div className={layout.inner}>
@@ -49,14 +51,17 @@ export const query = graphql`
   }
 `
 
-export const Head: HeadFC<Queries.GalleryPageQuery, GalleryPageContext> = ({ location, pageContext }) => (
-  <PageHead
-    title={pageContext.page > 1 ? `Gallery, page ${pageContext.page} of ${pageContext.pageCount}` : "Gallery"}
-    description={
-      pageContext.page > 1
-        ? `More photos of our projects for Massachusetts homeowners (page ${pageContext.page} of ${pageContext.pageCount}).`
-        : "Photos of remodeling, construction, flooring and roofing projects for Massachusetts homeowners."
-    }
-    pathname={location.pathname}
-  />
-)
+export const Head: HeadFC<Queries.GalleryPageQuery, GalleryPageContext> = ({ location, pageContext }) => {
+  const { serviceArea } = useBusiness()
+  return (
+    <PageHead
+      title={pageContext.page > 1 ? `Gallery, page ${pageContext.page} of ${pageContext.pageCount}` : "Gallery"}
+      description={
+        pageContext.page > 1
+          ? `More photos of our projects for ${serviceArea} homeowners (page ${pageContext.page} of ${pageContext.pageCount}).`
+          : `Photos of remodeling, construction, flooring and roofing projects for ${serviceArea} homeowners.`
+      }
+      pathname={location.pathname}
+    />
+  )
+}

@@ -18,6 +18,6 @@ describe("StarRating", () => {
     expect(screen.getByRole("img", { name: `Rated ${rating} out of 5 stars` })).toBeInTheDocument()
     const stars = container.querySelectorAll("svg")
     expect(stars).toHaveLength(5)
-    expect(container.querySelectorAll('svg[data-filled="true"]')).toHaveLength(rating)
+    expect(container.querySelectorAll("svg.filled")).toHaveLength(rating)
   })
 })

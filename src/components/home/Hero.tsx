@@ -8,8 +8,6 @@ import { ResponsivePicture } from "../ui/ResponsivePicture"
 import * as buttons from "../ui/buttons.module.css"
 import * as styles from "./Hero.module.css"
 
-const HERO_HEADLINE = "Expert General Contractor & Home Maintenance in Massachusetts"
-
 interface HeroProps {
   business: Business
   /** The background photo, if any. */
@@ -23,7 +21,7 @@ export function Hero({ business, image }: HeroProps) {
       {image && <div className={styles.image}>{image}</div>}
       <div className={styles.content}>
         <h1 id="hero-heading" className={styles.headline}>
-          {HERO_HEADLINE}
+          Expert General Contractor &amp; Home Maintenance in {business.serviceArea}
         </h1>
         <p className={styles.lead}>
           Remodeling, construction, flooring, roofing and repairs for homeowners across {business.serviceArea}, from

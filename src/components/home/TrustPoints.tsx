@@ -1,14 +1,15 @@
 import React from "react"
 import { Award, HeartHandshake, ShieldCheck } from "lucide-react"
+import type { Business } from "../../hooks/useBusiness"
 import * as styles from "./TrustPoints.module.css"
 
-/** The three reasons to trust the business, with the years from business.json. */
-export function TrustPoints({ yearsExperience }: { yearsExperience: number }) {
+/** The three reasons to trust the business, with its years and area from business.json. */
+export function TrustPoints({ business: { yearsExperience, serviceArea } }: { business: Pick<Business, "yearsExperience" | "serviceArea"> }) {
   const points = [
     {
       icon: Award,
       title: `${yearsExperience}+ Years of Experience`,
-      text: "Decades of remodeling, building and repairing Massachusetts homes of every age and style.",
+      text: `Decades of remodeling, building and repairing ${serviceArea} homes of every age and style.`,
     },
     {
       icon: ShieldCheck,

@@ -1,5 +1,6 @@
 import React, { type ReactNode } from "react"
 import { useShareImage, type ShareImage } from "../../hooks/useShareImage"
+import { useBusiness } from "../../hooks/useBusiness"
 import { useSiteMetadata } from "../../hooks/useSiteMetadata"
 import { serializeJsonLd } from "../../lib/structured-data"
 
@@ -20,11 +21,12 @@ const MAX_TITLE_LENGTH = 70
 /** Title, description, canonical address, sharing tags and structured data of one page. */
 export function PageHead({ title, description, pathname, jsonLd, image: pageImage, children }: PageHeadProps) {
   const site = useSiteMetadata()
+  const business = useBusiness()
   const siteImage = useShareImage()
   const image = pageImage ?? siteImage
   // The site's name follows the page's own title when both fit in what search results show.
-  const withSiteName = `${title} | ${site.title}`
-  const fullTitle = title === site.title || withSiteName.length > MAX_TITLE_LENGTH ? title : withSiteName
+  const withSiteName = `${title} | ${business.shortName}`
+  const fullTitle = withSiteName.length > MAX_TITLE_LENGTH ? title : withSiteName
   const url = `${site.siteUrl}${pathname === "/" ? "/" : pathname.replace(/\/+$/, "")}`
   const imageUrl = image && `${site.siteUrl}${image.src}`
   return (
@@ -33,7 +35,7 @@ export function PageHead({ title, description, pathname, jsonLd, image: pageImag
       <meta name="description" content={description} />
       <link rel="canonical" href={url} />
       <meta property="og:type" content="website" />
-      <meta property="og:site_name" content={site.title} />
+      <meta property="og:site_name" content={business.name} />
       <meta property="og:title" content={fullTitle} />
       <meta property="og:description" content={description} />
       <meta property="og:url" content={url} />

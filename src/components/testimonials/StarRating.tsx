@@ -7,14 +7,13 @@ import * as styles from "./StarRating.module.css"
 /** Five stars, `rating` of them filled, read out as "Rated N out of 5 stars". */
 export function StarRating({ rating }: { rating: number }) {
   return (
-    <span role="img" aria-label={ratingLabel(rating)} className={styles.stars} data-rating={rating}>
+    <span role="img" aria-label={ratingLabel(rating)} className={styles.stars}>
       {Array.from({ length: RATING_SCALE }, (_, index) => (
         <Star
           key={index}
           aria-hidden="true"
           width={20}
           height={20}
-          data-filled={index < rating}
           className={index < rating ? styles.filled : styles.empty}
         />
       ))}

@@ -2,15 +2,6 @@ import React from "react"
 import { StarRating } from "./StarRating"
 import * as styles from "./TestimonialCard.module.css"
 
-export interface Testimonial {
-  readonly id: string
-  readonly name: string
-  readonly location: string
-  readonly project: string
-  readonly rating: number
-  readonly comment: string
-  readonly imagePlaceholder?: string
-}
 
 const initialsOf = (name: string) =>
   name
@@ -21,16 +12,23 @@ const initialsOf = (name: string) =>
     .toUpperCase()
 
 /** A customer's quote with who they are, where, which project and their rating. */
-export function TestimonialCard({ testimonial }: { testimonial: Testimonial }) {
+export function TestimonialCard({
+  testimonial,
+  withPhotoPlaceholder = true,
+}: {
+  testimonial: Queries.TestimonialFieldsFragment
+  /** The initials standing in for the customer's photo (left out where cards are short, on the home page). */
+  withPhotoPlaceholder?: boolean
+}) {
   const { name, location, project, rating, comment, imagePlaceholder } = testimonial
   return (
-    <figure className={styles.card} data-testimonial={testimonial.id}>
+    <figure className={styles.card}>
       <StarRating rating={rating} />
       <blockquote className={styles.comment}>
         <p>“{comment}”</p>
       </blockquote>
       <figcaption className={styles.author}>
-        {imagePlaceholder && (
+        {withPhotoPlaceholder && (
           <span role="img" aria-label={imagePlaceholder} className={styles.avatar}>
             {initialsOf(name)}
           </span>

@@ -3,7 +3,7 @@ import { graphql } from "gatsby"
 /** What a TestimonialCard shows, for every page that lists testimonials in full. */
 export const testimonialFields = graphql`
   fragment TestimonialFields on TestimonialsJson {
-    id
+    jsonId
     name
     location
     project

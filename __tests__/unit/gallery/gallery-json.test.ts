@@ -1,9 +1,12 @@
-import { validateGalleryFile } from "../../../src/content-model/validate-gallery"
+import { checkContentFile } from "../../../src/content-model/contract/check-content"
+
+const validateGalleryFile = (text: string | undefined, photoFiles: string[], serviceSlugs: string[] = []) =>
+  checkContentFile("gallery", text, { photoFiles, serviceSlugs })
 
 const photos = ["deck.jpg", "roof.jpg"]
 const check = (entries: unknown) => validateGalleryFile(JSON.stringify(entries), photos)
 
-describe("validateGalleryFile", () => {
+describe("gallery.json", () => {
   it("accepts entries with only a file, or with every field", () => {
     expect(
       check([

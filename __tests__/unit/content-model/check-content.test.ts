@@ -1,11 +1,15 @@
 import { readFileSync } from "node:fs"
 import path from "node:path"
-import { CONTENT_FILES, validateContent } from "../../../src/content-model/validate-content"
+import { checkContent } from "../../../src/content-model/contract/check-content"
+import { CONTENT_FILES as FILES } from "../../../src/content-model/contract/content-files"
+import { listGalleryFolder } from "../../../src/content-model/gallery-folder"
 
 type Json = Record<string, unknown>
 type Files = Record<string, string | undefined>
 
 const ROOT = path.join(__dirname, "..", "..", "..")
+const CONTENT_FILES = { business: FILES.business.file, services: FILES.services.file, testimonials: FILES.testimonials.file }
+const photoNames = listGalleryFolder(path.join(ROOT, FILES.gallery.file, "..")).photos.map((photo) => photo.key)
 const realFile = (file: string) => readFileSync(path.join(ROOT, file), "utf8")
 
 /** The committed content files, with `change` applied to one of them. */
@@ -19,14 +23,15 @@ function contentWith(file: string, change: (value: Json | Json[]) => unknown): F
   return files
 }
 
-const problemsOf = (files: Files) => validateContent((file) => files[file])
+const problemsOf = (files: Files) =>
+  checkContent((file) => (file === FILES.gallery.file ? realFile(file) : files[file]), photoNames).problems
 
 const services = (change: (list: Json[]) => unknown) => contentWith(CONTENT_FILES.services, (v) => change(v as Json[]))
 const testimonials = (change: (list: Json[]) => unknown) =>
   contentWith(CONTENT_FILES.testimonials, (v) => change(v as Json[]))
 const business = (change: (record: Json) => unknown) => contentWith(CONTENT_FILES.business, (v) => change(v as Json))
 
-describe("validateContent", () => {
+describe("checkContent", () => {
   it("accepts the committed content", () => {
     expect(problemsOf(contentWith(CONTENT_FILES.services, () => undefined))).toEqual([])
   })
@@ -69,7 +74,7 @@ describe("validateContent", () => {
 
   it("rejects a duplicate slug, naming both entries", () => {
     const problems = problemsOf(services((list) => (list[5].slug = "deck-construction")))
-    expect(problems).toEqual([
+    expect(problems.filter((problem) => problem.startsWith("content/services.json"))).toEqual([
       'content/services.json, entry 6 ("Crawl Space Foundation Construction"): field "slug" "deck-construction" is ' +
         "already used by entry 4. Each service needs its own slug.",
     ])
@@ -131,9 +136,9 @@ describe("validateContent", () => {
     ).toEqual([
       'content/business.json: field "hicRegistration" is "HIC 12". Write it like "123456" (the number on your Home Improvement Contractor registration).',
       'content/business.json: field "constructionSupervisorLicense" is "123456". Write it like "CS-123456" (or remove the field).',
-      'content/business.json, address: field "town" is not known. Remove it, or use one of: streetAddress, addressLocality, addressRegion, postalCode.',
       'content/business.json, address: field "addressRegion" is "NH", which is not allowed. Use one of: MA.',
       'content/business.json, address: field "postalCode" is "03101". Write it like "01701" (a Massachusetts ZIP code).',
+      'content/business.json, address: field "town" is not known. Remove it, or use one of: streetAddress, addressLocality, addressRegion, postalCode.',
     ])
   })
 
@@ -186,6 +191,41 @@ describe("validateContent", () => {
         list[1].slug = "Kitchen Remodeling"
       }),
     )
-    expect(problems).toHaveLength(2)
+    expect(problems.filter((problem) => problem.startsWith("content/services.json"))).toHaveLength(2)
+  })
+
+  it("lists the known fields when no name is close to an unknown one", () => {
+    expect(problemsOf(business((record) => (record.colour = "red")))).toEqual([
+      'content/business.json: field "colour" is not known. Remove it, or use one of: name, shortName, phone, email, smsBody, ' +
+        "serviceArea, yearsExperience, hicRegistration, constructionSupervisorLicense, address, hours, hoursNote, featuredPhoto.",
+    ])
+  })
+
+  it("rejects a repeated testimonial id and an entry that is not an object", () => {
+    expect(
+      problemsOf(
+        testimonials((list) => {
+          list[1].id = list[0].id
+          list.push("Great work!" as unknown as Json)
+        }),
+      ),
+    ).toEqual([
+      expect.stringMatching(/^content\/testimonials\.json, entry \d+: must be an object in curly braces \{ \.\.\. \}\.$/),
+      `content/testimonials.json, entry 2 ("David R."): field "id" "testimonial-sarah-worcester" is used twice. Give each testimonial its own id.`,
+    ])
+  })
+
+  it("needs the opening and closing times of a day that is not closed", () => {
+    expect(problemsOf(business((record) => delete (record.hours as Json[])[0].opens))).toEqual([
+      'content/business.json, hours entry 1: field "opens" is missing. Add it as text in double quotes.',
+    ])
+  })
+
+  it("checks business.json's featured photo against the gallery folder", () => {
+    expect(problemsOf(business((record) => (record.featuredPhoto = "kitchen-remodel-worcestr.jpg")))).toEqual([
+      expect.stringMatching(
+        /^content\/business\.json: field "featuredPhoto" names "kitchen-remodel-worcestr\.jpg", but there is no such photo in content\/gallery\/\. The nearest photo name is "kitchen-remodel-worcester\.jpg"\. .* remove the field\.$/,
+      ),
+    ])
   })
 })

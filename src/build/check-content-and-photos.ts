@@ -1,0 +1,36 @@
+import { existsSync, readFileSync } from "node:fs"
+import path from "node:path"
+import { checkContent } from "../content-model/contract/check-content"
+import { GALLERY_FOLDER } from "../content-model/contract/photo-names"
+import { listGalleryFolder } from "../content-model/gallery-folder"
+import { preparePhotos } from "../content-model/prepare-photos"
+import { PREPARED_PHOTOS_FOLDER } from "../content-model/rules"
+
+/** Where the site's folders are: the project's root, beside gatsby-node.ts. */
+export const ROOT = path.join(__dirname, "..", "..")
+export const GALLERY_PATH = path.join(ROOT, GALLERY_FOLDER)
+const PREPARED_PATH = path.join(ROOT, PREPARED_PHOTOS_FOLDER)
+
+/** A content file's text (path relative to the project), or undefined when it does not exist. */
+export function readContentFile(file: string): string | undefined {
+  const absolute = path.join(ROOT, file)
+  return existsSync(absolute) ? readFileSync(absolute, "utf8") : undefined
+}
+
+/** Mistakes in the owner's JSON files, given the names of the photos in the gallery folder. */
+export const contentProblems = (photoNames: readonly string[]) => checkContent(readContentFile, photoNames).problems
+
+/**
+ * Checks every owner-edited file and photo, and brings the photos' working copies up to date.
+ * Returns one line per problem that names the file, the entry and the field, and says what to do.
+ */
+export async function checkContentAndPhotos(): Promise<string[]> {
+  const gallery = listGalleryFolder(GALLERY_PATH, GALLERY_FOLDER)
+  const prepared = await preparePhotos(gallery.photos, PREPARED_PATH, GALLERY_FOLDER)
+  return [...contentProblems(gallery.photos.map((photo) => photo.key)), ...gallery.problems, ...prepared.problems]
+}
+
+/** The problems as the build prints them when it stops. */
+export const summary = (problems: readonly string[]) =>
+  `The site's content has ${problems.length} problem${problems.length === 1 ? "" : "s"} to fix:\n` +
+  problems.map((problem) => `  - ${problem}`).join("\n")

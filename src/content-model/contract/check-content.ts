@@ -1,0 +1,60 @@
+import type { z } from "zod"
+import { readJsonText } from "../json-text"
+import { CONTENT_FILES, CONTENT_KEYS, type ContentKey } from "./content-files"
+import { ownerMessages } from "./owner-messages"
+import type { ContentContext } from "./photo-names"
+import { slugsOf } from "./services"
+
+/** The content of every file, as its schema gives it once it is right. */
+export type SiteContent = { [Key in ContentKey]: z.output<ReturnType<(typeof CONTENT_FILES)[Key]["schema"]>> }
+
+type Parsed = { ok: true; value: unknown } | { ok: false; problems: string[] }
+
+/** A file's text as JSON; gallery.json may be absent (every photo then gets default details). */
+function parseFile(key: ContentKey, text: string | undefined): Parsed {
+  const { file } = CONTENT_FILES[key]
+  if (text === undefined) {
+    return key === "gallery" ? { ok: true, value: [] } : { ok: false, problems: [`${file}: is missing. Restore it from the repository.`] }
+  }
+  const json = readJsonText(text)
+  return json.ok ? json : { ok: false, problems: [`${file}: ${json.problem}`] }
+}
+
+const problemsIn = (key: ContentKey, value: unknown, context: ContentContext) => {
+  const { file, schema, label } = CONTENT_FILES[key]
+  return ownerMessages({ file, schema: schema(context), value, labelField: label })
+}
+
+/** The problems of one content file's text (undefined: the file does not exist), given the photos and service slugs. */
+export function checkContentFile(key: ContentKey, text: string | undefined, context: ContentContext): string[] {
+  const parsed = parseFile(key, text)
+  return parsed.ok ? problemsIn(key, parsed.value, context) : parsed.problems
+}
+
+export interface ContentCheck {
+  /** One line per problem, naming the file, the entry and the field, and saying what to do. */
+  problems: string[]
+  /** The content, when there are no problems. */
+  content?: SiteContent
+}
+
+/**
+ * Reads and checks every owner-edited content file against its schema, each file once.
+ * `readText` gives a file's text, or undefined when it does not exist; `photoFiles` are the names
+ * of the photos in content/gallery/.
+ */
+export function checkContent(readText: (file: string) => string | undefined, photoFiles: readonly string[]): ContentCheck {
+  const parsed = Object.fromEntries(CONTENT_KEYS.map((key) => [key, parseFile(key, readText(CONTENT_FILES[key].file))])) as Record<
+    ContentKey,
+    Parsed
+  >
+  const services = parsed.services.ok ? parsed.services.value : undefined
+  const context: ContentContext = { photoFiles, serviceSlugs: slugsOf(services) }
+  const problems = CONTENT_KEYS.flatMap((key) => {
+    const file = parsed[key]
+    return file.ok ? problemsIn(key, file.value, context) : file.problems
+  })
+  if (problems.length > 0) return { problems }
+  const content = Object.fromEntries(CONTENT_KEYS.map((key) => [key, (parsed[key] as { value: unknown }).value]))
+  return { problems, content: content as SiteContent }
+}

@@ -1,0 +1,104 @@
+import { z } from "zod"
+
+/**
+ * Building blocks of the content contract. Each kind of field carries the one-line message an owner
+ * can act on (what is wrong, what to write instead); owner-messages.ts adds which file, entry and
+ * field. The GraphQL types (graphql-types.ts) are read from the same schemas.
+ */
+
+const shown = (value: unknown) => JSON.stringify(value)
+
+/** Text in double quotes, not blank. */
+export const text = () =>
+  z
+    .string({
+      error: (issue) =>
+        issue.input === undefined || issue.input === null
+          ? "is missing. Add it as text in double quotes."
+          : `must be text in double quotes, but is ${shown(issue.input)}.`,
+    })
+    .refine((value) => value.trim() !== "", "is empty. Write some text between the quotes.")
+
+/**
+ * Text that passes `isValid`; otherwise `problem` says what is wrong and how to write it, e.g.
+ * `is "15:00". Write a time like "8:00 AM" or "6:30 PM".`
+ */
+export const textThat = (isValid: (value: string) => boolean, problem: (value: string) => string) =>
+  text().refine((value) => value.trim() === "" || isValid(value), { error: (issue) => problem(String(issue.input)) })
+
+/** Text matching `pattern`; `instruction` says how to write it ('Write it like "01701".'). */
+export const textLike = (pattern: RegExp, instruction: string) =>
+  textThat((value) => pattern.test(value), (value) => `is ${shown(value)}. ${instruction}`)
+
+/** One of a fixed list of texts. */
+export const oneOf = <T extends readonly [string, ...string[]]>(allowed: T) =>
+  z.enum(allowed, {
+    error: (issue) =>
+      issue.input === undefined || issue.input === null
+        ? "is missing. Add it as text in double quotes."
+        : typeof issue.input === "string"
+          ? `is ${shown(issue.input)}, which is not allowed. Use one of: ${allowed.join(", ")}.`
+          : `must be text in double quotes, but is ${shown(issue.input)}.`,
+  })
+
+/** A whole number, written without quotes. */
+export const wholeNumber = () =>
+  z.int({
+    error: (issue) =>
+      issue.input === undefined || issue.input === null
+        ? "is missing. Add it as a whole number without quotes."
+        : `must be a whole number without quotes, but is ${shown(issue.input)}.`,
+  })
+
+/** A whole number from `min` to `max`. */
+export const wholeNumberFrom = (min: number, max: number, problem: (value: number) => string) =>
+  wholeNumber().refine((value) => value >= min && value <= max, { error: (issue) => problem(Number(issue.input)) })
+
+/** true or false, without quotes. */
+export const yesNo = () =>
+  z.boolean({
+    error: (issue) =>
+      issue.input === undefined
+        ? "is missing. Add it as true or false, without quotes."
+        : `must be true or false without quotes, but is ${shown(issue.input)}.`,
+  })
+
+/** A list of sentences (what a service includes, the steps of a job): one message for the whole list. */
+export const sentences = () => {
+  const problem = 'must be a list of sentences in double quotes: [ "First ...", "Second ..." ].'
+  return z
+    .array(z.string({ error: problem }).refine((value) => value.trim() !== "", problem), { error: problem })
+    .min(1, problem)
+}
+
+/** An object in curly braces whose every field is known (an unknown one is reported by name). */
+export const entry = <Shape extends z.ZodRawShape>(shape: Shape) =>
+  z.strictObject(shape, {
+    error: (issue) =>
+      issue.code !== "invalid_type"
+        ? undefined
+        : issue.input === undefined
+          ? "is missing. Add it as an object in curly braces { ... }."
+          : "must be an object in curly braces { ... }.",
+  })
+
+/** A list in square brackets; `holds` says of what, e.g. "services". */
+export const listOf = <Item extends z.ZodType>(item: Item, holds: string) =>
+  z.array(item, { error: `must hold a list of ${holds} in square brackets [ ... ].` })
+
+/**
+ * A rule across the entries of a list (unique names, how many are flagged). It runs even when some
+ * entry has other mistakes, so every problem is listed at once; it gets the entries as written.
+ */
+export const acrossEntries = <Item extends z.ZodType>(
+  list: z.ZodArray<Item>,
+  rule: (entries: readonly Record<string, unknown>[], report: (path: PropertyKey[], message: string) => void) => void,
+) =>
+  list.superRefine(
+    (value, context) => {
+      if (!Array.isArray(value)) return
+      const entries = (value as unknown[]).map((item) => (typeof item === "object" && item !== null ? (item as Record<string, unknown>) : {}))
+      rule(entries, (path, message) => context.addIssue({ code: "custom", path, message }))
+    },
+    { when: () => true },
+  )

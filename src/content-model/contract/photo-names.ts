@@ -1,0 +1,36 @@
+import { closest } from "fastest-levenshtein"
+import { photoKey } from "../gallery-folder"
+import { text } from "./fields"
+
+export const GALLERY_FOLDER = "content/gallery"
+
+/**
+ * What the content is checked against beyond its own files: the photos in content/gallery/ and the
+ * slugs of services.json. Without it (for the GraphQL types) only the shape of each field is known.
+ */
+export interface ContentContext {
+  photoFiles: readonly string[]
+  /** Undefined when services.json cannot be read (that is reported on its own). */
+  serviceSlugs: readonly string[] | undefined
+}
+
+/** `"x" names "y", but there is no such photo ...`, with the nearest photo name in the folder. */
+function missingPhoto(name: string, photoFiles: readonly string[], removeWhat: "entry" | "field"): string {
+  const hint = photoFiles.length > 0 ? ` The nearest photo name is "${closest(name, [...photoFiles])}".` : ""
+  return `names "${name}", but there is no such photo in ${GALLERY_FOLDER}/.${hint} Check the spelling, add the photo, or remove the ${removeWhat}.`
+}
+
+/**
+ * The file name of a photo in content/gallery/ (in any subfolder), as gallery.json's `file` and
+ * business.json's `featuredPhoto` write it: the name alone, matched however its accents are stored.
+ */
+export const photoName = (context: ContentContext | undefined, removeWhat: "entry" | "field") =>
+  text().superRefine((name, issues) => {
+    const key = photoKey(name)
+    if (key.includes("/") || key.includes("\\")) {
+      const fileOnly = key.split(/[\\/]/).pop() ?? key
+      issues.addIssue({ code: "custom", message: `is "${key}". Write only the photo's file name, without its folder, e.g. "${fileOnly}".` })
+    } else if (context && key.trim() !== "" && !context.photoFiles.some((file) => photoKey(file) === key)) {
+      issues.addIssue({ code: "custom", message: missingPhoto(key, context.photoFiles, removeWhat) })
+    }
+  })

@@ -1,0 +1,47 @@
+import type { z } from "zod"
+import { CORE_SERVICE_COUNT, SERVICE_CATEGORIES, SERVICE_ICON_NAMES } from "../rules"
+import { acrossEntries, entry, listOf, oneOf, sentences, text, textLike, yesNo } from "./fields"
+
+/** content/services.json: every service, with the text of its own page at /services/<slug>. */
+
+const SLUG = /^[a-z0-9]+(-[a-z0-9]+)*$/
+
+const service = entry({
+  name: text(),
+  slug: textLike(SLUG, 'Use lower-case letters, digits and dashes only, e.g. "deck-construction".').describe(
+    "The address of the service's page: /services/<slug>.",
+  ),
+  category: oneOf(SERVICE_CATEGORIES).describe(`One of: ${SERVICE_CATEGORIES.join(", ")}.`),
+  description: text(),
+  intro: text().describe("The service page's introduction."),
+  includes: sentences().describe("What the work includes, one sentence each."),
+  steps: sentences().describe("How a job runs, one sentence a step."),
+  icon: oneOf(SERVICE_ICON_NAMES).describe(`One of: ${SERVICE_ICON_NAMES.join(", ")}.`),
+  core: yesNo().describe(`true on the ${CORE_SERVICE_COUNT} services shown on the home page.`),
+})
+
+export const servicesSchema = () =>
+  acrossEntries(listOf(service, "services"), (services, report) => {
+    const firstWithSlug = new Map<unknown, number>()
+    services.forEach(({ slug }, index) => {
+      if (typeof slug !== "string") return
+      const first = firstWithSlug.get(slug)
+      if (first === undefined) firstWithSlug.set(slug, index)
+      else report([index, "slug"], `"${slug}" is already used by entry ${first + 1}. Each service needs its own slug.`)
+    })
+    const coreCount = services.filter(({ core }) => core === true).length
+    if (coreCount !== CORE_SERVICE_COUNT) {
+      report([], `exactly ${CORE_SERVICE_COUNT} services must have "core": true (they are the home page cards), but ${coreCount} do.`)
+    }
+  })
+
+export type ServiceContent = z.output<typeof service>
+
+/** The slugs services.json gives, as written (also from a file with other mistakes); undefined when it is not a list. */
+export const slugsOf = (services: unknown): string[] | undefined =>
+  Array.isArray(services)
+    ? services.flatMap((item: unknown) => {
+        const slug = typeof item === "object" && item !== null ? (item as { slug?: unknown }).slug : undefined
+        return typeof slug === "string" ? [slug] : []
+      })
+    : undefined
