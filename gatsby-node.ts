@@ -1,10 +1,5 @@
 import type { GatsbyNode } from "gatsby"
-import {
-  checkContentAndPhotos,
-  contentProblems,
-  GALLERY_PATH,
-  summary,
-} from "./src/build/check-content-and-photos"
+import { checkContentAndPhotos, contentProblems, GALLERY_PATH, summary } from "./src/build/check-content-and-photos"
 import { createSitePages } from "./src/build/create-site-pages"
 import { createGalleryPhotoNode } from "./src/build/gallery-photo-nodes"
 import { publishExtras } from "./src/build/publish-extras"

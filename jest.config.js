@@ -1,6 +1,7 @@
 /**
- * Three projects: `unit` (jsdom + Testing Library), `e2e` (Chromium against the production build)
- * and `pipeline` (a fixture site built from the real photos in ../shared/photos/).
+ * Two projects: `unit` (jsdom + Testing Library) and `pipeline` (a fixture site built from the real
+ * photos in ../shared/photos/). The end-to-end tests run on Playwright Test (playwright.config.ts).
+ * With TEST_REPORT_DIR set (CI), the totals are also written there (jest/summary-reporter.js).
  */
 const transform = { "^.+\\.[jt]sx?$": "<rootDir>/jest/preprocess.js" }
 /** The pipeline tests' fixture site: a copy of src/ that jest must not take for the project's own. */
@@ -8,6 +9,9 @@ const modulePathIgnorePatterns = ["<rootDir>/.pipeline-site/"]
 
 /** @type {import('jest').Config} */
 module.exports = {
+  reporters: process.env.TEST_REPORT_DIR
+    ? ["default", ["<rootDir>/jest/summary-reporter.js", { file: `${process.env.TEST_REPORT_DIR}/jest.json` }]]
+    : ["default"],
   projects: [
     {
       displayName: "unit",
@@ -22,16 +26,6 @@ module.exports = {
       },
       setupFilesAfterEnv: ["<rootDir>/__tests__/unit/support/setup.ts"],
       globals: { __PATH_PREFIX__: "" },
-    },
-    {
-      displayName: "e2e",
-      testEnvironment: "node",
-      testMatch: ["<rootDir>/__tests__/e2e/**/*.test.ts"],
-      modulePathIgnorePatterns,
-      transform,
-      globalSetup: "<rootDir>/__tests__/e2e/support/global-setup.ts",
-      globalTeardown: "<rootDir>/__tests__/e2e/support/global-teardown.ts",
-      setupFilesAfterEnv: ["<rootDir>/__tests__/e2e/support/timeouts.ts"],
     },
     {
       displayName: "pipeline",

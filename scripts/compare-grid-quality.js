@@ -56,7 +56,11 @@ async function main() {
   console.log(`${photos.length} photos from ${FOLDER}, tiles of ${TILE.width}x${TILE.height}\n`)
   console.log("setting      avg KB  max KB  avg PSNR dB")
   for (const [key, { sizes, psnr: scores }] of Object.entries(results)) {
-    console.log(`${key.padEnd(11)} ${average(sizes).toFixed(1).padStart(7)} ${Math.max(...sizes).toFixed(1).padStart(7)} ${average(scores).toFixed(2).padStart(12)}`)
+    console.log(
+      `${key.padEnd(11)} ${average(sizes).toFixed(1).padStart(7)} ${Math.max(...sizes)
+        .toFixed(1)
+        .padStart(7)} ${average(scores).toFixed(2).padStart(12)}`,
+    )
   }
 }
 

@@ -9,6 +9,9 @@
  * from a phone, some are stored sideways with an EXIF orientation, and all carry camera and GPS
  * tags, so the image pipeline's rotation and metadata stripping are exercised on every build.
  * Deterministic: the same script always writes the same files.
+ *
+ * It never overwrites what is there: a photo already in content/gallery/ is kept, and gallery.json
+ * is written only when there is none (the owner's captions, order and services stay as they are).
  */
 const fs = require("node:fs")
 const path = require("node:path")
@@ -97,21 +100,46 @@ function sceneSvg(kind, width, height, rand) {
     case "bathroom": {
       const cabinets = kind === "kitchen" ? 6 : 3
       const w = width / cabinets
-      body += rects(12, (i) => `<rect x="0" y="${(i * horizon) / 12}" width="${width}" height="2" fill="${c.accent}" opacity="0.25"/>`)
-      body += rects(cabinets, (i) => `<rect x="${i * w + 8}" y="${horizon * 0.15}" width="${w - 16}" height="${horizon * 0.45}" rx="6" fill="${c.main}" stroke="${c.accent}" stroke-width="5"/>`)
+      body += rects(
+        12,
+        (i) => `<rect x="0" y="${(i * horizon) / 12}" width="${width}" height="2" fill="${c.accent}" opacity="0.25"/>`,
+      )
+      body += rects(
+        cabinets,
+        (i) =>
+          `<rect x="${i * w + 8}" y="${horizon * 0.15}" width="${w - 16}" height="${horizon * 0.45}" rx="6" fill="${c.main}" stroke="${c.accent}" stroke-width="5"/>`,
+      )
       body += `<rect x="0" y="${horizon}" width="${width}" height="${height * 0.06}" fill="${c.accent}"/>`
-      body += rects(cabinets, (i) => `<rect x="${i * w + 8}" y="${horizon + height * 0.06}" width="${w - 16}" height="${height - horizon}" rx="6" fill="${c.main}" stroke="${c.accent}" stroke-width="5"/><rect x="${i * w + w / 2 - 30}" y="${horizon + height * 0.12}" width="60" height="10" rx="5" fill="${c.accent}"/>`)
+      body += rects(
+        cabinets,
+        (i) =>
+          `<rect x="${i * w + 8}" y="${horizon + height * 0.06}" width="${w - 16}" height="${height - horizon}" rx="6" fill="${c.main}" stroke="${c.accent}" stroke-width="5"/><rect x="${i * w + w / 2 - 30}" y="${horizon + height * 0.12}" width="60" height="10" rx="5" fill="${c.accent}"/>`,
+      )
       break
     }
     case "deck":
     case "concrete":
     case "foundation": {
       body += `<rect x="0" y="${horizon}" width="${width}" height="${height - horizon}" fill="${c.floor}"/>`
-      body += rects(40, (i) => `<circle cx="${(i * 997) % width}" cy="${horizon - 40 - ((i * 131) % 200)}" r="${60 + (i % 5) * 20}" fill="${c.floor}" opacity="0.7"/>`)
+      body += rects(
+        40,
+        (i) =>
+          `<circle cx="${(i * 997) % width}" cy="${horizon - 40 - ((i * 131) % 200)}" r="${60 + (i % 5) * 20}" fill="${c.floor}" opacity="0.7"/>`,
+      )
       const rows = kind === "deck" ? 22 : 8
       const top = horizon + (height - horizon) * 0.2
-      body += rects(rows, (i) => `<rect x="${width * 0.08 - i * 6}" y="${top + (i * (height - top)) / rows}" width="${width * 0.84 + i * 12}" height="${(height - top) / rows - (kind === "deck" ? 6 : 2)}" fill="${i % 2 ? c.main : c.accent}" opacity="${kind === "deck" ? 1 : 0.85}"/>`)
-      if (kind === "deck") body += rects(9, (i) => `<rect x="${width * 0.08 + (i * width * 0.84) / 8 - 12}" y="${top - height * 0.18}" width="24" height="${height * 0.18}" fill="${c.accent}"/>`) + `<rect x="${width * 0.08}" y="${top - height * 0.18}" width="${width * 0.84}" height="20" fill="${c.accent}"/>`
+      body += rects(
+        rows,
+        (i) =>
+          `<rect x="${width * 0.08 - i * 6}" y="${top + (i * (height - top)) / rows}" width="${width * 0.84 + i * 12}" height="${(height - top) / rows - (kind === "deck" ? 6 : 2)}" fill="${i % 2 ? c.main : c.accent}" opacity="${kind === "deck" ? 1 : 0.85}"/>`,
+      )
+      if (kind === "deck")
+        body +=
+          rects(
+            9,
+            (i) =>
+              `<rect x="${width * 0.08 + (i * width * 0.84) / 8 - 12}" y="${top - height * 0.18}" width="24" height="${height * 0.18}" fill="${c.accent}"/>`,
+          ) + `<rect x="${width * 0.08}" y="${top - height * 0.18}" width="${width * 0.84}" height="20" fill="${c.accent}"/>`
       break
     }
     case "roof": {
@@ -123,7 +151,11 @@ function sceneSvg(kind, width, height, rand) {
         return `<line x1="${width / 2 - half}" y1="${y}" x2="${width / 2 + half}" y2="${y}" stroke="${c.accent}" stroke-width="5"/>`
       })
       body += `<rect x="${width * 0.12}" y="${horizon + 80}" width="${width * 0.76}" height="${height - horizon}" fill="${c.floor}"/>`
-      body += rects(3, (i) => `<rect x="${width * (0.2 + i * 0.22)}" y="${horizon + 160}" width="${width * 0.12}" height="${height * 0.2}" fill="#3d5a73" stroke="#ffffff" stroke-width="10"/>`)
+      body += rects(
+        3,
+        (i) =>
+          `<rect x="${width * (0.2 + i * 0.22)}" y="${horizon + 160}" width="${width * 0.12}" height="${height * 0.2}" fill="#3d5a73" stroke="#ffffff" stroke-width="10"/>`,
+      )
       break
     }
     case "tile":
@@ -151,7 +183,8 @@ function sceneSvg(kind, width, height, rand) {
           ? `<rect x="${(i * width) / studs}" y="${height * 0.15}" width="28" height="${horizon - height * 0.15}" fill="${c.main}" stroke="${c.accent}" stroke-width="3"/>`
           : `<rect x="0" y="${(i * horizon) / studs}" width="${width}" height="${horizon / studs - 4}" fill="${c.main}"/>`,
       )
-      if (kind === "repairs") body += `<rect x="${width * 0.4}" y="${horizon * 0.35}" width="${width * 0.16}" height="${horizon * 0.65}" fill="${c.accent}" stroke="#3b3b3b" stroke-width="12"/>`
+      if (kind === "repairs")
+        body += `<rect x="${width * 0.4}" y="${horizon * 0.35}" width="${width * 0.16}" height="${horizon * 0.65}" fill="${c.accent}" stroke="#3b3b3b" stroke-width="12"/>`
       else body += `<rect x="0" y="${height * 0.15}" width="${width}" height="28" fill="${c.accent}"/>`
       break
     }
@@ -216,7 +249,8 @@ async function makePhoto([file, kind, shape], index) {
   addGrain(data, width, height, rand)
   let image = sharp(data, { raw: { width, height, channels: 3 } })
   // A phone held upright often stores the picture sideways and says so in EXIF (orientation 6).
-  if (shape === "portrait-exif6") image = sharp(await image.rotate(-90).raw().toBuffer(), { raw: { width: height, height: width, channels: 3 } })
+  if (shape === "portrait-exif6")
+    image = sharp(await image.rotate(-90).raw().toBuffer(), { raw: { width: height, height: width, channels: 3 } })
   const gps = {
     GPSLatitudeRef: "N",
     GPSLatitude: dms(41.8 + rand() * 0.9),
@@ -233,7 +267,10 @@ async function makePhoto([file, kind, shape], index) {
 
 function galleryEntries() {
   return PHOTOS.filter(([, , , entry]) => entry !== "no-entry").map(([file, kind], index) => {
-    const place = file.replace(/\.jpg$/, "").split("-").slice(-1)[0]
+    const place = file
+      .replace(/\.jpg$/, "")
+      .split("-")
+      .slice(-1)[0]
     const town = place.charAt(0).toUpperCase() + place.slice(1)
     return {
       file,
@@ -247,12 +284,24 @@ function galleryEntries() {
 
 async function main() {
   fs.mkdirSync(OUT, { recursive: true })
+  let written = 0
   for (const [index, photo] of PHOTOS.entries()) {
+    if (fs.existsSync(path.join(OUT, photo[0]))) {
+      console.log(`${photo[0].padEnd(40)} kept (already there)`)
+      continue
+    }
     const bytes = await makePhoto(photo, index)
+    written += 1
     console.log(`${photo[0].padEnd(40)} ${(bytes / 1024).toFixed(0).padStart(5)} KB`)
   }
-  fs.writeFileSync(path.join(OUT, "gallery.json"), `${JSON.stringify(galleryEntries(), null, 2)}\n`)
-  console.log(`wrote ${PHOTOS.length} photos and gallery.json to ${path.relative(process.cwd(), OUT)}`)
+  const galleryFile = path.join(OUT, "gallery.json")
+  if (fs.existsSync(galleryFile)) {
+    console.log("gallery.json kept as it is (delete it first to get the sample entries)")
+  } else {
+    fs.writeFileSync(galleryFile, `${JSON.stringify(galleryEntries(), null, 2)}\n`)
+    console.log("wrote gallery.json")
+  }
+  console.log(`wrote ${written} of ${PHOTOS.length} sample photos to ${path.relative(process.cwd(), OUT)}`)
 }
 
 main().catch((error) => {

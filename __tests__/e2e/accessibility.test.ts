@@ -1,23 +1,21 @@
 import AxeBuilder from "@axe-core/playwright"
-import type { Page } from "playwright-core"
-import { DESKTOP, PHONE, siteUrl, useBrowser, visit } from "./support/browser"
+import type { Page } from "@playwright/test"
+import { animationsDone, DESKTOP, expect, PHONE, siteUrl, test, visit } from "./support/browser"
 import { sitemapPaths } from "./support/routes"
 
 const WCAG_21_AA = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]
-
-const openPage = useBrowser()
-const open = async (viewport: { width: number; height: number }): Promise<Page> => (await openPage(viewport)).page
 
 /** Scrolls through the page so every section has appeared, then back to the top. */
 async function revealEverything(page: Page) {
   await page.evaluate(async () => {
     for (let y = 0; y < document.documentElement.scrollHeight; y += window.innerHeight / 2) {
       window.scrollTo(0, y)
-      await new Promise((resolve) => setTimeout(resolve, 30))
+      await new Promise(requestAnimationFrame)
     }
     window.scrollTo(0, 0)
   })
-  await page.waitForTimeout(700)
+  await expect(page.locator('[data-reveal="waiting"]')).toHaveCount(0)
+  await animationsDone(page)
 }
 
 /** axe's WCAG 2.1 A/AA violations, as "rule: target" lines (empty when there are none). */
@@ -30,52 +28,55 @@ async function violations(page: Page): Promise<string[]> {
 
 const PATHS = [...sitemapPaths(), "/404"]
 
-describe.each([
+for (const [label, viewport] of [
   ["375 px", PHONE],
   ["1280 px", DESKTOP],
-])("axe at %s", (_label, viewport) => {
-  it.each(PATHS)("finds no WCAG 2.1 AA violation on %s", async (path) => {
-    const page = await open(viewport)
-    if (path === "/404") await page.goto(siteUrl("/404"))
-    else await visit(page, path)
-    await revealEverything(page)
-    expect(await violations(page)).toEqual([])
+] as const) {
+  test.describe(`axe at ${label}`, () => {
+    for (const path of PATHS)
+      test(`finds no WCAG 2.1 AA violation on ${path}`, async ({ openPage }) => {
+        const page = (await openPage(viewport)).page
+        if (path === "/404") await page.goto(siteUrl("/404"))
+        else await visit(page, path)
+        await revealEverything(page)
+        expect(await violations(page)).toEqual([])
+      })
   })
-})
+}
 
-describe("axe in interactive states", () => {
-  it("finds no violation with the mobile menu open", async () => {
-    const page = await open(PHONE)
+test.describe("axe in interactive states", () => {
+  test("finds no violation with the mobile menu open", async ({ openPage }) => {
+    const page = (await openPage(PHONE)).page
     await visit(page, "/")
     await page.getByRole("button", { name: "Open menu" }).click()
     expect(await violations(page)).toEqual([])
   })
 
-  it("finds no violation with the gallery viewer open", async () => {
-    const page = await open(DESKTOP)
+  test("finds no violation with the gallery viewer open", async ({ openPage }) => {
+    const page = (await openPage(DESKTOP)).page
     await visit(page, "/gallery")
     await page.getByRole("main").getByRole("listitem").first().getByRole("button").click()
     await page.getByRole("dialog").waitFor()
-    await page.waitForTimeout(400)
+    await animationsDone(page)
     expect(await violations(page)).toEqual([])
   })
 
-  it("finds no violation with a notification shown", async () => {
-    const page = await open(DESKTOP)
+  test("finds no violation with a notification shown", async ({ openPage }) => {
+    const page = (await openPage(DESKTOP)).page
     await visit(page, "/contact")
     await page.getByLabel(/^Name/).fill("Pat")
     await page.getByLabel(/^Email/).fill("pat@example.org")
     await page.getByLabel(/^Message/).fill("Hello there")
     await page.getByRole("button", { name: "Send Message" }).click()
     await page.locator('li[data-state="open"]').waitFor()
-    await page.waitForTimeout(300)
+    await animationsDone(page)
     expect(await violations(page)).toEqual([])
   })
 })
 
-describe("keyboard", () => {
-  it("offers a skip link first, which moves focus to the main content", async () => {
-    const page = await open(DESKTOP)
+test.describe("keyboard", () => {
+  test("offers a skip link first, which moves focus to the main content", async ({ openPage }) => {
+    const page = (await openPage(DESKTOP)).page
     await visit(page, "/services")
     await page.keyboard.press("Tab")
     const skip = page.getByRole("link", { name: "Skip to main content" })
@@ -85,8 +86,8 @@ describe("keyboard", () => {
     await page.waitForFunction(() => document.activeElement?.id === "main-content")
   })
 
-  it("shows where focus is", async () => {
-    const page = await open(DESKTOP)
+  test("shows where focus is", async ({ openPage }) => {
+    const page = (await openPage(DESKTOP)).page
     await visit(page, "/")
     await page.keyboard.press("Tab")
     await page.keyboard.press("Tab")

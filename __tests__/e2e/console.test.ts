@@ -1,22 +1,23 @@
-import { DESKTOP, PHONE, siteUrl, useBrowser, visit } from "./support/browser"
+import { animationsDone, DESKTOP, expect, pageSettled, PHONE, siteUrl, test, visit } from "./support/browser"
 import { sitemapPaths } from "./support/routes"
 
-const openPage = useBrowser()
-
-describe("browser console", () => {
-  it.each([
+test.describe("browser console", () => {
+  for (const [label, viewport] of [
     ["375 px", PHONE],
     ["1280 px", DESKTOP],
-  ])("stays free of errors and warnings on every page at %s, with the site's security headers", async (_label, viewport) => {
-    const { page, problems } = await openPage(viewport)
-    for (const path of sitemapPaths()) {
-      await visit(page, path)
-      await page.waitForTimeout(300)
-    }
-    expect(problems).toEqual([])
-  })
+  ] as const)
+    test(`stays free of errors and warnings on every page at ${label}, with the site's security headers`, async ({
+      openPage,
+    }) => {
+      const { page, problems } = await openPage(viewport)
+      for (const path of sitemapPaths()) {
+        await visit(page, path)
+        await animationsDone(page)
+      }
+      expect(problems).toEqual([])
+    })
 
-  it("reports nothing on an unknown address but the two 404s that make it the 404 page", async () => {
+  test("reports nothing on an unknown address but the two 404s that make it the 404 page", async ({ openPage }) => {
     const { page, problems } = await openPage(DESKTOP)
     const missing: string[] = []
     page.on("response", (response) => {
@@ -24,19 +25,19 @@ describe("browser console", () => {
     })
     await page.goto(siteUrl("/no-such-page"))
     await page.waitForFunction(() => document.querySelector("h1")?.textContent === "Page not found")
-    await page.waitForTimeout(500)
+    await page.waitForLoadState("networkidle")
     // The document itself, and the page data Gatsby looks for before it shows its 404 page.
     expect([...new Set(missing)].sort()).toEqual(["/no-such-page", "/page-data/no-such-page/page-data.json"])
     expect(problems.filter((problem) => !problem.includes("status of 404"))).toEqual([])
   })
 
-  it("stays free of errors while navigating, opening the viewer and sending the form", async () => {
+  test("stays free of errors while navigating, opening the viewer and sending the form", async ({ openPage }) => {
     const { page, problems } = await openPage(DESKTOP)
     await visit(page, "/")
     for (const label of ["Gallery", "Our Services", "Contact"]) {
       await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: label }).click()
       await page.waitForFunction((text) => document.querySelector("[aria-current=page]")?.textContent === text, label)
-      await page.waitForTimeout(1100)
+      await pageSettled(page)
       if (label === "Gallery") {
         await page.getByRole("main").getByRole("listitem").first().getByRole("button").click()
         await page.keyboard.press("ArrowRight")

@@ -1,20 +1,22 @@
-import type { Page } from "playwright-core"
-import { DESKTOP, PHONE, useBrowser, visit } from "./support/browser"
+import type { Page } from "@playwright/test"
+import { DESKTOP, expect, PHONE, test, visit } from "./support/browser"
 
 const SENT_TITLE = "Message Sent!"
 const SENT_DESCRIPTION =
   "Thank you for contacting us. We'll be in touch shortly. A copy of your initial interest has been prepared for your email."
 const MIN_SENDING_MS = 600
 
-const openPage = useBrowser()
 let page: Page
+test.beforeEach(({ page: current }) => {
+  page = current
+})
 
 /**
  * The contact page, hydrated, with Playwright's clock in control of its timers from here on: time
  * stands still but for `page.clock.runFor`, so each step takes exactly the time the test says.
  */
 async function contactPage(viewport: { width: number; height: number } = DESKTOP, search = ""): Promise<Page> {
-  page = (await openPage(viewport)).page
+  await page.setViewportSize(viewport)
   await visit(page, `/contact${search}`)
   const now = Date.now()
   await page.clock.install({ time: now })
@@ -48,8 +50,8 @@ async function expectClosed() {
   await page.waitForFunction(() => document.querySelectorAll('li[data-state="open"]').length === 0)
 }
 
-describe("contact form", () => {
-  it("shows Sending..., then the success notification, empties every field and sends nothing", async () => {
+test.describe("contact form", () => {
+  test("shows Sending..., then the success notification, empties every field and sends nothing", async () => {
     await contactPage(DESKTOP, "?service=Deck%20Construction")
     expect(await page.getByLabel(/^Service needed/).inputValue()).toBe("Deck Construction")
     const requests: string[] = []
@@ -76,7 +78,7 @@ describe("contact form", () => {
     expect(requests.filter((request) => !new RegExp(`^GET ${origin}/[\\w-]+\\.js$`).test(request))).toEqual([])
   })
 
-  it("lets the browser block an empty submit, with no notification", async () => {
+  test("lets the browser block an empty submit, with no notification", async () => {
     await contactPage()
     await page.getByRole("button", { name: "Send Message" }).click()
     await page.clock.runFor(MIN_SENDING_MS * 2)
@@ -85,7 +87,7 @@ describe("contact form", () => {
     expect(await toasts().count()).toBe(0)
   })
 
-  it("shows one notification for two quick submits", async () => {
+  test("shows one notification for two quick submits", async () => {
     await contactPage()
     await submitAndShowNotification()
     await fillForm("Sam Second")
@@ -97,8 +99,8 @@ describe("contact form", () => {
   })
 })
 
-describe("notifications", () => {
-  it("close by themselves after 5000 ms", async () => {
+test.describe("notifications", () => {
+  test("close by themselves after 5000 ms", async () => {
     await contactPage()
     await submitAndShowNotification()
     await page.clock.runFor(4950)
@@ -109,7 +111,7 @@ describe("notifications", () => {
     expect(await toasts().count()).toBe(0)
   })
 
-  it("pause while the pointer is over them and close after the time that was left", async () => {
+  test("pause while the pointer is over them and close after the time that was left", async () => {
     await contactPage()
     await submitAndShowNotification()
     await page.clock.runFor(2000)
@@ -123,7 +125,7 @@ describe("notifications", () => {
     await expectClosed()
   })
 
-  it("pause while the window is blurred", async () => {
+  test("pause while the window is blurred", async () => {
     await contactPage()
     await submitAndShowNotification()
     await page.clock.runFor(1000)
@@ -137,34 +139,32 @@ describe("notifications", () => {
     await expectClosed()
   })
 
-  it("are reached with F8, in an area labelled Notifications (F8)", async () => {
+  test("are reached with F8, in an area labelled Notifications (F8)", async () => {
     await contactPage()
     await submitAndShowNotification()
     await page.keyboard.press("F8")
-    const focusedInArea = await page.evaluate(
-      () => document.activeElement?.closest('[aria-label="Notifications (F8)"]') !== null,
-    )
+    const focusedInArea = await page.evaluate(() => document.activeElement?.closest('[aria-label="Notifications (F8)"]') !== null)
     expect(focusedInArea).toBe(true)
     // Focus inside the area pauses the timer too.
     await page.clock.runFor(8000)
     expect(await openToasts().count()).toBe(1)
   })
 
-  it("close on Escape", async () => {
+  test("close on Escape", async () => {
     await contactPage()
     await submitAndShowNotification()
     await page.keyboard.press("Escape")
     await expectClosed()
   })
 
-  it("close with their Close button", async () => {
+  test("close with their Close button", async () => {
     await contactPage()
     await submitAndShowNotification()
     await openToasts().getByRole("button", { name: "Close" }).click()
     await expectClosed()
   })
 
-  it("stay after a 30 px drag and close after a 120 px swipe to the right", async () => {
+  test("stay after a 30 px drag and close after a 120 px swipe to the right", async () => {
     await contactPage()
     await submitAndShowNotification()
     const box = await openToasts().boundingBox()
@@ -185,7 +185,7 @@ describe("notifications", () => {
     await expectClosed()
   })
 
-  it("are announced as 'Notification ...' for one second", async () => {
+  test("are announced as 'Notification ...' for one second", async () => {
     await contactPage()
     await submitAndShowNotification()
     await page.clock.runFor(50)
@@ -195,13 +195,15 @@ describe("notifications", () => {
     expect(await announcement.count()).toBe(0)
   })
 
-  it("use an area at most 420 px wide from 768 px up, and the full width on a phone", async () => {
+  test("use an area at most 420 px wide from 768 px up, and the full width on a phone", async ({ openPage }) => {
     await contactPage()
     await submitAndShowNotification()
     const viewportList = region().locator("ol")
     expect(await viewportList.evaluate((list) => getComputedStyle(list).maxWidth)).toBe("420px")
     expect((await viewportList.boundingBox())?.width).toBeLessThanOrEqual(420)
 
+    // A fresh page: the first one's clock is paused.
+    page = (await openPage(PHONE)).page
     await contactPage(PHONE)
     await submitAndShowNotification()
     expect((await region().locator("ol").boundingBox())?.width).toBe(PHONE.width)

@@ -1,5 +1,5 @@
-import type { Page } from "playwright-core"
-import { siteUrl, useBrowser, visit } from "./support/browser"
+import type { Page } from "@playwright/test"
+import { expect, siteUrl, test, visit } from "./support/browser"
 import { galleryPhotos } from "./support/content"
 
 /** Every photo in content/gallery/ is shown, 24 to a page; the viewer tests need at least three. */
@@ -8,16 +8,17 @@ const total = Math.min(galleryPhotos.length, PAGE_SIZE)
 const pageCount = Math.max(1, Math.ceil(galleryPhotos.length / PAGE_SIZE))
 const of = (position: number) => `${position} / ${total}`
 
-const openPage = useBrowser()
-
-async function galleryAt(width: number, height = 900): Promise<Page> {
-  const { page } = await openPage({ width, height })
+async function galleryAt(page: Page, width: number, height = 900): Promise<void> {
+  await page.setViewportSize({ width, height })
   await visit(page, "/gallery")
-  return page
 }
 
 /** The grid's items (the gallery's page links are list items too). */
-const photoItems = (page: Page) => page.getByRole("main").getByRole("listitem").filter({ has: page.locator("picture") })
+const photoItems = (page: Page) =>
+  page
+    .getByRole("main")
+    .getByRole("listitem")
+    .filter({ has: page.locator("picture") })
 const thumbnails = (page: Page) => page.getByRole("main").getByRole("listitem").getByRole("button")
 const dialog = (page: Page) => page.getByRole("dialog")
 const counter = (page: Page) => dialog(page).locator("figcaption span").last().textContent()
@@ -27,16 +28,16 @@ const caption = (page: Page) => dialog(page).locator("figcaption span").first().
 const columnCount = (page: Page) =>
   photoItems(page).evaluateAll((items) => new Set(items.map((item) => Math.round(item.getBoundingClientRect().left))).size)
 
-describe("gallery grid", () => {
-  it("shows the first 24 photos of content/gallery/ (or all, when fewer), one column on a 375 px phone", async () => {
+test.describe("gallery grid", () => {
+  test("shows the first 24 photos of content/gallery/ (or all, when fewer), one column on a 375 px phone", async ({ page }) => {
     expect(total).toBeGreaterThanOrEqual(3)
-    const page = await galleryAt(375, 812)
+    await galleryAt(page, 375, 812)
     expect(await thumbnails(page).count()).toBe(total)
     expect(await page.getByRole("main").locator("picture img").count()).toBe(total)
     expect(await columnCount(page)).toBe(1)
   })
 
-  it("shows every photo across its pages of 24, linked to each other, without JavaScript too", async () => {
+  test("shows every photo across its pages of 24, linked to each other, without JavaScript too", async ({ openPage }) => {
     const { page } = await openPage({ width: 1280, height: 900 }, { javaScriptEnabled: false })
     let shown = 0
     for (let number = 1; number <= pageCount; number += 1) {
@@ -45,15 +46,18 @@ describe("gallery grid", () => {
       shown += await photoItems(page).getByRole("link").count()
       const pages = page.getByRole("navigation", { name: "Gallery pages" })
       expect(await pages.count()).toBe(pageCount > 1 ? 1 : 0)
-      if (pageCount > 1) expect(await pages.getByRole("link", { name: `Page ${number}` }).getAttribute("aria-current")).toBe("page")
+      if (pageCount > 1)
+        expect(await pages.getByRole("link", { name: `Page ${number}` }).getAttribute("aria-current")).toBe("page")
     }
     expect(shown).toBe(galleryPhotos.length)
   })
 
-  it("loads the first screen's photos at once, the first with high priority, and the rest lazily", async () => {
-    const page = await galleryAt(412, 823)
+  test("loads the first screen's photos at once, the first with high priority, and the rest lazily", async ({ page }) => {
+    await galleryAt(page, 412, 823)
     const images = photoItems(page).locator("img")
-    const loading = await images.evaluateAll((imgs) => imgs.map((img) => [img.getAttribute("loading"), img.getAttribute("fetchpriority")]))
+    const loading = await images.evaluateAll((imgs) =>
+      imgs.map((img) => [img.getAttribute("loading"), img.getAttribute("fetchpriority")]),
+    )
     expect(loading.slice(0, 2)).toEqual([
       ["eager", "high"],
       ["eager", null],
@@ -61,26 +65,27 @@ describe("gallery grid", () => {
     expect(loading.slice(2).every(([mode]) => mode === "lazy")).toBe(true)
   })
 
-  it("cuts every grid image to the tile's 4:3 shape, so no hidden pixels are sent", async () => {
-    const page = await galleryAt(1280)
-    const shapes = await thumbnails(page).locator("img").evaluateAll((images) =>
-      images.map((img) => Number(img.getAttribute("width")) / Number(img.getAttribute("height"))),
-    )
+  test("cuts every grid image to the tile's 4:3 shape, so no hidden pixels are sent", async ({ page }) => {
+    await galleryAt(page, 1280)
+    const shapes = await thumbnails(page)
+      .locator("img")
+      .evaluateAll((images) => images.map((img) => Number(img.getAttribute("width")) / Number(img.getAttribute("height"))))
     for (const shape of shapes) expect(shape).toBeCloseTo(4 / 3, 2)
   })
 
-  it.each([
+  for (const [width, columns] of [
     [700, 2],
     [1100, 3],
     [1280, 4],
     [1440, 4],
-  ])("at %p px shows %p columns", async (width, columns) => {
-    const page = await galleryAt(width)
-    expect(await columnCount(page)).toBe(columns)
-  })
+  ])
+    test(`at ${width} px shows ${columns} columns`, async ({ page }) => {
+      await galleryAt(page, width)
+      expect(await columnCount(page)).toBe(columns)
+    })
 
-  it("offers All and Real Projects, All pressed by default, and switches", async () => {
-    const page = await galleryAt(1280)
+  test("offers All and Real Projects, All pressed by default, and switches", async ({ page }) => {
+    await galleryAt(page, 1280)
     const filters = page.getByRole("group", { name: "Filter photos" }).getByRole("button")
     expect(await filters.allTextContents()).toEqual(["All", "Real Projects"])
     const all = page.getByRole("button", { name: "All", exact: true })
@@ -95,8 +100,8 @@ describe("gallery grid", () => {
     expect(await page.getByText("No images found for this category.").count()).toBe(0)
   })
 
-  it("loads grid images sized for the screen: a phone gets no file wider than it needs", async () => {
-    const page = await galleryAt(412, 823)
+  test("loads grid images sized for the screen: a phone gets no file wider than it needs", async ({ page }) => {
+    await galleryAt(page, 412, 823)
     const first = thumbnails(page).first().locator("img")
     await first.evaluate((img: HTMLImageElement) => img.decode())
     const { currentSrc, naturalWidth } = await first.evaluate((img: HTMLImageElement) => ({
@@ -109,9 +114,9 @@ describe("gallery grid", () => {
   })
 })
 
-describe("gallery viewer", () => {
-  it("opens on a thumbnail, named by the caption, with focus inside, and closes with its Close button", async () => {
-    const page = await galleryAt(1280)
+test.describe("gallery viewer", () => {
+  test("opens on a thumbnail, named by the caption, with focus inside, and closes with its Close button", async ({ page }) => {
+    await galleryAt(page, 1280)
     await thumbnails(page).nth(2).click()
     const viewer = dialog(page)
     await viewer.waitFor()
@@ -123,11 +128,15 @@ describe("gallery viewer", () => {
     await viewer.getByRole("button", { name: "Close" }).click()
     await viewer.waitFor({ state: "detached" })
     await page.waitForFunction(() => document.activeElement?.tagName === "BUTTON")
-    expect(await thumbnails(page).nth(2).evaluate((button) => button === document.activeElement)).toBe(true)
+    expect(
+      await thumbnails(page)
+        .nth(2)
+        .evaluate((button) => button === document.activeElement),
+    ).toBe(true)
   })
 
-  it("closes on a click on the backdrop and on Escape", async () => {
-    const page = await galleryAt(1280)
+  test("closes on a click on the backdrop and on Escape", async ({ page }) => {
+    await galleryAt(page, 1280)
     await thumbnails(page).first().click()
     await dialog(page).waitFor()
     // Top left: the dark backdrop, away from the photo and from the previous button.
@@ -140,8 +149,10 @@ describe("gallery viewer", () => {
     await dialog(page).waitFor({ state: "detached" })
   })
 
-  it("moves with the arrow keys and the buttons, wrapping at the ends, and returns focus to the last photo seen", async () => {
-    const page = await galleryAt(1280)
+  test("moves with the arrow keys and the buttons, wrapping at the ends, and returns focus to the last photo seen", async ({
+    page,
+  }) => {
+    await galleryAt(page, 1280)
     await thumbnails(page).first().click()
     await dialog(page).waitFor()
     await page.keyboard.press("ArrowLeft")
@@ -156,11 +167,15 @@ describe("gallery viewer", () => {
     await page.keyboard.press("Escape")
     await dialog(page).waitFor({ state: "detached" })
     await page.waitForFunction(() => document.activeElement?.tagName === "BUTTON")
-    expect(await thumbnails(page).nth(1).evaluate((button) => button === document.activeElement)).toBe(true)
+    expect(
+      await thumbnails(page)
+        .nth(1)
+        .evaluate((button) => button === document.activeElement),
+    ).toBe(true)
   })
 
-  it("moves on a horizontal swipe", async () => {
-    const page = await galleryAt(1280)
+  test("moves on a horizontal swipe", async ({ page }) => {
+    await galleryAt(page, 1280)
     await thumbnails(page).first().click()
     await dialog(page).waitFor()
     const box = await dialog(page).locator("figure > div").boundingBox()
@@ -178,8 +193,8 @@ describe("gallery viewer", () => {
     expect(await counter(page)).toBe(of(2))
   })
 
-  it("shows a large image, at least 1000 px wide on a 1440 px screen, fetched only when opened", async () => {
-    const page = await galleryAt(1440)
+  test("shows a large image, at least 1000 px wide on a 1440 px screen, fetched only when opened", async ({ page }) => {
+    await galleryAt(page, 1440)
     const largeRequested: string[] = []
     page.on("request", (request) => {
       if (/\/static\/.+\.(avif|webp|jpg)$/.test(request.url())) largeRequested.push(request.url())
@@ -187,7 +202,10 @@ describe("gallery viewer", () => {
     expect(await page.locator('[role="dialog"] img').count()).toBe(0)
     await thumbnails(page).first().click()
     // Move on to a landscape photo: a portrait one is limited by the screen's height, not its width.
-    const frameShape = () => dialog(page).locator("figure > div").evaluate((frame) => frame.clientWidth / frame.clientHeight)
+    const frameShape = () =>
+      dialog(page)
+        .locator("figure > div")
+        .evaluate((frame) => frame.clientWidth / frame.clientHeight)
     for (let step = 0; step < total && (await frameShape()) < 1.3; step += 1) await page.keyboard.press("ArrowRight")
     expect(await frameShape()).toBeGreaterThanOrEqual(1.3)
     const large = dialog(page).locator("img[alt]:not([alt=''])")
@@ -208,8 +226,8 @@ describe("gallery viewer", () => {
   })
 })
 
-describe("gallery without JavaScript", () => {
-  it("links each thumbnail to its large image", async () => {
+test.describe("gallery without JavaScript", () => {
+  test("links each thumbnail to its large image", async ({ openPage }) => {
     const result = await openPage({ width: 1280, height: 900 }, { javaScriptEnabled: false })
     await result.page.goto(siteUrl("/gallery"))
     const links = photoItems(result.page).getByRole("link")

@@ -1,3 +1,4 @@
+import { expect, test } from "./support/browser"
 import { createHash } from "node:crypto"
 import { readFileSync } from "node:fs"
 import path from "node:path"
@@ -19,7 +20,9 @@ function publishedPhotos(): PageDataPhoto[] {
   return filesUnder(path.join(PUBLIC, "page-data", "gallery"))
     .filter((file) => file.endsWith("page-data.json"))
     .flatMap((file) => {
-      const pageData = JSON.parse(readFileSync(file, "utf8")) as { result: { data: { allGalleryPhoto: { nodes: PageDataPhoto[] } } } }
+      const pageData = JSON.parse(readFileSync(file, "utf8")) as {
+        result: { data: { allGalleryPhoto: { nodes: PageDataPhoto[] } } }
+      }
       return pageData.result.data.allGalleryPhoto.nodes
     })
 }
@@ -30,8 +33,8 @@ async function isPortraitUpright(file: string): Promise<boolean> {
   return orientation >= 5 ? width > height : height > width
 }
 
-describe("image pipeline output", () => {
-  it("publishes every photo of content/gallery/ in its upright shape (phone photos stored sideways are turned)", async () => {
+test.describe("image pipeline output", () => {
+  test("publishes every photo of content/gallery/ in its upright shape (phone photos stored sideways are turned)", async () => {
     const published = new Map(publishedPhotos().map((photo) => [photo.fileName, photo]))
     expect([...published.keys()].sort()).toEqual(galleryPhotos.map((photo) => photo.key).sort())
     for (const photo of galleryPhotos) {
@@ -45,7 +48,7 @@ describe("image pipeline output", () => {
     }
   })
 
-  it("serves no image with EXIF, XMP or IPTC data (GPS, camera make, model, serial)", async () => {
+  test("serves no image with EXIF, XMP or IPTC data (GPS, camera make, model, serial)", async () => {
     const files = images()
     expect(files.length).toBeGreaterThan(galleryPhotos.length)
     const tagged: string[] = []
@@ -56,7 +59,7 @@ describe("image pipeline output", () => {
     expect(tagged).toEqual([])
   })
 
-  it("never copies an original photo into public/", () => {
+  test("never copies an original photo into public/", () => {
     const originals = new Set(galleryPhotos.map((photo) => sha256(photo.absolute)))
     const copies = filesUnder(PUBLIC).filter((file) => originals.has(sha256(file)))
     expect(copies.map((file) => path.relative(PUBLIC, file))).toEqual([])

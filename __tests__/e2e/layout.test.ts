@@ -1,9 +1,6 @@
-import type { Page } from "playwright-core"
-import { DESKTOP, PHONE, siteUrl, useBrowser, visit } from "./support/browser"
+import type { Page } from "@playwright/test"
+import { DESKTOP, expect, PHONE, siteUrl, test, visit, nextFrames, pageSettled } from "./support/browser"
 import { ROUTES, sitemapPaths } from "./support/routes"
-
-const openPage = useBrowser()
-const open = async (viewport: { width: number; height: number } = DESKTOP): Promise<Page> => (await openPage(viewport)).page
 
 const headerStyle = (page: Page) =>
   page.getByRole("banner").evaluate((header) => {
@@ -16,47 +13,63 @@ async function scrollWindow(page: Page, y: number) {
   await page.waitForFunction((top) => Math.round(window.scrollY) === top, y)
 }
 
-describe("routes", () => {
-  it.each(sitemapPaths())("%s answers 200 with one h1 inside the layout", async (path) => {
-    const page = await open()
-    const response = await page.goto(siteUrl(path))
-    expect(response?.status()).toBe(200)
-    await expect(page.locator("h1").count()).resolves.toBe(1)
-    await expect(page.getByRole("banner").count()).resolves.toBe(1)
-    await expect(page.getByRole("contentinfo").count()).resolves.toBe(1)
-  })
+test.describe("routes", () => {
+  for (const path of sitemapPaths())
+    test(`${path} answers 200 with one h1 inside the layout`, async ({ openPage }) => {
+      const page = (await openPage()).page
+      const response = await page.goto(siteUrl(path))
+      expect(response?.status()).toBe(200)
+      await expect(page.locator("h1").count()).resolves.toBe(1)
+      await expect(page.getByRole("banner").count()).resolves.toBe(1)
+      await expect(page.getByRole("contentinfo").count()).resolves.toBe(1)
+    })
 
-  it("answers an unknown address with the 404 page, which links home", async () => {
-    const page = await open()
+  test("answers an unknown address with the 404 page, which links home", async ({ openPage }) => {
+    const page = (await openPage()).page
     const response = await page.goto(siteUrl("/no-such-page"))
     expect(response?.status()).toBe(404)
     await expect(page.locator("h1").textContent()).resolves.toBe("Page not found")
-    await expect(page.getByRole("main").getByRole("link", { name: "Go back to the home page" }).getAttribute("href")).resolves.toBe("/")
+    await expect(
+      page.getByRole("main").getByRole("link", { name: "Go back to the home page" }).getAttribute("href"),
+    ).resolves.toBe("/")
   })
 })
 
-describe("header", () => {
-  it.each(ROUTES)("highlights $navLabel on $path and no other link", async ({ path, navLabel }) => {
-    const page = await open()
-    await visit(page, path)
-    const nav = page.getByRole("navigation", { name: "Main" })
-    const current = nav.locator('[aria-current="page"]')
-    await expect(current.count()).resolves.toBe(1)
-    await expect(current.textContent()).resolves.toBe(navLabel)
-    const [currentColour, otherColour] = await Promise.all([
-      current.evaluate((link) => getComputedStyle(link).color),
-      nav.locator("a:not([aria-current])").first().evaluate((link) => getComputedStyle(link).color),
-    ])
-    expect(currentColour).not.toBe(otherColour)
+test.describe("header", () => {
+  test("links the six routes of SPEC.md in order", async ({ page }) => {
+    await visit(page, "/")
+    const links = page.getByRole("navigation", { name: "Main" }).getByRole("link")
+    await expect(links).toHaveText(["Home", "About Us", "Our Services", "Gallery", "Testimonials", "Contact"])
+    expect(await links.evaluateAll((anchors) => anchors.map((a) => a.getAttribute("href")))).toEqual(
+      ROUTES.map(({ path }) => path),
+    )
   })
 
-  it("is transparent up to 50 px of scrolling and white with a shadow past it", async () => {
-    const page = await open({ width: 1280, height: 500 })
+  for (const { path, navLabel } of ROUTES)
+    test(`highlights ${navLabel} on ${path} and no other link`, async ({ openPage }) => {
+      const page = (await openPage()).page
+      await visit(page, path)
+      const nav = page.getByRole("navigation", { name: "Main" })
+      const current = nav.locator('[aria-current="page"]')
+      await expect(current.count()).resolves.toBe(1)
+      await expect(current.textContent()).resolves.toBe(navLabel)
+      const [currentColour, otherColour] = await Promise.all([
+        current.evaluate((link) => getComputedStyle(link).color),
+        nav
+          .locator("a:not([aria-current])")
+          .first()
+          .evaluate((link) => getComputedStyle(link).color),
+      ])
+      expect(currentColour).not.toBe(otherColour)
+    })
+
+  test("is transparent up to 50 px of scrolling and white with a shadow past it", async ({ openPage }) => {
+    const page = (await openPage({ width: 1280, height: 500 })).page
     await visit(page, "/")
     expect(await headerStyle(page)).toEqual({ background: "rgba(0, 0, 0, 0)", shadow: "none" })
 
     await scrollWindow(page, 50)
-    await page.waitForTimeout(300)
+    await nextFrames(page)
     expect(await headerStyle(page)).toEqual({ background: "rgba(0, 0, 0, 0)", shadow: "none" })
 
     await scrollWindow(page, 51)
@@ -69,9 +82,9 @@ describe("header", () => {
   })
 })
 
-describe("mobile menu at 375 px", () => {
-  it("hides the links behind a button that toggles them, and closes after a link is tapped", async () => {
-    const page = await open(PHONE)
+test.describe("mobile menu at 375 px", () => {
+  test("hides the links behind a button that toggles them, and closes after a link is tapped", async ({ openPage }) => {
+    const page = (await openPage(PHONE)).page
     await visit(page, "/")
     const button = page.getByRole("button", { name: "Open menu" })
     const galleryLink = page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Gallery" })
@@ -88,17 +101,19 @@ describe("mobile menu at 375 px", () => {
     await expect(galleryLink.isVisible()).resolves.toBe(false)
   })
 
-  it("is not needed at 1280 px, where the links show in the bar", async () => {
-    const page = await open(DESKTOP)
+  test("is not needed at 1280 px, where the links show in the bar", async ({ openPage }) => {
+    const page = (await openPage(DESKTOP)).page
     await visit(page, "/")
     await expect(page.getByRole("button", { name: "Open menu" }).isVisible()).resolves.toBe(false)
-    await expect(page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Gallery" }).isVisible()).resolves.toBe(true)
+    await expect(page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Gallery" }).isVisible()).resolves.toBe(
+      true,
+    )
   })
 })
 
-describe("navigating", () => {
-  it("leaves the window at the top of the new page after leaving from the bottom of another", async () => {
-    const page = await open({ width: 1280, height: 400 })
+test.describe("navigating", () => {
+  test("leaves the window at the top of the new page after leaving from the bottom of another", async ({ openPage }) => {
+    const page = (await openPage({ width: 1280, height: 400 })).page
     await visit(page, "/about")
     const bottom = await page.evaluate(() => document.documentElement.scrollHeight - window.innerHeight)
     expect(bottom).toBeGreaterThan(100)
@@ -107,12 +122,12 @@ describe("navigating", () => {
     await page.getByRole("contentinfo").getByRole("link", { name: "Our Services" }).click()
     await page.waitForURL(siteUrl("/services"))
     await page.waitForFunction(() => document.querySelector("h1")?.textContent === "Our Services")
-    await page.waitForTimeout(700)
+    await pageSettled(page)
     expect(await page.evaluate(() => window.scrollY)).toBe(0)
   })
 
-  it("removes the old page before the new one appears, each fading for 0.5 s", async () => {
-    const page = await open()
+  test("removes the old page before the new one appears, each fading for 0.5 s", async ({ openPage }) => {
+    const page = (await openPage()).page
     await visit(page, "/about")
     await recordPageFrames(page)
     const started = Date.now()
@@ -138,13 +153,14 @@ describe("navigating", () => {
     expect(elapsed).toBeGreaterThanOrEqual(900)
   })
 
-  it("moves nothing under prefers-reduced-motion, but still swaps the pages", async () => {
+  test("moves nothing under prefers-reduced-motion, but still swaps the pages", async ({ openPage }) => {
     const { page } = await openPage(DESKTOP, { reducedMotion: "reduce" })
     await visit(page, "/about")
     await recordPageFrames(page)
     await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Gallery" }).click()
     await page.waitForFunction(() => document.querySelector("h1")?.textContent === "Project Gallery")
-    await page.waitForTimeout(600)
+    await pageSettled(page)
+    await expect.poll(async () => (await readFrames(page)).length).toBeGreaterThan(5)
     const frames = (await readFrames(page)).flat()
     expect(frames.length).toBeGreaterThan(5)
     expect(frames.map((frame) => frame.y).filter((y) => y !== 0)).toEqual([])

@@ -1,47 +1,46 @@
-import type { Page } from "playwright-core"
-import { DESKTOP, useBrowser, visit } from "./support/browser"
+import type { Page } from "@playwright/test"
+import { DESKTOP, expect, test, visit } from "./support/browser"
 import { business, displayedPhone, services, smsLink, telLink, testimonials } from "./support/content"
 import { CORE_SERVICE_COUNT } from "../../src/content-model/rules"
 import { sitemapPaths } from "./support/routes"
 
-const openPage = useBrowser()
 let page: Page
 
-beforeEach(async () => {
-  page = (await openPage(DESKTOP)).page
+test.beforeEach(({ page: current }) => {
+  page = current
 })
 
 const main = () => page.getByRole("main")
 const headings = (level: number) => main().getByRole("heading", { level }).allTextContents()
 const hrefOf = (name: string | RegExp) => main().getByRole("link", { name, exact: true }).getAttribute("href")
 
-describe("home", () => {
-  beforeEach(() => visit(page, "/"))
+test.describe("home", () => {
+  test.beforeEach(() => visit(page, "/"))
 
-  it("has the hero headline and its three actions", async () => {
-    expect(await headings(1)).toEqual(["Expert General Contractor & Home Maintenance in Massachusetts"])
+  test("has the hero headline and its three actions", async () => {
+    expect(await headings(1)).toEqual([`Expert General Contractor & Home Maintenance in ${business.serviceArea}`])
     expect(await hrefOf("Get a Free Estimate")).toBe("/contact")
     expect(await hrefOf("Send a Quick SMS")).toBe(smsLink)
     expect(await hrefOf("Call Now")).toBe(telLink)
   })
 
-  it("introduces the business with a link to /about", async () => {
+  test("introduces the business with a link to /about", async () => {
     expect(await hrefOf("Learn more about us")).toBe("/about")
   })
 
-  it("shows the six core services, each linking to its entry on /services", async () => {
+  test("shows the six core services, each linking to its entry on /services", async () => {
     const core = services.filter((service) => service.core)
     expect(core).toHaveLength(CORE_SERVICE_COUNT)
     const section = main().getByRole("region", { name: "Our Core Services" })
     expect(await section.getByRole("heading", { level: 3 }).allTextContents()).toEqual(core.map((s) => s.name))
-    const targets = await section.getByRole("link", { name: /^More about/ }).evaluateAll((links) =>
-      links.map((link) => link.getAttribute("href")),
-    )
+    const targets = await section
+      .getByRole("link", { name: /^More about/ })
+      .evaluateAll((links) => links.map((link) => link.getAttribute("href")))
     expect(targets).toEqual(core.map((s) => `/services#${s.slug}`))
     expect(await hrefOf("Explore All Services")).toBe("/services")
   })
 
-  it("shows the three trust points", async () => {
+  test("shows the three trust points", async () => {
     const section = main().getByRole("region", { name: "Why Homeowners Choose Us" })
     expect(await section.getByRole("heading", { level: 3 }).allTextContents()).toEqual([
       `${business.yearsExperience}+ Years of Experience`,
@@ -51,47 +50,39 @@ describe("home", () => {
     expect(`${business.yearsExperience}+`).toBe("20+")
   })
 
-  it("quotes two testimonials from testimonials.json and links to /testimonials", async () => {
+  test("quotes two testimonials from testimonials.json and links to /testimonials", async () => {
     const section = main().getByRole("region", { name: "What Our Customers Say" })
     const quotes = await section.locator("blockquote").allTextContents()
     expect(quotes).toEqual(testimonials.slice(0, 2).map((t) => `“${t.comment}”`))
     expect(await hrefOf("Read more testimonials")).toBe("/testimonials")
   })
 
-  it("closes with Request a Quote and Send SMS for Fast Quote", async () => {
+  test("closes with Request a Quote and Send SMS for Fast Quote", async () => {
     expect(await hrefOf("Request a Quote")).toBe("/contact")
     expect(await hrefOf("Send SMS for Fast Quote")).toBe(smsLink)
   })
 })
 
-describe("about", () => {
-  beforeEach(() => visit(page, "/about"))
+test.describe("about", () => {
+  test.beforeEach(() => visit(page, "/about"))
 
-  it("tells the story, the three core values and the four differences, then calls to action", async () => {
-    expect(await headings(2)).toEqual([
-      "Our Story",
-      "Our Core Values",
-      "What Makes Us Different",
-      expect.any(String),
-    ])
+  test("tells the story, the three core values and the four differences, then calls to action", async () => {
+    expect(await headings(2)).toEqual(["Our Story", "Our Core Values", "What Makes Us Different", expect.any(String)])
     expect(await main().getByRole("region", { name: "Our Story" }).locator("p").count()).toBeGreaterThanOrEqual(2)
     expect(
       await main().getByRole("region", { name: "Our Core Values" }).getByRole("heading", { level: 3 }).allTextContents(),
     ).toEqual(["Quality Craftsmanship", "Customer Satisfaction", "Integrity & Honesty"])
     expect(
-      await main()
-        .getByRole("region", { name: "What Makes Us Different" })
-        .getByRole("heading", { level: 3 })
-        .allTextContents(),
+      await main().getByRole("region", { name: "What Makes Us Different" }).getByRole("heading", { level: 3 }).allTextContents(),
     ).toEqual(["Local Expertise", "Comprehensive Services", "Licensed & Insured", "Free Detailed Estimates"])
     expect(await hrefOf("Request a Quote")).toBe("/contact")
   })
 })
 
-describe("services", () => {
-  beforeEach(() => visit(page, "/services"))
+test.describe("services", () => {
+  test.beforeEach(() => visit(page, "/services"))
 
-  it("groups the 16 services under the five categories in SPEC.md order", async () => {
+  test("groups the 16 services under the five categories in SPEC.md order", async () => {
     const categories = ["Remodeling", "Construction", "Flooring", "Roofing", "Repairs & Maintenance"]
     expect((await headings(2)).slice(0, 5)).toEqual(categories)
     for (const category of categories) {
@@ -101,7 +92,7 @@ describe("services", () => {
     expect(await main().locator("article").count()).toBe(services.length)
   })
 
-  it("gives each service its slug as id, its icon and a Request Quote link carrying its name", async () => {
+  test("gives each service its slug as id, its icon and a Request Quote link carrying its name", async () => {
     const links = main().getByRole("link", { name: /^Request Quote for / })
     expect(await links.count()).toBe(services.length)
     for (const service of services) {
@@ -116,14 +107,14 @@ describe("services", () => {
     }
   })
 
-  it("ends with an advantages block and a call to action", async () => {
+  test("ends with an advantages block and a call to action", async () => {
     const h2s = await headings(2)
     expect(h2s[5]).toBe("The Advantages of Working With Us")
     expect(await main().getByRole("region", { name: h2s[5] }).getByRole("heading", { level: 3 }).count()).toBe(4)
     expect(await hrefOf("Request a Quote")).toBe("/contact")
   })
 
-  it("lands on a service from its #slug", async () => {
+  test("lands on a service from its #slug", async () => {
     await page.goto("about:blank")
     await visit(page, "/services#roof-repair")
     const top = await page.locator("#roof-repair").evaluate((element) => element.getBoundingClientRect().top)
@@ -132,10 +123,10 @@ describe("services", () => {
   })
 })
 
-describe("testimonials", () => {
-  beforeEach(() => visit(page, "/testimonials"))
+test.describe("testimonials", () => {
+  test.beforeEach(() => visit(page, "/testimonials"))
 
-  it("shows six cards with name, location, project, a 4 or 5 star rating and the comment", async () => {
+  test("shows six cards with name, location, project, a 4 or 5 star rating and the comment", async () => {
     const cards = main().locator("figure")
     expect(await cards.count()).toBe(6)
     for (const [index, testimonial] of testimonials.entries()) {
@@ -154,10 +145,10 @@ describe("testimonials", () => {
   })
 })
 
-describe("contact", () => {
-  beforeEach(() => visit(page, "/contact"))
+test.describe("contact", () => {
+  test.beforeEach(() => visit(page, "/contact"))
 
-  it("offers call, SMS and e-mail with the number and address visible", async () => {
+  test("offers call, SMS and e-mail with the number and address visible", async () => {
     const direct = main().getByRole("region", { name: "Get in Touch Directly" })
     const hrefs = await direct.getByRole("link").evaluateAll((links) => links.map((a) => a.getAttribute("href")))
     expect(hrefs).toEqual([telLink, smsLink, `mailto:${business.email}?subject=Free%20estimate%20request`])
@@ -166,35 +157,36 @@ describe("contact", () => {
     expect(text).toContain(business.email)
   })
 
-  it("names the service area and the business hours", async () => {
+  test("names the service area and the business hours", async () => {
     const section = main().getByRole("region", { name: "Service Area and Hours" })
     const text = await section.textContent()
-    expect(text).toContain("Massachusetts")
+    expect(text).toContain(business.serviceArea)
     for (const hours of ["Monday-Friday", "8:00 AM-6:00 PM", "Saturday", "9:00 AM-3:00 PM", "Sunday", "Closed"]) {
       expect(text).toContain(hours)
     }
     expect(text).toContain("Emergency services may be available on request.")
   })
 
-  it("has a place for the message form", async () => {
+  test("has a place for the message form", async () => {
     expect(await main().getByRole("region", { name: "Send Us a Message" }).getByRole("form").count()).toBe(1)
   })
 })
 
-describe("every page", () => {
-  it.each([320, 768, 1280])("has no horizontal scrolling at %p px", async (width) => {
-    const narrow = await openPage({ width, height: 800 })
-    for (const path of sitemapPaths()) {
-      await visit(narrow.page, path)
-      const overflow = await narrow.page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
-      expect({ path, overflow }).toEqual({ path, overflow: 0 })
-    }
-  })
+test.describe("every page", () => {
+  for (const width of [320, 768, 1280])
+    test(`has no horizontal scrolling at ${width} px`, async ({ openPage }) => {
+      const narrow = await openPage({ width, height: 800 })
+      for (const path of sitemapPaths()) {
+        await visit(narrow.page, path)
+        const overflow = await narrow.page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
+        expect({ path, overflow }).toEqual({ path, overflow: 0 })
+      }
+    })
 
-  it("reads fully without JavaScript", async () => {
+  test("reads fully without JavaScript", async ({ openPage }) => {
     const noScript = await openPage(DESKTOP, { javaScriptEnabled: false })
     const expectations: Record<string, string[]> = {
-      "/": ["Expert General Contractor & Home Maintenance in Massachusetts", "Our Core Services", "Customer Focused"],
+      "/": [`Expert General Contractor & Home Maintenance in ${business.serviceArea}`, "Our Core Services", "Customer Focused"],
       "/about": ["Our Story", "Integrity & Honesty", "Free Detailed Estimates"],
       "/services": services.map((s) => s.name),
       "/testimonials": testimonials.map((t) => t.comment),
@@ -202,13 +194,16 @@ describe("every page", () => {
       "/gallery": ["Gallery"],
     }
     for (const [path, texts] of Object.entries(expectations)) {
-      const response = await noScript.page.goto(`${process.env.E2E_BASE_URL}${path}`)
+      const response = await noScript.page.goto(path)
       expect(response?.status()).toBe(200)
       const body = await noScript.page.locator("body").innerText()
-      for (const text of texts) expect({ path, has: body.includes(text) ? text : `missing: ${text}` }).toEqual({ path, has: text })
+      for (const text of texts)
+        expect({ path, has: body.includes(text) ? text : `missing: ${text}` }).toEqual({ path, has: text })
       // Nothing waits for a script to become visible.
-      const hidden = await noScript.page.evaluate(() =>
-        Array.from(document.querySelectorAll<HTMLElement>("main *")).filter((el) => getComputedStyle(el).opacity === "0").length,
+      const hidden = await noScript.page.evaluate(
+        () =>
+          Array.from(document.querySelectorAll<HTMLElement>("main *")).filter((el) => getComputedStyle(el).opacity === "0")
+            .length,
       )
       expect({ path, hidden }).toEqual({ path, hidden: 0 })
     }

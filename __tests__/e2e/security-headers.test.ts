@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs"
 import path from "node:path"
 import { parseHeaderRules } from "../../scripts/headers-file"
 import { inlineScriptHashes } from "../../src/build/security-headers"
-import { siteUrl } from "./support/browser"
+import { expect, siteUrl, test } from "./support/browser"
 import { builtPages, PUBLIC } from "./support/public-files"
 
 const rules = () => parseHeaderRules(readFileSync(path.join(PUBLIC, "_headers"), "utf8"))
@@ -12,13 +12,15 @@ const everyPath = () => {
   return rule.headers
 }
 const directives = (csp: string) =>
-  new Map(csp.split(";").map((part) => {
-    const [name, ...values] = part.trim().split(/\s+/)
-    return [name, values] as const
-  }))
+  new Map(
+    csp.split(";").map((part) => {
+      const [name, ...values] = part.trim().split(/\s+/)
+      return [name, values] as const
+    }),
+  )
 
-describe("public/_headers", () => {
-  it("sets the security headers on every path", () => {
+test.describe("public/_headers", () => {
+  test("sets the security headers on every path", () => {
     expect(rules().map((rule) => rule.pattern)).toEqual(["/*"])
     expect(everyPath()).toMatchObject({
       "X-Content-Type-Options": "nosniff",
@@ -29,7 +31,7 @@ describe("public/_headers", () => {
     })
   })
 
-  it("has a Content-Security-Policy that runs no inline script but Gatsby's own, by hash", () => {
+  test("has a Content-Security-Policy that runs no inline script but Gatsby's own, by hash", () => {
     const csp = directives(everyPath()["Content-Security-Policy"])
     expect(csp.get("default-src")).toEqual(["'self'"])
     expect(csp.get("object-src")).toEqual(["'none'"])
@@ -47,7 +49,7 @@ describe("public/_headers", () => {
     expect(csp.get("style-src")).toEqual(["'self'", "'unsafe-inline'"])
   })
 
-  it("is what the served site answers with", async () => {
+  test("is what the served site answers with", async () => {
     const response = await fetch(siteUrl("/services"))
     expect(response.headers.get("x-frame-options")).toBe("DENY")
     expect(response.headers.get("content-security-policy")).toBe(everyPath()["Content-Security-Policy"])

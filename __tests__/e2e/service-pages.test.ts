@@ -1,8 +1,7 @@
-import type { Page } from "playwright-core"
-import { siteUrl, useBrowser, visit, waitForHydration } from "./support/browser"
+import type { Page } from "@playwright/test"
+import { expect, siteUrl, test, visit, waitForHydration } from "./support/browser"
 import { business, photoCountFor, services, smsLink, telLink, testimonials } from "./support/content"
 
-const openPage = useBrowser()
 const pathOf = (slug: string) => `/services/${slug}`
 
 type JsonLd = Record<string, unknown> & { "@graph"?: Array<Record<string, unknown>> }
@@ -18,72 +17,83 @@ async function serviceJsonLd(page: Page): Promise<Array<Record<string, unknown>>
 const mainWords = (page: Page) =>
   page.getByRole("main").evaluate((main: HTMLElement) => main.innerText.split(/\s+/).filter((word) => /\w/.test(word)).length)
 
-describe.each(services.map((service) => [service.name, service] as const))("the page of %s", (_name, service) => {
-  let page: Page
-  beforeEach(async () => {
-    page = (await openPage()).page
-    await visit(page, pathOf(service.slug))
+for (const service of services) {
+  test.describe(`the page of ${service.name}`, () => {
+    test.beforeEach(({ page }) => visit(page, pathOf(service.slug)))
+
+    test("names the service in its h1, title and description, with the service area, is canonical, and tells homeowners about the work in at least 150 words", async ({
+      page,
+    }) => {
+      expect(await page.locator("h1").allTextContents()).toEqual([service.name])
+      const title = await page.title()
+      expect(title).toContain(service.name)
+      expect(title).toContain(business.serviceArea)
+      const description = (await page.locator('meta[name="description"]').getAttribute("content")) ?? ""
+      expect(description).toContain(service.name)
+      expect(description).toContain(business.serviceArea)
+      const canonical = await page.locator('link[rel="canonical"]').getAttribute("href")
+      expect(new URL(canonical ?? "").pathname).toBe(pathOf(service.slug))
+
+      expect(await mainWords(page)).toBeGreaterThanOrEqual(150)
+      const includes = page.getByRole("region", { name: "What the Work Includes" }).getByRole("listitem")
+      expect(await includes.allTextContents()).toEqual(service.includes)
+      const steps = page.getByRole("region", { name: "How a Job Runs" }).getByRole("listitem")
+      expect(await steps.allTextContents()).toEqual(service.steps)
+    })
+
+    test("shows breadcrumbs Home › Our Services › the service, also as BreadcrumbList data, and describes the Service, provided by the business, in the service area", async ({
+      page,
+    }) => {
+      const trail = page.getByRole("navigation", { name: "Breadcrumb" })
+      expect(await trail.getByRole("listitem").allTextContents()).toEqual(["Home", "Our Services", service.name])
+      expect(await trail.getByRole("link").evaluateAll((links) => links.map((a) => a.getAttribute("href")))).toEqual([
+        "/",
+        "/services",
+      ])
+      const data = await serviceJsonLd(page)
+      const list = data.find((item) => item["@type"] === "BreadcrumbList")
+      const items = (list?.itemListElement ?? []) as Array<{ name: string; item: string; position: number }>
+      expect(items.map((item) => [item.position, item.name, new URL(item.item).pathname])).toEqual([
+        [1, "Home", "/"],
+        [2, "Our Services", "/services"],
+        [3, service.name, pathOf(service.slug)],
+      ])
+
+      const item = data.find((entry) => entry["@type"] === "Service")
+      expect(item).toMatchObject({
+        name: service.name,
+        description: service.description,
+        areaServed: { "@type": "State", name: business.serviceArea },
+      })
+      expect(String((item?.provider as { "@id": string })["@id"])).toMatch(/\/#business$/)
+      expect(new URL(String(item?.url)).pathname).toBe(pathOf(service.slug))
+    })
+
+    test("offers a quote for this service, a call and a text; shows its project photos (or none) and the customer whose project it was", async ({
+      page,
+    }) => {
+      const main = page.getByRole("main")
+      const quote = main.getByRole("link", { name: "Request a Free Quote" })
+      expect(await quote.getAttribute("href")).toBe(`/contact?service=${encodeURIComponent(service.name)}`)
+      expect(await main.getByRole("link", { name: "Call Now" }).getAttribute("href")).toBe(telLink)
+      expect(await main.getByRole("link", { name: "Send a Text" }).getAttribute("href")).toBe(smsLink)
+
+      const count = photoCountFor(service.slug)
+      const photos = page.getByRole("region", { name: "Project Photos" })
+      expect(await photos.count()).toBe(count > 0 ? 1 : 0)
+      if (count > 0) expect(await photos.getByRole("listitem").count()).toBe(count)
+      expect(await page.locator('meta[property="og:image"]').getAttribute("content")).toMatch(/\/static\/.+\.jpg$/)
+
+      const testimonial = testimonials.find((entry) => entry.project === service.name)
+      const quoteRegion = page.getByRole("region", { name: "What a Customer Says" })
+      expect(await quoteRegion.count()).toBe(testimonial ? 1 : 0)
+      if (testimonial) expect(await quoteRegion.textContent()).toContain(testimonial.comment)
+    })
   })
+}
 
-  it("names the service in its h1, title and description, with Massachusetts, is canonical, and tells homeowners about the work in at least 150 words", async () => {
-    expect(await page.locator("h1").allTextContents()).toEqual([service.name])
-    const title = await page.title()
-    expect(title).toContain(service.name)
-    expect(title).toContain(business.serviceArea)
-    const description = (await page.locator('meta[name="description"]').getAttribute("content")) ?? ""
-    expect(description).toContain(service.name)
-    expect(description).toContain(business.serviceArea)
-    const canonical = await page.locator('link[rel="canonical"]').getAttribute("href")
-    expect(new URL(canonical ?? "").pathname).toBe(pathOf(service.slug))
-
-    expect(await mainWords(page)).toBeGreaterThanOrEqual(150)
-    const includes = page.getByRole("region", { name: "What the Work Includes" }).getByRole("listitem")
-    expect(await includes.allTextContents()).toEqual(service.includes)
-    const steps = page.getByRole("region", { name: "How a Job Runs" }).getByRole("listitem")
-    expect(await steps.allTextContents()).toEqual(service.steps)
-  })
-
-  it("shows breadcrumbs Home › Our Services › the service, also as BreadcrumbList data, and describes the Service, provided by the business, in Massachusetts", async () => {
-    const trail = page.getByRole("navigation", { name: "Breadcrumb" })
-    expect(await trail.getByRole("listitem").allTextContents()).toEqual(["Home", "Our Services", service.name])
-    expect(await trail.getByRole("link").evaluateAll((links) => links.map((a) => a.getAttribute("href")))).toEqual(["/", "/services"])
-    const data = await serviceJsonLd(page)
-    const list = data.find((item) => item["@type"] === "BreadcrumbList")
-    const items = (list?.itemListElement ?? []) as Array<{ name: string; item: string; position: number }>
-    expect(items.map((item) => [item.position, item.name, new URL(item.item).pathname])).toEqual([
-      [1, "Home", "/"],
-      [2, "Our Services", "/services"],
-      [3, service.name, pathOf(service.slug)],
-    ])
-
-    const item = data.find((entry) => entry["@type"] === "Service")
-    expect(item).toMatchObject({ name: service.name, description: service.description, areaServed: { "@type": "State", name: business.serviceArea } })
-    expect(String((item?.provider as { "@id": string })["@id"])).toMatch(/\/#business$/)
-    expect(new URL(String(item?.url)).pathname).toBe(pathOf(service.slug))
-  })
-
-  it("offers a quote for this service, a call and a text; shows its project photos (or none) and the customer whose project it was", async () => {
-    const main = page.getByRole("main")
-    const quote = main.getByRole("link", { name: "Request a Free Quote" })
-    expect(await quote.getAttribute("href")).toBe(`/contact?service=${encodeURIComponent(service.name)}`)
-    expect(await main.getByRole("link", { name: "Call Now" }).getAttribute("href")).toBe(telLink)
-    expect(await main.getByRole("link", { name: "Send a Text" }).getAttribute("href")).toBe(smsLink)
-
-    const count = photoCountFor(service.slug)
-    const photos = page.getByRole("region", { name: "Project Photos" })
-    expect(await photos.count()).toBe(count > 0 ? 1 : 0)
-    if (count > 0) expect(await photos.getByRole("listitem").count()).toBe(count)
-    expect(await page.locator('meta[property="og:image"]').getAttribute("content")).toMatch(/\/static\/.+\.jpg$/)
-
-    const testimonial = testimonials.find((entry) => entry.project === service.name)
-    const quoteRegion = page.getByRole("region", { name: "What a Customer Says" })
-    expect(await quoteRegion.count()).toBe(testimonial ? 1 : 0)
-    if (testimonial) expect(await quoteRegion.textContent()).toContain(testimonial.comment)
-  })
-})
-
-describe("service pages", () => {
-  it("have unique titles and descriptions", async () => {
+test.describe("service pages", () => {
+  test("have unique titles and descriptions", async ({ openPage }) => {
     const { page } = await openPage()
     const seen = { titles: new Set<string>(), descriptions: new Set<string>() }
     for (const service of services) {
@@ -95,7 +105,7 @@ describe("service pages", () => {
     expect(seen.descriptions.size).toBe(services.length)
   })
 
-  it("open the viewer on a related photo", async () => {
+  test("open the viewer on a related photo", async ({ openPage }) => {
     const withPhotos = services.find((service) => photoCountFor(service.slug) > 0)
     if (!withPhotos) return
     const { page } = await openPage()
@@ -105,36 +115,41 @@ describe("service pages", () => {
     expect(await page.getByRole("dialog").locator("figcaption").textContent()).toContain(`1 / ${photoCountFor(withPhotos.slug)}`)
   })
 
-  it("lead from the quote button to the contact form with the service filled in", async () => {
+  test("lead from the quote button to the contact form with the service filled in", async ({ openPage }) => {
     const service = services[services.length - 1]
     const { page } = await openPage()
     await visit(page, pathOf(service.slug))
     await page.getByRole("main").getByRole("link", { name: "Request a Free Quote" }).click()
     await page.waitForURL((url) => url.pathname === "/contact")
     await waitForHydration(page)
-    await page.waitForFunction((name) => document.querySelector<HTMLInputElement>('input[name="service"]')?.value === name, service.name)
+    await page.waitForFunction(
+      (name) => document.querySelector<HTMLInputElement>('input[name="service"]')?.value === name,
+      service.name,
+    )
     expect(await page.getByLabel(/^Service needed/).inputValue()).toBe(service.name)
   })
 
-  it("are linked from /services, each card keeping its Request Quote link", async () => {
+  test("are linked from /services, each card keeping its Request Quote link", async ({ openPage }) => {
     const { page } = await openPage()
     await visit(page, "/services")
     for (const service of services) {
       const card = page.locator(`#${service.slug}`)
-      expect(await card.getByRole("link", { name: `Learn more about ${service.name}` }).getAttribute("href")).toBe(pathOf(service.slug))
+      expect(await card.getByRole("link", { name: `Learn more about ${service.name}` }).getAttribute("href")).toBe(
+        pathOf(service.slug),
+      )
       expect(await card.getByRole("link", { name: `Request Quote for ${service.name}` }).count()).toBe(1)
     }
   })
 
-  it("are in the sitemap", async () => {
+  test("are in the sitemap", async ({ openPage }) => {
     const { page } = await openPage()
     const sitemap = await (await page.request.get(siteUrl("/sitemap-0.xml"))).text()
     for (const service of services) expect(sitemap).toContain(`${pathOf(service.slug)}</loc>`)
   })
 })
 
-describe("local-business facts", () => {
-  it("show the MA HIC registration in the footer of every page", async () => {
+test.describe("local-business facts", () => {
+  test("show the MA HIC registration in the footer of every page", async ({ openPage }) => {
     const { page } = await openPage()
     for (const path of ["/", "/contact", pathOf(services[0].slug)]) {
       await visit(page, path)
@@ -142,7 +157,7 @@ describe("local-business facts", () => {
     }
   })
 
-  it("give search engines the postal address of the GeneralContractor", async () => {
+  test("give search engines the postal address of the GeneralContractor", async ({ openPage }) => {
     const { page } = await openPage()
     await visit(page, "/")
     const data = (await serviceJsonLd(page)).find((item) => item["@type"] === "GeneralContractor")
@@ -157,16 +172,22 @@ describe("local-business facts", () => {
   })
 })
 
-describe("the contact form without JavaScript and without a form service", () => {
-  it("tells the visitor to call, text or e-mail instead, and does not pretend to send", async () => {
+test.describe("the contact form without JavaScript and without a form service", () => {
+  test("tells the visitor to call, text or e-mail instead, and does not pretend to send", async ({ openPage }) => {
     const { page } = await openPage(undefined, { javaScriptEnabled: false })
     await page.goto(siteUrl("/contact"))
     const form = page.getByRole("form", { name: "Send us a message" })
     // Playwright's text and role queries skip <noscript>; without JavaScript the browser shows its content.
     const note = form.locator("noscript p")
     expect(await note.isVisible()).toBe(true)
-    expect(await note.textContent()).toMatch(/^This form needs JavaScript, which is turned off in your browser\. Please call us at/)
-    expect(await note.locator("a").evaluateAll((links) => links.map((a) => a.getAttribute("href")?.split(":")[0]))).toEqual(["tel", "sms", "mailto"])
+    expect(await note.textContent()).toMatch(
+      /^This form needs JavaScript, which is turned off in your browser\. Please call us at/,
+    )
+    expect(await note.locator("a").evaluateAll((links) => links.map((a) => a.getAttribute("href")?.split(":")[0]))).toEqual([
+      "tel",
+      "sms",
+      "mailto",
+    ])
     expect(await form.getByRole("button", { name: "Send Message" }).isDisabled()).toBe(true)
   })
 })

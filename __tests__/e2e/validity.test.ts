@@ -1,12 +1,12 @@
 import { readFileSync } from "node:fs"
 import path from "node:path"
 import { HtmlValidate, type ConfigData } from "html-validate"
-import { siteUrl, useBrowser } from "./support/browser"
+import { expect, siteUrl, test } from "./support/browser"
 import { builtPages, PUBLIC } from "./support/public-files"
 import { sitemapPaths } from "./support/routes"
 
-describe("html-validate", () => {
-  it("finds no error in any built page", async () => {
+test.describe("html-validate", () => {
+  test("finds no error in any built page", async () => {
     // The committed settings, loaded here because html-validate's own loader needs ES module
     // support that jest's sandbox lacks.
     // eslint-disable-next-line @typescript-eslint/no-require-imports
@@ -27,8 +27,8 @@ describe("html-validate", () => {
   })
 })
 
-describe("links", () => {
-  it("opens external links with rel=noopener noreferrer", () => {
+test.describe("links", () => {
+  test("opens external links with rel=noopener noreferrer", () => {
     const careless: string[] = []
     for (const file of builtPages()) {
       const html = readFileSync(file, "utf8")
@@ -40,10 +40,8 @@ describe("links", () => {
     expect(careless).toEqual([])
   })
 
-  describe("served site", () => {
-    const openPage = useBrowser()
-
-    it("has no broken internal link or asset on any page", async () => {
+  test.describe("served site", () => {
+    test("has no broken internal link or asset on any page", async ({ openPage }) => {
       // The server-rendered HTML (JavaScript off) of every page in the sitemap, the sitemap and the manifest.
       const { page } = await openPage({ width: 1280, height: 900 }, { javaScriptEnabled: false })
       const origin = new URL(siteUrl("/")).origin
@@ -52,16 +50,18 @@ describe("links", () => {
         await page.goto(siteUrl(route))
         const found = await page.evaluate(() => {
           const urls: string[] = []
-          document.querySelectorAll<HTMLElement>("a[href], link[href], script[src], img[src], img[srcset], source[srcset]").forEach((element) => {
-            for (const attribute of ["href", "src"]) {
-              const value = element.getAttribute(attribute)
-              if (value) urls.push(value)
-            }
-            for (const candidate of (element.getAttribute("srcset") ?? "").split(",")) {
-              const url = candidate.trim().split(/\s+/)[0]
-              if (url) urls.push(url)
-            }
-          })
+          document
+            .querySelectorAll<HTMLElement>("a[href], link[href], script[src], img[src], img[srcset], source[srcset]")
+            .forEach((element) => {
+              for (const attribute of ["href", "src"]) {
+                const value = element.getAttribute(attribute)
+                if (value) urls.push(value)
+              }
+              for (const candidate of (element.getAttribute("srcset") ?? "").split(",")) {
+                const url = candidate.trim().split(/\s+/)[0]
+                if (url) urls.push(url)
+              }
+            })
           return urls
         })
         for (const url of found) {
@@ -69,7 +69,8 @@ describe("links", () => {
           if (absolute.origin === origin) targets.set(absolute.pathname + absolute.search, route)
         }
       }
-      for (const extra of ["/sitemap-index.xml", "/sitemap-0.xml", "/robots.txt", "/manifest.webmanifest"]) targets.set(extra, "(site)")
+      for (const extra of ["/sitemap-index.xml", "/sitemap-0.xml", "/robots.txt", "/manifest.webmanifest"])
+        targets.set(extra, "(site)")
       const broken: string[] = []
       for (const [target, from] of targets) {
         const response = await page.request.get(siteUrl(target))

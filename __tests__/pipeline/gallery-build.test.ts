@@ -171,7 +171,9 @@ describe("the owner edits gallery.json and deletes a photo, then builds again (w
   it("removes every published file of the deleted photo, and says so", () => {
     expect(deletedFiles.length).toBeGreaterThan(5)
     expect(deletedFiles.filter((file) => existsSync(file))).toEqual([])
-    expect(warm.output).toMatch(new RegExp(`Gallery: removed ${new Set(deletedFiles).size} published image files of 1 photo no longer in content/gallery/`))
+    expect(warm.output).toMatch(
+      new RegExp(`Gallery: removed ${new Set(deletedFiles).size} published image files of 1 photo no longer in content/gallery/`),
+    )
     expect(publishedPhotos().has("vittoriano-monument-rome-gps.jpg")).toBe(false)
   })
 
@@ -197,7 +199,9 @@ describe("the owner drops unusable files and makes typing mistakes: the build st
     writeSiteFile("content/testimonials.json", readSiteFile("content/testimonials.json").replace('"name"', "\u201Cname\u201D"))
     writeSiteFile("content/business.json", readSiteFile("content/business.json").replace('"featuredPhoto"', '"featuredphoto"'))
     // A photo over 400 megapixels: a JPEG whose header says 30000 x 30000.
-    const jpeg = await sharp({ create: { width: 16, height: 16, channels: 3, background: "#777" } }).jpeg().toBuffer()
+    const jpeg = await sharp({ create: { width: 16, height: 16, channels: 3, background: "#777" } })
+      .jpeg()
+      .toBuffer()
     const frame = jpeg.indexOf(Buffer.from([0xff, 0xc0]))
     jpeg.writeUInt16BE(30000, frame + 5)
     jpeg.writeUInt16BE(30000, frame + 7)
@@ -211,13 +215,21 @@ describe("the owner drops unusable files and makes typing mistakes: the build st
   })
 
   it.each([
-    [/content\/gallery\/truncated-construction-saw-10kb\.jpg: this photo is damaged or not really a JPG file \(.+\)\. Open it on your computer, export it again as JPEG, and replace this file\./],
+    [
+      /content\/gallery\/truncated-construction-saw-10kb\.jpg: this photo is damaged or not really a JPG file \(.+\)\. Open it on your computer, export it again as JPEG, and replace this file\./,
+    ],
     [/content\/gallery\/truncated-png-saw-10kb\.png: this photo is damaged or not really a PNG file \(.+\)\./],
     [/content\/gallery\/corrupt-data-segment-palms\.jpg: this photo is damaged or not really a JPG file \(.+\)\./],
-    [/content\/gallery\/panorama\.jpg: this photo is too large to process \(30000 x 30000 pixels, 900 megapixels\)\. Save a smaller copy: up to 400 megapixels is fine, and 2000 pixels on the long side is the most the site shows\./],
+    [
+      /content\/gallery\/panorama\.jpg: this photo is too large to process \(30000 x 30000 pixels, 900 megapixels\)\. Save a smaller copy: up to 400 megapixels is fine, and 2000 pixels on the long side is the most the site shows\./,
+    ],
     [/content\/gallery\/estimate\.pdf: is not a photo the gallery can use\. .+ move this file elsewhere\./],
-    [/content\/gallery\/orientation-3-landscape-waterfall\.jpg: has the same file name as content\/gallery\/2023\/orientation-3-landscape-waterfall\.jpg\. Rename one of them/],
-    [/content\/gallery\/gallery\.json, entry 1 \("monastery-facade-plaza-orient6\.jpg"\): field "captoin" is not known; did you mean "caption"\?/],
+    [
+      /content\/gallery\/orientation-3-landscape-waterfall\.jpg: has the same file name as content\/gallery\/2023\/orientation-3-landscape-waterfall\.jpg\. Rename one of them/,
+    ],
+    [
+      /content\/gallery\/gallery\.json, entry 1 \("monastery-facade-plaza-orient6\.jpg"\): field "captoin" is not known; did you mean "caption"\?/,
+    ],
     [/content\/business\.json: field "featuredphoto" is not known; did you mean "featuredPhoto"\?/],
     [/content\/services\.json: has a comma after the last entry at line \d+, column \d+\. Remove that comma\./],
     [/content\/testimonials\.json: has a curly quote \u201C at line \d+, column \d+\. JSON needs straight double quotes/],

@@ -38,11 +38,25 @@ describe("working copies of the photos an owner drops", () => {
       orientation: picture.orientation,
       exif: picture.exif,
       xmp: picture.xmp,
-    }).toEqual({ extension: "jpg", format: "jpeg", width, height, space: "srgb", channels: 3, orientation: undefined, exif: undefined, xmp: undefined })
+    }).toEqual({
+      extension: "jpg",
+      format: "jpeg",
+      width,
+      height,
+      space: "srgb",
+      channels: 3,
+      orientation: undefined,
+      exif: undefined,
+      xmp: undefined,
+    })
   })
 
   it("keeps a photo that really has transparency as PNG", async () => {
-    const cutOut = await sharp({ create: { width: 40, height: 30, channels: 4, background: { r: 200, g: 100, b: 0, alpha: 0.5 } } }).png().toBuffer()
+    const cutOut = await sharp({
+      create: { width: 40, height: 30, channels: 4, background: { r: 200, g: 100, b: 0, alpha: 0.5 } },
+    })
+      .png()
+      .toBuffer()
     const file = path.join(tmpdir(), "cut-out.png")
     writeFileSync(file, cutOut)
     const copy = await makeWorkingCopy(file, "png")
@@ -56,7 +70,9 @@ describe("working copies of the photos an owner drops", () => {
   ])("%s is reported damaged, with what to do", async (photo, kind) => {
     const copy = await copyOf(photo)
     expect(copy.ok ? "made a copy" : copy.problem).toMatch(
-      new RegExp(`^this photo is damaged or not really a ${kind} file \\(.+\\)\\. Open it on your computer, export it again as JPEG, and replace this file\\.$`),
+      new RegExp(
+        `^this photo is damaged or not really a ${kind} file \\(.+\\)\\. Open it on your computer, export it again as JPEG, and replace this file\\.$`,
+      ),
     )
   })
 })

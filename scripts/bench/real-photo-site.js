@@ -52,4 +52,4 @@ function addOneRealPhoto(count) {
   return target
 }
 
-module.exports = { createRealPhotoSite, addOneRealPhoto, REAL_PHOTOS }
+module.exports = { createRealPhotoSite, addOneRealPhoto }

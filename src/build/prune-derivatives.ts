@@ -12,7 +12,7 @@ import { filesUnder } from "./files-under"
 const DIGEST_FOLDER = /^[0-9a-f]{32}$/
 const IMAGE_FILE = /\.(avif|webp|jpe?g|png|gif)$/i
 
-export interface PruneResult {
+interface PruneResult {
   /** Image files deleted. */
   files: number
   /** Photo versions (digest folders) they belonged to. */

@@ -22,10 +22,16 @@ export function publishExtras({ getNodesByType, reporter }: Pick<BuildArgs, "get
   reporter.info(
     `Gallery: removed ${plural(pruned.files, "published image file")} of ${plural(pruned.photos, "photo")} no longer in ${GALLERY_FOLDER}/`,
   )
-  writeFileSync(path.join(publicFolder, "robots.txt"), `User-agent: *\nAllow: /\n\nSitemap: ${siteUrlFromEnvironment()}/sitemap-index.xml\n`)
+  writeFileSync(
+    path.join(publicFolder, "robots.txt"),
+    `User-agent: *\nAllow: /\n\nSitemap: ${siteUrlFromEnvironment()}/sitemap-index.xml\n`,
+  )
   const pages = filesUnder(publicFolder)
     .filter((file) => file.endsWith(".html"))
     .map((file) => readFileSync(file, "utf8"))
   const template = readFileSync(path.join(ROOT, "static", "_headers"), "utf8")
-  writeFileSync(path.join(publicFolder, "_headers"), fillHeadersTemplate(template, pages, process.env.GATSBY_CONTACT_ENDPOINT ?? ""))
+  writeFileSync(
+    path.join(publicFolder, "_headers"),
+    fillHeadersTemplate(template, pages, process.env.GATSBY_CONTACT_ENDPOINT ?? ""),
+  )
 }

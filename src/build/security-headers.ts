@@ -1,8 +1,8 @@
 import { createHash } from "node:crypto"
 
 /** Markers in static/_headers that the build replaces (see writeHeadersFile). */
-export const SCRIPT_HASHES_MARKER = "{{inline-script-hashes}}"
-export const CONTACT_ORIGIN_MARKER = "{{contact-endpoint-origin}}"
+const SCRIPT_HASHES_MARKER = "{{inline-script-hashes}}"
+const CONTACT_ORIGIN_MARKER = "{{contact-endpoint-origin}}"
 
 const INLINE_SCRIPT = /<script(?![^>]*\ssrc=)([^>]*)>([\s\S]*?)<\/script>/gi
 const DATA_BLOCK = /\stype=["']?application\/(ld\+)?json/i

@@ -15,8 +15,11 @@ type Json = null | boolean | number | string | Json[] | { [field: string]: Json 
 type JsonObject = { [field: string]: Json }
 
 /** "business.json" -> "BusinessJson", "gallery.json" -> "GalleryJson". */
-export function jsonTypeName(fileName: string): string {
-  const words = fileName.replace(/\.json$/i, "").split(/[^a-zA-Z0-9]+/).filter(Boolean)
+function jsonTypeName(fileName: string): string {
+  const words = fileName
+    .replace(/\.json$/i, "")
+    .split(/[^a-zA-Z0-9]+/)
+    .filter(Boolean)
   return `${words.map((word) => word[0].toUpperCase() + word.slice(1)).join("")}Json`
 }
 
@@ -40,7 +43,13 @@ export const isContentJsonFile = (node: Node) =>
   node.internal.type === "File" && node.sourceInstanceName === "content" && node.extension === "json"
 
 /** Returns the problem with the file's text, if it cannot be read (then no nodes are made). */
-export async function createContentNodes({ node, actions, createNodeId, createContentDigest, loadNodeContent }: ContentFileArgs): Promise<string | undefined> {
+export async function createContentNodes({
+  node,
+  actions,
+  createNodeId,
+  createContentDigest,
+  loadNodeContent,
+}: ContentFileArgs): Promise<string | undefined> {
   const parsed = readJsonText(await loadNodeContent(node))
   if (!parsed.ok) return parsed.problem
   const value = normalised(parsed.value as Json)

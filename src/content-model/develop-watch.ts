@@ -10,12 +10,10 @@ const SETTLE_MS = 400
 export function watchGalleryFolder(folder: string, onChange: () => Promise<void>): void {
   let timer: NodeJS.Timeout | undefined
   let running = Promise.resolve()
-  chokidar
-    .watch(folder, { ignoreInitial: true, ignored: (file: string) => file.endsWith("gallery.json") })
-    .on("all", () => {
-      clearTimeout(timer)
-      timer = setTimeout(() => {
-        running = running.then(onChange, onChange)
-      }, SETTLE_MS)
-    })
+  chokidar.watch(folder, { ignoreInitial: true, ignored: (file: string) => file.endsWith("gallery.json") }).on("all", () => {
+    clearTimeout(timer)
+    timer = setTimeout(() => {
+      running = running.then(onChange, onChange)
+    }, SETTLE_MS)
+  })
 }

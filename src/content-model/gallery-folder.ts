@@ -1,5 +1,6 @@
-import { existsSync, readdirSync } from "node:fs"
+import { existsSync } from "node:fs"
 import path from "node:path"
+import { filesUnder } from "../build/files-under"
 import { GALLERY_PHOTO_EXTENSIONS } from "./rules"
 
 /** Files an owner's computer or phone leaves beside photos; none of them is a photo to show. */
@@ -16,7 +17,7 @@ export interface GalleryFile {
   absolute: string
 }
 
-export interface GalleryListing {
+interface GalleryListing {
   photos: GalleryFile[]
   /** One sentence per file that cannot be used, naming it and saying what to do. */
   problems: string[]
@@ -28,14 +29,11 @@ export const photoKey = (fileName: string) => fileName.normalize("NFC")
 export const isPhotoFile = (file: string) =>
   (GALLERY_PHOTO_EXTENSIONS as readonly string[]).includes(path.extname(file).toLowerCase())
 
-function filesUnder(folder: string, relative = ""): string[] {
-  return readdirSync(path.join(folder, relative), { withFileTypes: true }).flatMap((entry) => {
-    if (entry.name.startsWith(".")) return []
-    const child = relative ? `${relative}/${entry.name}` : entry.name
-    if (entry.isDirectory()) return filesUnder(folder, child)
-    return entry.isFile() ? [child] : []
-  })
-}
+/** The files under `folder` as paths relative to it, with "/" between folders; hidden files and folders left out. */
+const relativeFiles = (folder: string) =>
+  filesUnder(folder)
+    .map((file) => path.relative(folder, file).split(path.sep).join("/"))
+    .filter((relative) => !relative.split("/").some((part) => part.startsWith(".")))
 
 function isIgnored(relative: string): boolean {
   const name = path.posix.basename(relative).toLowerCase()
@@ -52,7 +50,7 @@ export function listGalleryFolder(folder: string, shownAs = "content/gallery"): 
   const photos: GalleryFile[] = []
   const problems: string[] = []
   const byName = new Map<string, GalleryFile>()
-  for (const relative of filesUnder(folder).sort()) {
+  for (const relative of relativeFiles(folder).sort()) {
     if (isIgnored(relative)) continue
     const where = `${shownAs}/${relative}`
     if (!isPhotoFile(relative)) {
@@ -62,7 +60,11 @@ export function listGalleryFolder(folder: string, shownAs = "content/gallery"): 
       )
       continue
     }
-    const photo = { key: photoKey(path.posix.basename(relative)), relative: photoKey(relative), absolute: path.join(folder, relative) }
+    const photo = {
+      key: photoKey(path.posix.basename(relative)),
+      relative: photoKey(relative),
+      absolute: path.join(folder, relative),
+    }
     const clash = byName.get(photo.key.toLowerCase())
     if (clash) {
       problems.push(

@@ -5,17 +5,17 @@ import { parse, printParseErrorCode, type ParseError } from "jsonc-parser"
  * mistakes JSON.parse describes badly (or not at all: a byte-order mark is invisible); this turns
  * each into one sentence with the line, the column and the fix in plain words.
  */
-export type JsonText = { ok: true; value: unknown } | { ok: false; problem: string }
+type JsonText = { ok: true; value: unknown } | { ok: false; problem: string }
 
 const BYTE_ORDER_MARK = /^\uFEFF/
 const CURLY_QUOTES = /[\u201C\u201D\u2018\u2019\u201E\u00AB\u00BB]/
 
 /** What a syntax error means, said for someone who does not write JSON every day. */
 const EXPLANATIONS: Record<ReturnType<typeof printParseErrorCode>, string> = {
-  InvalidSymbol: "there is a character JSON does not allow here. Put text in straight double quotes \"...\"",
+  InvalidSymbol: 'there is a character JSON does not allow here. Put text in straight double quotes "..."',
   InvalidNumberFormat: "a number is written wrongly. Write numbers like 12 or 4.5, without quotes or spaces",
   PropertyNameExpected: 'a field name in double quotes is expected here, like "name"',
-  ValueExpected: 'a value is expected here: text in double quotes, a number, true, false, or a list [ ... ]',
+  ValueExpected: "a value is expected here: text in double quotes, a number, true, false, or a list [ ... ]",
   ColonExpected: 'a colon is missing after the field name. Write "field": value',
   CommaExpected: "a comma is missing before this line or value. Put a comma between two fields or two entries",
   CloseBraceExpected: "a closing curly brace } is missing. Every { needs its }",
@@ -32,7 +32,7 @@ const EXPLANATIONS: Record<ReturnType<typeof printParseErrorCode>, string> = {
 }
 
 /** 1-based line and column of a character offset, as an editor shows them. */
-export function lineAndColumn(text: string, offset: number): { line: number; column: number } {
+function lineAndColumn(text: string, offset: number): { line: number; column: number } {
   const before = text.slice(0, offset)
   const lineStart = before.lastIndexOf("\n") + 1
   return { line: before.split("\n").length, column: offset - lineStart + 1 }

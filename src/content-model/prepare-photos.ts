@@ -26,7 +26,7 @@ interface Manifest {
   photos: Record<string, CopyRecord>
 }
 
-export interface PreparedGallery {
+interface PreparedGallery {
   /** Photos whose working copy is ready. */
   ready: GalleryFile[]
   /** One sentence per photo that could not be read, naming it and saying what to do. */
@@ -45,7 +45,7 @@ function readManifest(target: string): Manifest {
 }
 
 /** "Café Deck (2).heic" -> "Cafe-Deck-2": the working copy's name, which the site's image addresses reuse. */
-export function webSafeName(fileName: string): string {
+function webSafeName(fileName: string): string {
   const stem = fileName
     .replace(/\.[^.]+$/, "")
     .normalize("NFKD")
@@ -85,7 +85,11 @@ async function eachInParallel<T>(items: readonly T[], parallel: number, work: (i
   await Promise.all(Array.from({ length: Math.min(parallel, items.length) }, worker))
 }
 
-export async function preparePhotos(photos: readonly GalleryFile[], target: string, shownAs = "content/gallery"): Promise<PreparedGallery> {
+export async function preparePhotos(
+  photos: readonly GalleryFile[],
+  target: string,
+  shownAs = "content/gallery",
+): Promise<PreparedGallery> {
   mkdirSync(target, { recursive: true })
   const manifest = readManifest(target)
   const wanted = new Set(photos.map((photo) => photo.key))

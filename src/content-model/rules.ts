@@ -1,13 +1,7 @@
 /** Facts of SPEC.md that the owner's content files must respect. */
 
 /** Service categories, in the order the Services page shows them. */
-export const SERVICE_CATEGORIES = [
-  "Remodeling",
-  "Construction",
-  "Flooring",
-  "Roofing",
-  "Repairs & Maintenance",
-] as const
+export const SERVICE_CATEGORIES = ["Remodeling", "Construction", "Flooring", "Roofing", "Repairs & Maintenance"] as const
 
 export type ServiceCategory = (typeof SERVICE_CATEGORIES)[number]
 
@@ -47,8 +41,6 @@ export const TIME_OF_DAY = /^(1[0-2]|[1-9]):[0-5]\d (AM|PM)$/
 
 /** Gallery photo categories (SPEC.md §3: all photos are real projects). */
 export const GALLERY_CATEGORIES = ["Real Projects"] as const
-
-export type GalleryCategory = (typeof GALLERY_CATEGORIES)[number]
 
 /**
  * Photo files the gallery accepts as dropped from a phone or camera: JPEG, PNG, WebP, the iPhone's

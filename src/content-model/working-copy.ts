@@ -64,7 +64,11 @@ export async function makeWorkingCopy(file: string, extension: string): Promise<
     const pixels = sharp(data, { raw: { width: info.width, height: info.height, channels: info.channels } })
     // Only a photo that really uses transparency stays PNG: PNG copies of photos are many times larger.
     if (isOpaque(data, info.channels)) {
-      return { ok: true, extension: "jpg", data: await pixels.removeAlpha().jpeg({ quality: WORKING_COPY_JPEG_QUALITY }).toBuffer() }
+      return {
+        ok: true,
+        extension: "jpg",
+        data: await pixels.removeAlpha().jpeg({ quality: WORKING_COPY_JPEG_QUALITY }).toBuffer(),
+      }
     }
     return { ok: true, extension: "png", data: await pixels.png().toBuffer() }
   } catch (error) {

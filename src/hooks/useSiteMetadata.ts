@@ -1,6 +1,6 @@
 import { graphql, useStaticQuery } from "gatsby"
 
-export type SiteMetadata = NonNullable<NonNullable<Queries.SiteMetadataQuery["site"]>["siteMetadata"]>
+type SiteMetadata = NonNullable<NonNullable<Queries.SiteMetadataQuery["site"]>["siteMetadata"]>
 
 export function useSiteMetadata(): SiteMetadata {
   const data = useStaticQuery<Queries.SiteMetadataQuery>(graphql`

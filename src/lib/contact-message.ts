@@ -18,7 +18,7 @@ export const CONTACT_ENDPOINT = process.env.GATSBY_CONTACT_ENDPOINT ?? ""
 /** A form service that has not answered by then is given up on, so the visitor can call or try again. */
 export const CONTACT_TIMEOUT_MS = 15_000
 
-export class ContactSendError extends Error {}
+class ContactSendError extends Error {}
 
 /**
  * Sends the message: logged to the console always, and POSTed as JSON to `endpoint` when there is

@@ -15,9 +15,8 @@ export function inPages<T>(items: readonly T[], size = GALLERY_PAGE_SIZE): T[][]
   return pages.length > 0 ? pages : [[]]
 }
 
-export const NO_PHOTOS_AT_ALL =
-  "Our gallery is currently being updated with exciting new projects. Check back soon!"
-export const NO_PHOTOS_IN_CATEGORY = "No images found for this category. More projects coming soon!"
+const NO_PHOTOS_AT_ALL = "Our gallery is currently being updated with exciting new projects. Check back soon!"
+const NO_PHOTOS_IN_CATEGORY = "No images found for this category. More projects coming soon!"
 
 export function filterPhotos<T extends { category: string }>(photos: readonly T[], filter: GalleryFilter): T[] {
   return filter === "All" ? [...photos] : photos.filter((photo) => photo.category === filter)
@@ -37,13 +36,13 @@ export function wrapIndex(index: number, length: number): number {
 
 /**
  * The width a grid photo is shown at, for `sizes`: 1 column below 640 px, 2 below 1024 px, 3 below
- * 1280 px and 4 from 1280 px, in a container with 16 px side padding and 16 px gaps, at most 1152 px
- * wide (GalleryGrid.module.css draws the same grid).
+ * 1280 px and 4 from 1280 px, in a container with 16 px side padding and 20 px gaps (--card-gap), at
+ * most 1152 px wide (the CardGrid of GalleryGrid.tsx draws the same grid).
  */
 export const GRID_IMAGE_SIZES = [
-  "(min-width: 1280px) 276px",
-  "(min-width: 1024px) calc((100vw - 64px) / 3)",
-  "(min-width: 640px) calc((100vw - 48px) / 2)",
+  "(min-width: 1280px) 273px",
+  "(min-width: 1024px) calc((100vw - 72px) / 3)",
+  "(min-width: 640px) calc((100vw - 52px) / 2)",
   "calc(100vw - 32px)",
 ].join(", ")
 

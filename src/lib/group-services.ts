@@ -1,6 +1,6 @@
 import { SERVICE_CATEGORIES, type ServiceCategory } from "../content-model/rules"
 
-export interface ServiceGroup<T> {
+interface ServiceGroup<T> {
   category: ServiceCategory
   services: T[]
 }

@@ -1,5 +1,5 @@
-export const WEEK_DAYS = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"] as const
-export type WeekDay = (typeof WEEK_DAYS)[number]
+const WEEK_DAYS = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"] as const
+type WeekDay = (typeof WEEK_DAYS)[number]
 
 const dayIndex = (name: string) => WEEK_DAYS.findIndex((day) => day.toLowerCase() === name.trim().toLowerCase())
 

@@ -5,10 +5,10 @@ import { telHref } from "./contact-links"
 import { servicePagePath } from "./paths"
 
 /** What the structured data needs to know about the business (from business.json). */
-export type BusinessFacts = Pick<Business, "name" | "phone" | "email" | "serviceArea" | "hours" | "address">
+type BusinessFacts = Pick<Business, "name" | "phone" | "email" | "serviceArea" | "hours" | "address">
 
 /** What it needs to know about a service (from services.json). */
-export type ServiceFacts = Pick<Queries.ServicesJson, "name" | "slug" | "category" | "description">
+type ServiceFacts = Pick<Queries.ServicesJson, "name" | "slug" | "category" | "description">
 
 type JsonLd = Record<string, unknown>
 
@@ -54,7 +54,7 @@ function postalAddress(address: BusinessFacts["address"]): JsonLd {
 }
 
 /** schema.org BreadcrumbList of a trail that starts at the home page. */
-export function breadcrumbListJsonLd(trail: readonly Crumb[], siteUrl: string): JsonLd {
+function breadcrumbListJsonLd(trail: readonly Crumb[], siteUrl: string): JsonLd {
   return {
     "@type": "BreadcrumbList",
     itemListElement: trail.map((crumb, index) => ({

@@ -54,27 +54,25 @@ export default function AboutPage(_props: PageProps) {
     <>
       <PageIntro title="About Us">
         <p>
-          A {business.serviceArea} general contractor with over {business.yearsExperience} years of experience in
-          remodeling, construction and home maintenance.
+          A {business.serviceArea} general contractor with over {business.yearsExperience} years of experience in remodeling,
+          construction and home maintenance.
         </p>
       </PageIntro>
 
       <Section title="Our Story">
         <div className="prose">
           <p>
-            We started out more than {business.yearsExperience} years ago doing repairs for neighbours: a sagging porch
-            here, a leaking roof there. Word of mouth did the rest. Today we remodel kitchens and bathrooms, build decks,
-            pour foundations, install floors and roofs, and still take on the small repairs that keep a house in good
-            shape.
+            We started out more than {business.yearsExperience} years ago doing repairs for neighbours: a sagging porch here, a
+            leaking roof there. Word of mouth did the rest. Today we remodel kitchens and bathrooms, build decks, pour
+            foundations, install floors and roofs, and still take on the small repairs that keep a house in good shape.
           </p>
           <p>
-            What has not changed is how we work. The person who gives you the estimate stays involved until the job is
-            finished, the crew treats your home with respect, and the price we agree is the price you pay unless you ask
-            for changes.
+            What has not changed is how we work. The person who gives you the estimate stays involved until the job is finished,
+            the crew treats your home with respect, and the price we agree is the price you pay unless you ask for changes.
           </p>
           <p>
-            Most of our work comes from homeowners who have hired us before or were recommended by someone who did. We
-            intend to keep it that way.
+            Most of our work comes from homeowners who have hired us before or were recommended by someone who did. We intend to
+            keep it that way.
           </p>
         </div>
       </Section>

@@ -13,9 +13,7 @@ export default function ContactPage({ location }: PageProps) {
   return (
     <>
       <PageIntro title="Contact Us">
-        <p>
-          Ask for a free estimate the way that suits you: call, send a text, write an e-mail or use the form below.
-        </p>
+        <p>Ask for a free estimate the way that suits you: call, send a text, write an e-mail or use the form below.</p>
       </PageIntro>
 
       <Section title="Get in Touch Directly">

@@ -6,8 +6,8 @@ import { PageHead } from "../components/seo/PageHead"
 import { ServiceCard } from "../components/services/ServiceCard"
 import * as serviceStyles from "../components/services/ServiceCard.module.css"
 import { TestimonialCard } from "../components/testimonials/TestimonialCard"
-import * as testimonialStyles from "../components/testimonials/TestimonialCard.module.css"
 import { CallToAction } from "../components/ui/CallToAction"
+import { CardGrid } from "../components/ui/CardGrid"
 import { Section } from "../components/ui/Section"
 import * as buttons from "../components/ui/buttons.module.css"
 import { useBusiness } from "../hooks/useBusiness"
@@ -25,9 +25,9 @@ export default function HomePage({ data }: PageProps<Queries.HomePageQuery>) {
       <Section title="Your Trusted Local Contractor">
         <div className="prose">
           <p>
-            For over {business.yearsExperience} years we have helped homeowners across {business.serviceArea} repair,
-            improve and build the homes they love. One experienced team handles the whole job, from the first walk-through
-            and a written estimate to the final clean-up, so you always know who is responsible and what comes next.
+            For over {business.yearsExperience} years we have helped homeowners across {business.serviceArea} repair, improve and
+            build the homes they love. One experienced team handles the whole job, from the first walk-through and a written
+            estimate to the final clean-up, so you always know who is responsible and what comes next.
           </p>
           <p>
             <Link to="/about">Learn more about us</Link>
@@ -35,8 +35,12 @@ export default function HomePage({ data }: PageProps<Queries.HomePageQuery>) {
         </div>
       </Section>
 
-      <Section title="Our Core Services" tone="tint" lead={<p>The projects {business.serviceArea} homeowners ask us for most.</p>}>
-        <ul className={serviceStyles.grid}>
+      <Section
+        title="Our Core Services"
+        tone="tint"
+        lead={<p>The projects {business.serviceArea} homeowners ask us for most.</p>}
+      >
+        <CardGrid columns={{ sm: 2, lg: 3 }}>
           {data.coreServices.nodes.map((service) => (
             <li key={service.slug}>
               <ServiceCard name={service.name} description={service.description} icon={service.icon}>
@@ -46,7 +50,7 @@ export default function HomePage({ data }: PageProps<Queries.HomePageQuery>) {
               </ServiceCard>
             </li>
           ))}
-        </ul>
+        </CardGrid>
         <p className="section-footer">
           <Link to="/services" className={`${buttons.button} ${buttons.secondary}`}>
             Explore All Services
@@ -59,11 +63,11 @@ export default function HomePage({ data }: PageProps<Queries.HomePageQuery>) {
       </Section>
 
       <Section title="What Our Customers Say" tone="tint">
-        <div className={testimonialStyles.grid}>
+        <CardGrid as="div" columns={{ md: 2 }}>
           {data.testimonials.nodes.map((testimonial) => (
             <TestimonialCard key={testimonial.jsonId} testimonial={testimonial} withPhotoPlaceholder={false} />
           ))}
-        </div>
+        </CardGrid>
         <p className="section-footer">
           <Link to="/testimonials">Read more testimonials</Link>
         </p>

@@ -7,6 +7,7 @@ import { PageHead } from "../components/seo/PageHead"
 import { ServiceCard } from "../components/services/ServiceCard"
 import * as serviceStyles from "../components/services/ServiceCard.module.css"
 import { CallToAction } from "../components/ui/CallToAction"
+import { CardGrid } from "../components/ui/CardGrid"
 import { Section } from "../components/ui/Section"
 import { useBusiness } from "../hooks/useBusiness"
 import { useSiteMetadata } from "../hooks/useSiteMetadata"
@@ -52,7 +53,7 @@ export default function ServicesPage({ data }: PageProps<Queries.ServicesPageQue
 
       {groups.map((group, index) => (
         <Section key={group.category} title={group.category} tone={index % 2 === 1 ? "tint" : "plain"}>
-          <ul className={serviceStyles.grid}>
+          <CardGrid columns={{ sm: 2, lg: 3 }}>
             {group.services.map((service) => (
               <li key={service.slug}>
                 <ServiceCard id={service.slug} name={service.name} description={service.description} icon={service.icon}>
@@ -67,7 +68,7 @@ export default function ServicesPage({ data }: PageProps<Queries.ServicesPageQue
                 </ServiceCard>
               </li>
             ))}
-          </ul>
+          </CardGrid>
         </Section>
       ))}
 

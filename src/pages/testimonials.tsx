@@ -3,8 +3,8 @@ import { graphql, type HeadFC, type PageProps } from "gatsby"
 import { PageIntro } from "../components/ui/PageIntro"
 import { PageHead } from "../components/seo/PageHead"
 import { TestimonialCard } from "../components/testimonials/TestimonialCard"
-import * as testimonialStyles from "../components/testimonials/TestimonialCard.module.css"
 import { CallToAction } from "../components/ui/CallToAction"
+import { CardGrid } from "../components/ui/CardGrid"
 import { Section } from "../components/ui/Section"
 import { useBusiness } from "../hooks/useBusiness"
 
@@ -17,11 +17,11 @@ export default function TestimonialsPage({ data }: PageProps<Queries.Testimonial
       </PageIntro>
 
       <Section title="Customer Reviews">
-        <div className={testimonialStyles.grid} data-columns="3">
+        <CardGrid as="div" columns={{ md: 2, xl: 3 }}>
           {data.allTestimonialsJson.nodes.map((testimonial) => (
             <TestimonialCard key={testimonial.jsonId} testimonial={testimonial} />
           ))}
-        </div>
+        </CardGrid>
       </Section>
 
       <CallToAction title="Join Our Satisfied Customers">

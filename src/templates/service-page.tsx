@@ -8,6 +8,7 @@ import { PageHead } from "../components/seo/PageHead"
 import { TestimonialCard } from "../components/testimonials/TestimonialCard"
 import { Breadcrumbs } from "../components/ui/Breadcrumbs"
 import { CallToAction } from "../components/ui/CallToAction"
+import { DeviceLink } from "../components/ui/DeviceLink"
 import { PageIntro } from "../components/ui/PageIntro"
 import { Section } from "../components/ui/Section"
 import * as buttons from "../components/ui/buttons.module.css"
@@ -68,14 +69,12 @@ export default function ServicePage({ data }: ServicePageProps) {
           <Link to={quote} className={`${buttons.button} ${buttons.primary}`}>
             Request a Free Quote
           </Link>
-          <a href={telHref(business.phone)} className={`${buttons.button} ${buttons.outline}`}>
-            <Phone aria-hidden="true" width={20} height={20} />
+          <DeviceLink href={telHref(business.phone)} icon={Phone} variant="outline">
             Call Now
-          </a>
-          <a href={smsHref(business.phone, business.smsBody)} className={`${buttons.button} ${buttons.outline}`}>
-            <MessageSquare aria-hidden="true" width={20} height={20} />
+          </DeviceLink>
+          <DeviceLink href={smsHref(business.phone, business.smsBody)} icon={MessageSquare} variant="outline">
             Send a Text
-          </a>
+          </DeviceLink>
         </div>
       </PageIntro>
 

@@ -1,21 +1,10 @@
-import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core"
+import { test as base, expect, type BrowserContext, type Page } from "@playwright/test"
 
-import { CHROMIUM_FLAGS } from "../../../scripts/find-browser"
+export { expect }
+export { siteUrl } from "./server"
 
 export const PHONE = { width: 375, height: 812 } as const
 export const DESKTOP = { width: 1280, height: 900 } as const
-
-export function siteUrl(pathname: string): string {
-  const base = process.env.E2E_BASE_URL
-  if (!base) throw new Error("E2E_BASE_URL is not set: run the e2e tests through jest (global-setup.ts)")
-  return `${base}${pathname}`
-}
-
-export async function launchBrowser(): Promise<Browser> {
-  const executablePath = process.env.E2E_BROWSER_PATH
-  if (!executablePath) throw new Error("E2E_BROWSER_PATH is not set: run the e2e tests through jest")
-  return chromium.launch({ executablePath, args: CHROMIUM_FLAGS })
-}
 
 export interface OpenedPage {
   context: BrowserContext
@@ -24,32 +13,52 @@ export interface OpenedPage {
   problems: string[]
 }
 
-/** A fresh context (no shared cookies or cache) and page at the given viewport size. */
-export async function openPage(
-  browser: Browser,
-  viewport: { width: number; height: number } = DESKTOP,
-  options: { javaScriptEnabled?: boolean; reducedMotion?: "reduce" | "no-preference" } = {},
-): Promise<OpenedPage> {
-  const context = await browser.newContext({
-    viewport,
-    javaScriptEnabled: options.javaScriptEnabled ?? true,
-    reducedMotion: options.reducedMotion ?? "no-preference",
-  })
-  const page = await context.newPage()
+type Viewport = { width: number; height: number }
+type PageOptions = { javaScriptEnabled?: boolean; reducedMotion?: "reduce" | "no-preference" }
+
+/** Records what a visitor's console would show as wrong. */
+function watchProblems(page: Page): string[] {
   const problems: string[] = []
   page.on("console", (message) => {
     if (message.type() === "error" || message.type() === "warning") problems.push(`${message.type()}: ${message.text()}`)
   })
   page.on("pageerror", (error) => problems.push(`exception: ${error.message}`))
-  return { context, page, problems }
+  return problems
 }
 
-/** Resolves once React has hydrated the page: it then keeps its props on the DOM nodes it owns. */
+/**
+ * The tests' fixtures: `problems` of the default `page`, and `openPage` for a test that needs a
+ * page of another size, without JavaScript or with reduced motion (closed when the test ends).
+ */
+export const test = base.extend<{
+  problems: string[]
+  openPage: (viewport?: Viewport, options?: PageOptions) => Promise<OpenedPage>
+}>({
+  problems: async ({ page }, provide) => {
+    await provide(watchProblems(page))
+  },
+  openPage: async ({ browser }, provide) => {
+    const contexts: BrowserContext[] = []
+    await provide(async (viewport = DESKTOP, options = {}) => {
+      const context = await browser.newContext({
+        viewport,
+        javaScriptEnabled: options.javaScriptEnabled ?? true,
+        reducedMotion: options.reducedMotion ?? "no-preference",
+      })
+      contexts.push(context)
+      const page = await context.newPage()
+      return { context, page, problems: watchProblems(page) }
+    })
+    await Promise.all(contexts.map((context) => context.close()))
+  },
+})
+
+/**
+ * Resolves once the page is interactive: Gatsby marks `onInitialClientRender` in the page's
+ * performance timeline after React has hydrated it.
+ */
 export async function waitForHydration(page: Page): Promise<void> {
-  await page.waitForFunction(() => {
-    const main = document.getElementById("main-content")
-    return main !== null && Object.keys(main).some((key) => key.startsWith("__reactProps$"))
-  })
+  await page.waitForFunction(() => performance.getEntriesByName("onInitialClientRender", "mark").length > 0)
 }
 
 /**
@@ -57,39 +66,27 @@ export async function waitForHydration(page: Page): Promise<void> {
  * loads once idle (the animation engine).
  */
 export async function visit(page: Page, pathname: string): Promise<void> {
-  const response = await page.goto(siteUrl(pathname), { waitUntil: "networkidle" })
-  if (!response || response.status() !== 200) {
-    throw new Error(`${pathname} answered ${response?.status() ?? "nothing"}`)
-  }
+  const response = await page.goto(pathname, { waitUntil: "networkidle" })
+  expect(response?.status(), `${pathname} answers 200`).toBe(200)
   await waitForHydration(page)
 }
 
-export type OpenPage = (
-  viewport?: { width: number; height: number },
-  options?: { javaScriptEnabled?: boolean; reducedMotion?: "reduce" | "no-preference" },
-) => Promise<OpenedPage>
+/** Resolves after the browser has drawn two more frames (scroll and resize handlers have run). */
+export async function nextFrames(page: Page): Promise<void> {
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))))
+}
 
-/**
- * For a test file: launches one browser before its tests and closes it after them, and closes every
- * page a test opened when the test ends. Returns the function that opens a page.
- */
-export function useBrowser(): OpenPage {
-  let browser: Browser | undefined
-  let opened: OpenedPage[] = []
-  beforeAll(async () => {
-    browser = await launchBrowser()
+/** Resolves once no CSS or Web Animation is running (a notification or the viewer has finished appearing). */
+export async function animationsDone(page: Page): Promise<void> {
+  await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== "running"))
+  await nextFrames(page)
+}
+
+/** Resolves once a page transition is over: one page in <main>, fully shown, nothing animating. */
+export async function pageSettled(page: Page): Promise<void> {
+  await page.waitForFunction(() => {
+    const pages = document.querySelectorAll<HTMLElement>("main [data-page]")
+    return pages.length === 1 && getComputedStyle(pages[0]).opacity === "1" && getComputedStyle(pages[0]).transform === "none"
   })
-  afterAll(async () => {
-    await browser?.close()
-  })
-  afterEach(async () => {
-    await Promise.all(opened.map(({ context }) => context.close()))
-    opened = []
-  })
-  return async (viewport = DESKTOP, options = {}) => {
-    if (!browser) throw new Error("useBrowser: the browser is not running")
-    const result = await openPage(browser, viewport, options)
-    opened.push(result)
-    return result
-  }
+  await animationsDone(page)
 }

@@ -1,16 +1,10 @@
 import { readFileSync } from "node:fs"
 import path from "node:path"
+import { HEADER_LINKS } from "../../../src/components/layout/navigation"
 import { PUBLIC } from "./public-files"
 
-/** The six public routes of SPEC.md §2 and the header link that names each. */
-export const ROUTES = [
-  { path: "/", navLabel: "Home" },
-  { path: "/about", navLabel: "About Us" },
-  { path: "/services", navLabel: "Our Services" },
-  { path: "/gallery", navLabel: "Gallery" },
-  { path: "/testimonials", navLabel: "Testimonials" },
-  { path: "/contact", navLabel: "Contact" },
-] as const
+/** The six public routes of SPEC.md §2 and the header link that names each (the labels are checked against SPEC.md in layout.test.ts). */
+export const ROUTES = HEADER_LINKS.map(({ to, label }) => ({ path: to, navLabel: label }))
 
 /**
  * Every page of the build, as its sitemap lists them (the six routes and a page per service), so

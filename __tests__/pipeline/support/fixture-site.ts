@@ -1,3 +1,4 @@
+import { stripVTControlCharacters } from "node:util"
 import { spawnSync } from "node:child_process"
 import { copyFileSync, cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs"
 import path from "node:path"
@@ -12,7 +13,16 @@ export const PHOTOS = path.join(ROOT, "..", "shared", "photos")
 export const GALLERY = path.join(SITE, "content", "gallery")
 export const PUBLIC = path.join(SITE, "public")
 
-const SITE_FILES = ["src", "static", "gatsby-config.ts", "gatsby-node.ts", "gatsby-browser.tsx", "gatsby-ssr.tsx", "tsconfig.json", "package.json"]
+const SITE_FILES = [
+  "src",
+  "static",
+  "gatsby-config.ts",
+  "gatsby-node.ts",
+  "gatsby-browser.tsx",
+  "gatsby-ssr.tsx",
+  "tsconfig.json",
+  "package.json",
+]
 const CONTENT_FILES = ["business.json", "services.json", "testimonials.json"]
 
 /** A fresh copy of the site's code and JSON content, with an empty gallery. */
@@ -49,6 +59,6 @@ export function buildFixtureSite(): BuildResult {
     env: { ...process.env, GATSBY_TELEMETRY_DISABLED: "1", CI: "true", NODE_ENV: "production" },
     maxBuffer: 64 * 1024 * 1024,
   })
-  const output = `${result.stdout}${result.stderr}`.replace(/\u001b\[[0-9;]*[A-Za-z]/g, "")
+  const output = stripVTControlCharacters(`${result.stdout}${result.stderr}`)
   return { status: result.status, output, seconds: (Date.now() - started) / 1000 }
 }

@@ -21,7 +21,9 @@ export function publishedPhotos(): Map<string, PublishedPhoto> {
   const nodes = filesUnder(path.join(PUBLIC, "page-data", "gallery"))
     .filter((file) => file.endsWith("page-data.json"))
     .flatMap((file) => {
-      const pageData = JSON.parse(readFileSync(file, "utf8")) as { result: { data: { allGalleryPhoto: { nodes: PublishedPhoto[] } } } }
+      const pageData = JSON.parse(readFileSync(file, "utf8")) as {
+        result: { data: { allGalleryPhoto: { nodes: PublishedPhoto[] } } }
+      }
       return pageData.result.data.allGalleryPhoto.nodes
     })
   return new Map(nodes.map((photo) => [photo.fileName, photo]))
@@ -30,9 +32,15 @@ export function publishedPhotos(): Map<string, PublishedPhoto> {
 /** Every file a published photo's images point at (its srcsets), as paths under public/. */
 export function filesOf(photo: PublishedPhoto): string[] {
   const { grid, gridJpeg, large } = photo.image.childImageSharp
-  const srcSets = [grid, large].flatMap((image) => [image.images.fallback.srcSet, ...image.images.sources.map((source) => source.srcSet)])
-  const files = srcSets.flatMap((srcSet) => srcSet.split(",").map((candidate) => path.join(PUBLIC, candidate.trim().split(/\s+/)[0])))
+  const srcSets = [grid, large].flatMap((image) => [
+    image.images.fallback.srcSet,
+    ...image.images.sources.map((source) => source.srcSet),
+  ])
+  const files = srcSets.flatMap((srcSet) =>
+    srcSet.split(",").map((candidate) => path.join(PUBLIC, candidate.trim().split(/\s+/)[0])),
+  )
   return [...files, path.join(PUBLIC, gridJpeg.src)]
 }
 
-export const imagesUnder = (folder: string) => filesUnder(folder).filter((file) => /\.(jpe?g|png|webp|avif|gif|tiff?|heic|heif)$/i.test(file))
+export const imagesUnder = (folder: string) =>
+  filesUnder(folder).filter((file) => /\.(jpe?g|png|webp|avif|gif|tiff?|heic|heif)$/i.test(file))

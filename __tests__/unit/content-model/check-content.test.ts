@@ -27,8 +27,7 @@ const problemsOf = (files: Files) =>
   checkContent((file) => (file === FILES.gallery.file ? realFile(file) : files[file]), photoNames).problems
 
 const services = (change: (list: Json[]) => unknown) => contentWith(CONTENT_FILES.services, (v) => change(v as Json[]))
-const testimonials = (change: (list: Json[]) => unknown) =>
-  contentWith(CONTENT_FILES.testimonials, (v) => change(v as Json[]))
+const testimonials = (change: (list: Json[]) => unknown) => contentWith(CONTENT_FILES.testimonials, (v) => change(v as Json[]))
 const business = (change: (record: Json) => unknown) => contentWith(CONTENT_FILES.business, (v) => change(v as Json))
 
 describe("checkContent", () => {
@@ -60,9 +59,7 @@ describe("checkContent", () => {
 
   it("names an entry by its position when its name is the missing field", () => {
     const problems = problemsOf(services((list) => (list[2].name = "")))
-    expect(problems).toEqual([
-      'content/services.json, entry 3: field "name" is empty. Write some text between the quotes.',
-    ])
+    expect(problems).toEqual(['content/services.json, entry 3: field "name" is empty. Write some text between the quotes.'])
   })
 
   it.each([3, 6, 4.5, "5"])("rejects the rating %p", (rating) => {
@@ -95,9 +92,7 @@ describe("checkContent", () => {
   })
 
   it("rejects a badly written opening time in business.json", () => {
-    const problems = problemsOf(
-      business((record) => ((record.hours as Json[])[1].closes = "15:00")),
-    )
+    const problems = problemsOf(business((record) => ((record.hours as Json[])[1].closes = "15:00")))
     expect(problems).toEqual([
       'content/business.json, hours entry 2: field "closes" is "15:00". Write a time like "8:00 AM" or "6:30 PM".',
     ])
@@ -175,7 +170,9 @@ describe("checkContent", () => {
     expect(problemsOf(services((list) => (list[0].decription = "x")))[0]).toMatch(
       /^content\/services\.json, entry 1 \(".+"\): field "decription" is not known; did you mean "description"\?$/,
     )
-    expect(problemsOf(testimonials((list) => (list[1].ratting = 5)))[0]).toMatch(/field "ratting" is not known; did you mean "rating"\?$/)
+    expect(problemsOf(testimonials((list) => (list[1].ratting = 5)))[0]).toMatch(
+      /field "ratting" is not known; did you mean "rating"\?$/,
+    )
   })
 
   it("reports a missing file", () => {

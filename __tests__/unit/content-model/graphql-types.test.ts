@@ -25,6 +25,8 @@ describe("contentTypeDefs", () => {
   })
 
   it("says which values a field with a fixed list allows", () => {
-    expect(contentTypeDefs).toMatch(/"One of: Remodeling, Construction, Flooring, Roofing, Repairs & Maintenance\."\n\s+category: String!/)
+    expect(contentTypeDefs).toMatch(
+      /"One of: Remodeling, Construction, Flooring, Roofing, Repairs & Maintenance\."\n\s+category: String!/,
+    )
   })
 })

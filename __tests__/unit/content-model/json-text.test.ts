@@ -48,7 +48,9 @@ describe("readJsonText", () => {
     expect(problemOf('{\n  "name": "Deck"\n  "core": true\n}')).toBe(
       "is not valid JSON at line 3, column 3: a comma is missing before this line or value. Put a comma between two fields or two entries.",
     )
-    expect(problemOf('[{ "name": "Deck" }')).toMatch(/^is not valid JSON at line 1, column 20: a closing square bracket \] is missing/)
+    expect(problemOf('[{ "name": "Deck" }')).toMatch(
+      /^is not valid JSON at line 1, column 20: a closing square bracket \] is missing/,
+    )
     expect(problemOf('{ "name": "Deck" // our best seller\n}')).toMatch(/comments are not allowed in JSON/)
   })
 

@@ -20,13 +20,24 @@ afterEach(() => rmSync(folder, { recursive: true, force: true }))
 
 describe("listGalleryFolder", () => {
   it("lists every kind of photo a phone or camera makes, in subfolders too", () => {
-    for (const file of ["a.jpg", "b.PNG", "c.webp", "IMG_1.HEIC", "nokia.heif", "d.avif", "2024/deck.jpeg", "2024/june/roof.jpg"]) put(file)
-    expect(names()).toEqual(["2024/deck.jpeg", "2024/june/roof.jpg", "IMG_1.HEIC", "a.jpg", "b.PNG", "c.webp", "d.avif", "nokia.heif"])
+    for (const file of ["a.jpg", "b.PNG", "c.webp", "IMG_1.HEIC", "nokia.heif", "d.avif", "2024/deck.jpeg", "2024/june/roof.jpg"])
+      put(file)
+    expect(names()).toEqual([
+      "2024/deck.jpeg",
+      "2024/june/roof.jpg",
+      "IMG_1.HEIC",
+      "a.jpg",
+      "b.PNG",
+      "c.webp",
+      "d.avif",
+      "nokia.heif",
+    ])
     expect(listGalleryFolder(folder).photos[1].key).toBe("roof.jpg")
   })
 
   it("ignores gallery.json, hidden files and folders, system files and iPhone edit sidecars", () => {
-    for (const file of ["gallery.json", ".DS_Store", ".thumbnails/a.jpg", "Thumbs.db", "desktop.ini", "IMG_1.AAE", "a.jpg"]) put(file)
+    for (const file of ["gallery.json", ".DS_Store", ".thumbnails/a.jpg", "Thumbs.db", "desktop.ini", "IMG_1.AAE", "a.jpg"])
+      put(file)
     expect(listGalleryFolder(folder)).toEqual({ photos: [expect.objectContaining({ key: "a.jpg" })], problems: [] })
   })
 

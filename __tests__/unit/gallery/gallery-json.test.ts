@@ -56,7 +56,7 @@ describe("gallery.json", () => {
     ])
   })
 
-  it("matches a file name however its accents are stored (a Mac stores \"é\" as e + accent)", () => {
+  it('matches a file name however its accents are stored (a Mac stores "é" as e + accent)', () => {
     const decomposed = "cafe\u0301-deck.jpg"
     expect(validateGalleryFile(JSON.stringify([{ file: decomposed }]), ["caf\u00e9-deck.jpg"])).toEqual([])
     expect(validateGalleryFile(JSON.stringify([{ file: "caf\u00e9-deck.jpg" }]), [decomposed])).toEqual([])
@@ -73,7 +73,9 @@ describe("gallery.json", () => {
 describe("gallery.json services", () => {
   const slugs = ["deck-construction", "roof-repair"]
   it("accepts the slugs of services.json and names any other, with the nearest", () => {
-    expect(validateGalleryFile(JSON.stringify([{ file: "deck.jpg", services: ["deck-construction"] }]), photos, slugs)).toEqual([])
+    expect(validateGalleryFile(JSON.stringify([{ file: "deck.jpg", services: ["deck-construction"] }]), photos, slugs)).toEqual(
+      [],
+    )
     expect(validateGalleryFile(JSON.stringify([{ file: "deck.jpg", services: ["deck-constrution"] }]), photos, slugs)).toEqual([
       'content/gallery/gallery.json, entry 1 ("deck.jpg"): field "services" names "deck-constrution", which is not a slug in content/services.json. The nearest is "deck-construction".',
     ])

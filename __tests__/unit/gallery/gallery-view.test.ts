@@ -28,9 +28,7 @@ describe("gallery filter", () => {
 
 describe("emptyGalleryMessage", () => {
   it("says the gallery is being updated when there are no photos at all", () => {
-    expect(emptyGalleryMessage(0, 0)).toBe(
-      "Our gallery is currently being updated with exciting new projects. Check back soon!",
-    )
+    expect(emptyGalleryMessage(0, 0)).toBe("Our gallery is currently being updated with exciting new projects. Check back soon!")
   })
 
   it("says the category has no images when the filter leaves nothing", () => {

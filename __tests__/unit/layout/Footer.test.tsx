@@ -16,7 +16,11 @@ describe("Footer", () => {
   it("has the five quick links of SPEC.md", () => {
     render(<Footer business={businessFixture} />)
     const nav = screen.getByRole("navigation", { name: "Quick Links" })
-    expect(within(nav).getAllByRole("link").map((link) => [link.textContent, link.getAttribute("href")])).toEqual([
+    expect(
+      within(nav)
+        .getAllByRole("link")
+        .map((link) => [link.textContent, link.getAttribute("href")]),
+    ).toEqual([
       ["Home", "/"],
       ["About Us", "/about"],
       ["Our Services", "/services"],

@@ -8,9 +8,7 @@ interface Service {
   category: string
 }
 
-const services = JSON.parse(
-  readFileSync(path.join(__dirname, "..", "..", "..", "content", "services.json"), "utf8"),
-) as Service[]
+const services = JSON.parse(readFileSync(path.join(__dirname, "..", "..", "..", "content", "services.json"), "utf8")) as Service[]
 
 describe("groupServicesByCategory", () => {
   it("puts the 16 services of services.json under the 5 categories of SPEC.md §3", () => {

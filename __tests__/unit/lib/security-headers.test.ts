@@ -16,15 +16,14 @@ describe("inlineScriptHashes", () => {
 })
 
 describe("fillHeadersTemplate", () => {
-  const template = "/*\n  Content-Security-Policy: script-src 'self' {{inline-script-hashes}}; connect-src 'self'{{contact-endpoint-origin}}\n"
+  const template =
+    "/*\n  Content-Security-Policy: script-src 'self' {{inline-script-hashes}}; connect-src 'self'{{contact-endpoint-origin}}\n"
 
   it("allows every page's inline scripts once, and the contact endpoint's origin", () => {
     const pages = ["<script>a()</script>", "<script>b()</script><script>a()</script>"]
     const filled = fillHeadersTemplate(template, pages, "https://formspree.io/f/abc")
     const expected = [hashOf("a()"), hashOf("b()")].sort().join(" ")
-    expect(filled).toBe(
-      `/*\n  Content-Security-Policy: script-src 'self' ${expected}; connect-src 'self' https://formspree.io\n`,
-    )
+    expect(filled).toBe(`/*\n  Content-Security-Policy: script-src 'self' ${expected}; connect-src 'self' https://formspree.io\n`)
   })
 
   it("adds no origin without an endpoint", () => {

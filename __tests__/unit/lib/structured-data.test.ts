@@ -114,7 +114,14 @@ describe("structured data", () => {
   it("lists the services page's Service items in order, provided by the business", () => {
     const data = servicesJsonLd(businessFixture, services, SITE)
     expect(data.itemListElement).toEqual([
-      expect.objectContaining({ position: 1, item: expect.objectContaining({ "@type": "Service", name: "Deck Construction", provider: { "@id": `${SITE}/#business` } }) }),
+      expect.objectContaining({
+        position: 1,
+        item: expect.objectContaining({
+          "@type": "Service",
+          name: "Deck Construction",
+          provider: { "@id": `${SITE}/#business` },
+        }),
+      }),
       expect.objectContaining({ position: 2, item: expect.objectContaining({ name: "Roof Repair", serviceType: "Roofing" }) }),
     ])
   })

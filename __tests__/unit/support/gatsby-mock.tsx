@@ -8,7 +8,7 @@ import React, { type AnchorHTMLAttributes } from "react"
 type LinkProps = AnchorHTMLAttributes<HTMLAnchorElement> & { to: string }
 
 /** Like Gatsby's Link, a click is handled in the page instead of loading a new document. */
-export function Link({ to, onClick, ...anchorProps }: LinkProps) {
+export function Link({ to, onClick, children, ...anchorProps }: LinkProps) {
   return (
     <a
       href={to}
@@ -17,7 +17,9 @@ export function Link({ to, onClick, ...anchorProps }: LinkProps) {
         event.preventDefault()
       }}
       {...anchorProps}
-    />
+    >
+      {children}
+    </a>
   )
 }
 

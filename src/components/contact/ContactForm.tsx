@@ -1,4 +1,4 @@
-import React, { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from "react"
+import React, { useRef, useState, type ChangeEvent, type FormEvent } from "react"
 import type { Business } from "../../hooks/useBusiness"
 import { useHydrated } from "../../hooks/useHydrated"
 import { displayPhone, mailtoHref, smsHref, telHref } from "../../lib/contact-links"
@@ -34,11 +34,14 @@ export function ContactForm({ search, business, endpoint = CONTACT_ENDPOINT }: C
   const sending = useRef(false)
   const hydrated = useHydrated()
 
-  // After hydration, so the server-rendered (empty) form and the first client render agree.
-  useEffect(() => {
+  // `?service=` prefills the field once hydrated, so the server-rendered (empty) form and the
+  // first client render agree; the visitor's own choice is never replaced.
+  const [prefilledFrom, setPrefilledFrom] = useState<string>()
+  if (hydrated && prefilledFrom !== search) {
+    setPrefilledFrom(search)
     const service = serviceFromSearch(search)
     if (service) setDraft((current) => (current.service ? current : { ...current, service }))
-  }, [search])
+  }
 
   const update = (field: keyof ContactDraft) => (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
     const { value } = event.target
@@ -80,14 +83,7 @@ export function ContactForm({ search, business, endpoint = CONTACT_ENDPOINT }: C
           <input name="name" type="text" autoComplete="name" required value={draft.name} onChange={update("name")} />
         </Field>
         <Field label="Email" required>
-          <input
-            name="email"
-            type="email"
-            autoComplete="email"
-            required
-            value={draft.email}
-            onChange={update("email")}
-          />
+          <input name="email" type="email" autoComplete="email" required value={draft.email} onChange={update("email")} />
         </Field>
       </div>
       <div className={styles.row}>

@@ -2,6 +2,7 @@ import React from "react"
 import { Mail, MessageSquare, Phone } from "lucide-react"
 import type { Business } from "../../hooks/useBusiness"
 import { displayPhone, mailtoHref, smsHref, telHref } from "../../lib/contact-links"
+import { CardGrid } from "../ui/CardGrid"
 import * as styles from "./DirectContactOptions.module.css"
 
 /** Call, text and e-mail, each a device link that shows the number or address it uses. */
@@ -22,7 +23,7 @@ export function DirectContactOptions({ business }: { business: Business }) {
     },
   ]
   return (
-    <ul className={styles.options}>
+    <CardGrid columns={{ md: 3 }}>
       {options.map(({ icon: Icon, label, detail, href }) => (
         <li key={label}>
           <a href={href} className={styles.option}>
@@ -34,6 +35,6 @@ export function DirectContactOptions({ business }: { business: Business }) {
           </a>
         </li>
       ))}
-    </ul>
+    </CardGrid>
   )
 }

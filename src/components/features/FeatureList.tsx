@@ -1,5 +1,6 @@
 import React from "react"
 import type { LucideIcon } from "lucide-react"
+import { CardGrid } from "../ui/CardGrid"
 import * as styles from "./FeatureList.module.css"
 
 export interface Feature {
@@ -9,9 +10,9 @@ export interface Feature {
 }
 
 /** A list of headed points with an icon each, in a grid of `columns` on wide screens. */
-export function FeatureList({ features, columns = 3 }: { features: readonly Feature[]; columns?: 2 | 3 | 4 }) {
+export function FeatureList({ features, columns = 3 }: { features: readonly Feature[]; columns?: 3 | 4 }) {
   return (
-    <ul className={styles.list} data-columns={columns}>
+    <CardGrid columns={{ md: 2, lg: columns }}>
       {features.map(({ icon: Icon, title, text }) => (
         <li key={title} className={styles.item}>
           <Icon aria-hidden="true" width={32} height={32} className={styles.icon} />
@@ -21,6 +22,6 @@ export function FeatureList({ features, columns = 3 }: { features: readonly Feat
           </div>
         </li>
       ))}
-    </ul>
+    </CardGrid>
   )
 }

@@ -1,12 +1,7 @@
 import React, { useRef, useState } from "react"
 import { useHydrated } from "../../hooks/useHydrated"
 import { useLoadOnDemand } from "../../hooks/useLoadOnDemand"
-import {
-  DEFAULT_GALLERY_FILTER,
-  emptyGalleryMessage,
-  filterPhotos,
-  type GalleryFilter,
-} from "../../lib/gallery-view"
+import { DEFAULT_GALLERY_FILTER, emptyGalleryMessage, filterPhotos, type GalleryFilter } from "../../lib/gallery-view"
 import { GalleryFilterBar } from "./GalleryFilterBar"
 import { GalleryGrid } from "./GalleryGrid"
 import type { GalleryItem } from "./types"

@@ -1,6 +1,7 @@
 import React from "react"
 import { m } from "framer-motion"
 import { GRID_IMAGE_SIZES } from "../../lib/gallery-view"
+import { CardGrid } from "../ui/CardGrid"
 import { ResponsivePicture } from "../ui/ResponsivePicture"
 import { largestFileOf, type GalleryItem } from "./types"
 import * as styles from "./GalleryGrid.module.css"
@@ -22,7 +23,8 @@ interface GalleryGridProps {
 
 export function GalleryGrid({ items, interactive, animateEntry, onOpen, thumbnailRef, firstScreen }: GalleryGridProps) {
   return (
-    <ul className={styles.grid}>
+    // 1 column on a phone, 2 from sm, 3 from lg, 4 from xl: GRID_IMAGE_SIZES tells the browser the same widths.
+    <CardGrid columns={{ sm: 2, lg: 3, xl: 4 }}>
       {items.map((item, index) => {
         const picture = (
           <ResponsivePicture
@@ -59,6 +61,6 @@ export function GalleryGrid({ items, interactive, animateEntry, onOpen, thumbnai
           </m.li>
         )
       })}
-    </ul>
+    </CardGrid>
   )
 }

@@ -7,7 +7,7 @@ import { aspectRatioOf, type GalleryItem } from "./types"
 import * as styles from "./GalleryViewer.module.css"
 
 /** A horizontal drag longer than this moves to the neighbouring photo. */
-export const SWIPE_DISTANCE_PX = 50
+const SWIPE_DISTANCE_PX = 50
 
 interface GalleryViewerProps {
   items: readonly GalleryItem[]
@@ -91,7 +91,12 @@ export function GalleryViewer({ items, index, onIndexChange, onClose }: GalleryV
         </figure>
         {many && (
           <>
-            <button type="button" className={`${styles.control} ${styles.previous}`} onClick={() => go(-1)} aria-label="Previous photo">
+            <button
+              type="button"
+              className={`${styles.control} ${styles.previous}`}
+              onClick={() => go(-1)}
+              aria-label="Previous photo"
+            >
               <ChevronLeft aria-hidden="true" width={32} height={32} />
             </button>
             <button type="button" className={`${styles.control} ${styles.next}`} onClick={() => go(1)} aria-label="Next photo">

@@ -4,6 +4,7 @@ import { MessageSquare, Phone } from "lucide-react"
 import type { IGatsbyImageData } from "gatsby-plugin-image"
 import type { Business } from "../../hooks/useBusiness"
 import { smsHref, telHref } from "../../lib/contact-links"
+import { DeviceLink } from "../ui/DeviceLink"
 import { ResponsivePicture } from "../ui/ResponsivePicture"
 import * as buttons from "../ui/buttons.module.css"
 import * as styles from "./Hero.module.css"
@@ -24,21 +25,19 @@ export function Hero({ business, image }: HeroProps) {
           Expert General Contractor &amp; Home Maintenance in {business.serviceArea}
         </h1>
         <p className={styles.lead}>
-          Remodeling, construction, flooring, roofing and repairs for homeowners across {business.serviceArea}, from
-          a team with {business.yearsExperience}+ years of experience. Every estimate is free.
+          Remodeling, construction, flooring, roofing and repairs for homeowners across {business.serviceArea}, from a team with{" "}
+          {business.yearsExperience}+ years of experience. Every estimate is free.
         </p>
         <div className={buttons.row}>
           <Link to="/contact" className={`${buttons.button} ${buttons.primary}`}>
             Get a Free Estimate
           </Link>
-          <a href={smsHref(business.phone, business.smsBody)} className={`${buttons.button} ${buttons.secondary}`}>
-            <MessageSquare aria-hidden="true" width={20} height={20} />
+          <DeviceLink href={smsHref(business.phone, business.smsBody)} icon={MessageSquare} variant="secondary">
             Send a Quick SMS
-          </a>
-          <a href={telHref(business.phone)} className={`${buttons.button} ${buttons.outline}`}>
-            <Phone aria-hidden="true" width={20} height={20} />
+          </DeviceLink>
+          <DeviceLink href={telHref(business.phone)} icon={Phone} variant="outline">
             Call Now
-          </a>
+          </DeviceLink>
         </div>
       </div>
     </section>

@@ -1,10 +1,15 @@
 import React from "react"
 import { Award, HeartHandshake, ShieldCheck } from "lucide-react"
 import type { Business } from "../../hooks/useBusiness"
+import { CardGrid } from "../ui/CardGrid"
 import * as styles from "./TrustPoints.module.css"
 
 /** The three reasons to trust the business, with its years and area from business.json. */
-export function TrustPoints({ business: { yearsExperience, serviceArea } }: { business: Pick<Business, "yearsExperience" | "serviceArea"> }) {
+export function TrustPoints({
+  business: { yearsExperience, serviceArea },
+}: {
+  business: Pick<Business, "yearsExperience" | "serviceArea">
+}) {
   const points = [
     {
       icon: Award,
@@ -23,7 +28,7 @@ export function TrustPoints({ business: { yearsExperience, serviceArea } }: { bu
     },
   ]
   return (
-    <ul className={styles.points}>
+    <CardGrid columns={{ md: 3 }}>
       {points.map(({ icon: Icon, title, text }) => (
         <li key={title} className={styles.point}>
           <Icon aria-hidden="true" width={40} height={40} className={styles.icon} />
@@ -31,6 +36,6 @@ export function TrustPoints({ business: { yearsExperience, serviceArea } }: { bu
           <p className={styles.text}>{text}</p>
         </li>
       ))}
-    </ul>
+    </CardGrid>
   )
 }

@@ -1,4 +1,4 @@
-import React from "react"
+import React, { type ReactNode } from "react"
 import { Link } from "gatsby"
 import { Mail, Phone } from "lucide-react"
 import type { Business } from "../../hooks/useBusiness"
@@ -12,15 +12,34 @@ interface FooterProps {
   business: Business
 }
 
+/** A headed column of the footer, named by its heading for assistive technology. */
+function FooterColumn({
+  id,
+  title,
+  as: Element = "section",
+  children,
+}: {
+  id: string
+  title: string
+  as?: "nav" | "section"
+  children: ReactNode
+}) {
+  return (
+    <Element aria-labelledby={`${id}-heading`}>
+      <h2 id={`${id}-heading`} className={styles.heading}>
+        {title}
+      </h2>
+      {children}
+    </Element>
+  )
+}
+
 export function Footer({ business }: FooterProps) {
   const year = useCurrentYear()
   return (
     <footer className={styles.footer}>
       <div className={styles.columns}>
-        <nav aria-labelledby="footer-links-heading">
-          <h2 id="footer-links-heading" className={styles.heading}>
-            Quick Links
-          </h2>
+        <FooterColumn as="nav" id="footer-links" title="Quick Links">
           <ul className={styles.list}>
             {FOOTER_LINKS.map((link) => (
               <li key={link.to}>
@@ -28,31 +47,25 @@ export function Footer({ business }: FooterProps) {
               </li>
             ))}
           </ul>
-        </nav>
-        <section aria-labelledby="footer-contact-heading">
-          <h2 id="footer-contact-heading" className={styles.heading}>
-            Contact Info
-          </h2>
+        </FooterColumn>
+        <FooterColumn id="footer-contact" title="Contact Info">
           <ul className={styles.list}>
-            <li>
-              <a href={telHref(business.phone)}>
-                <Phone aria-hidden="true" size={16} /> {displayPhone(business.phone)}
-              </a>
-            </li>
-            <li>
-              <a href={mailtoHref(business.email)}>
-                <Mail aria-hidden="true" size={16} /> {business.email}
-              </a>
-            </li>
+            {[
+              { href: telHref(business.phone), Icon: Phone, text: displayPhone(business.phone) },
+              { href: mailtoHref(business.email), Icon: Mail, text: business.email },
+            ].map(({ href, Icon, text }) => (
+              <li key={href}>
+                <a href={href}>
+                  <Icon aria-hidden="true" size={16} /> {text}
+                </a>
+              </li>
+            ))}
             <li>Serving homeowners across {business.serviceArea}</li>
           </ul>
-        </section>
-        <section aria-labelledby="footer-hours-heading">
-          <h2 id="footer-hours-heading" className={styles.heading}>
-            Business Hours
-          </h2>
+        </FooterColumn>
+        <FooterColumn id="footer-hours" title="Business Hours">
           <BusinessHours hours={business.hours} note={business.hoursNote} className={styles.hours} />
-        </section>
+        </FooterColumn>
       </div>
       <p className={styles.copyright}>
         © {year} {business.name}. All rights reserved.
@@ -60,7 +73,9 @@ export function Footer({ business }: FooterProps) {
       {/* 201 CMR 18.01: a Massachusetts home improvement contractor shows its registration on every advertisement. */}
       <ul className={styles.licenses}>
         <li>MA HIC Reg. #{business.hicRegistration}</li>
-        {business.constructionSupervisorLicense && <li>MA Construction Supervisor License {business.constructionSupervisorLicense}</li>}
+        {business.constructionSupervisorLicense && (
+          <li>MA Construction Supervisor License {business.constructionSupervisorLicense}</li>
+        )}
       </ul>
     </footer>
   )

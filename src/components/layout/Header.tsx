@@ -7,7 +7,7 @@ import { HEADER_LINKS } from "./navigation"
 import * as styles from "./Header.module.css"
 
 /** SPEC.md §2: the header turns white with a shadow once the page is scrolled past this. */
-export const HEADER_SCROLL_THRESHOLD_PX = 50
+const HEADER_SCROLL_THRESHOLD_PX = 50
 
 const MENU_ID = "site-menu"
 

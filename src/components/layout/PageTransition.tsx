@@ -2,7 +2,7 @@ import React, { type ReactNode } from "react"
 import { AnimatePresence, m, useReducedMotion, type Variants } from "framer-motion"
 
 /** SPEC.md §2 and §9: each half of a page transition lasts 0.5 s and moves 20 px. */
-export const PAGE_TRANSITION_SECONDS = 0.5
+const PAGE_TRANSITION_SECONDS = 0.5
 const OFFSET_PX = 20
 
 const moving: Variants = {
@@ -19,7 +19,7 @@ const fadingOnly: Variants = {
 }
 
 /** Puts the new page at its top, or at the element its URL's #fragment names. */
-export function scrollToNewPage(): void {
+function scrollToNewPage(): void {
   window.scrollTo(0, 0)
   const id = decodeURIComponent(window.location.hash.slice(1))
   if (id) {

@@ -1,4 +1,4 @@
-export interface NavLink {
+interface NavLink {
   readonly to: string
   readonly label: string
 }
@@ -12,10 +12,7 @@ export const HEADER_LINKS: readonly NavLink[] = [
   { to: "/contact", label: "Contact" },
 ]
 
-export const FOOTER_LINKS: readonly NavLink[] = [
-  { to: "/", label: "Home" },
-  { to: "/about", label: "About Us" },
-  { to: "/services", label: "Our Services" },
-  { to: "/gallery", label: "Gallery" },
-  { to: "/contact", label: "Contact Us" },
-]
+/** The footer's quick links: the header's, without Testimonials, and "Contact Us". */
+export const FOOTER_LINKS: readonly NavLink[] = HEADER_LINKS.filter((link) => link.to !== "/testimonials").map((link) =>
+  link.to === "/contact" ? { ...link, label: "Contact Us" } : link,
+)

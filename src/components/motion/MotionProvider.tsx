@@ -16,7 +16,10 @@ const whenLoadedAndIdle = () =>
  * The animation engine is needed only when something moves (a page change, a gallery filter),
  * never for the first screen: it is fetched once the page is loaded and idle.
  */
-const loadFeatures = () => whenLoadedAndIdle().then(() => import(/* webpackChunkName: "motion-features" */ "./motion-features")).then((module) => module.default)
+const loadFeatures = () =>
+  whenLoadedAndIdle()
+    .then(() => import(/* webpackChunkName: "motion-features" */ "./motion-features"))
+    .then((module) => module.default)
 
 /**
  * framer-motion through LazyMotion + `m` only (`strict` forbids the heavy `motion` components).

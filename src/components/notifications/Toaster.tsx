@@ -5,8 +5,8 @@ import { dismissToast, useToasts } from "./toast-store"
 import * as styles from "./Toaster.module.css"
 
 /** SPEC.md §4 and §9: auto-close delay and right swipe past 50 px. */
-export const TOAST_DURATION_MS = 5000
-export const TOAST_SWIPE_THRESHOLD_PX = 50
+const TOAST_DURATION_MS = 5000
+const TOAST_SWIPE_THRESHOLD_PX = 50
 
 /**
  * The notification area. Radix supplies the behaviour SPEC.md §4 fixes: F8 focuses the area
@@ -16,11 +16,7 @@ export const TOAST_SWIPE_THRESHOLD_PX = 50
 export function Toaster() {
   const toasts = useToasts()
   return (
-    <RadixToast.Provider
-      duration={TOAST_DURATION_MS}
-      swipeDirection="right"
-      swipeThreshold={TOAST_SWIPE_THRESHOLD_PX}
-    >
+    <RadixToast.Provider duration={TOAST_DURATION_MS} swipeDirection="right" swipeThreshold={TOAST_SWIPE_THRESHOLD_PX}>
       {toasts.map((item) => (
         <RadixToast.Root
           key={item.id}

@@ -5,9 +5,9 @@ export const TOAST_LIMIT = 1
 /** How long a closed notification stays mounted so its closing animation can play. */
 export const TOAST_REMOVE_DELAY_MS = 1000
 
-export type ToastVariant = "default" | "destructive"
+type ToastVariant = "default" | "destructive"
 
-export interface ToastAction {
+interface ToastAction {
   label: string
   /** What a screen reader user is told to do instead of pressing the button. */
   altText: string
@@ -21,7 +21,7 @@ export interface ToastOptions {
   action?: ToastAction
 }
 
-export interface ToastItem extends ToastOptions {
+interface ToastItem extends ToastOptions {
   id: string
   variant: ToastVariant
   open: boolean

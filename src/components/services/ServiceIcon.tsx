@@ -43,8 +43,13 @@ const ICONS: Record<ServiceIconName, LucideIcon> = {
 
 const isIconName = (name: string): name is ServiceIconName => name in ICONS
 
-/** A service's icon, decorative (the service's name is always beside it), with a fixed size. */
+/**
+ * A service's icon, decorative (the service's name is always beside it), with a fixed size. The
+ * content contract only lets SERVICE_ICON_NAMES through, so an unknown name is a bug: it stops the
+ * build rather than showing some other icon.
+ */
 export function ServiceIcon({ name, size = 32, className }: { name: string; size?: number; className?: string }) {
-  const Icon = isIconName(name) ? ICONS[name] : Wrench
+  if (!isIconName(name)) throw new Error(`No icon "${name}": services.json icons are checked against SERVICE_ICON_NAMES`)
+  const Icon = ICONS[name]
   return <Icon aria-hidden="true" focusable="false" width={size} height={size} className={className} />
 }

@@ -9,13 +9,7 @@ export function StarRating({ rating }: { rating: number }) {
   return (
     <span role="img" aria-label={ratingLabel(rating)} className={styles.stars}>
       {Array.from({ length: RATING_SCALE }, (_, index) => (
-        <Star
-          key={index}
-          aria-hidden="true"
-          width={20}
-          height={20}
-          className={index < rating ? styles.filled : styles.empty}
-        />
+        <Star key={index} aria-hidden="true" width={20} height={20} className={index < rating ? styles.filled : styles.empty} />
       ))}
     </span>
   )

@@ -2,7 +2,6 @@ import React from "react"
 import { StarRating } from "./StarRating"
 import * as styles from "./TestimonialCard.module.css"
 
-
 const initialsOf = (name: string) =>
   name
     .split(/\s+/)

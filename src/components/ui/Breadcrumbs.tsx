@@ -10,11 +10,7 @@ export function Breadcrumbs({ trail }: { trail: readonly Crumb[] }) {
       <ol className={styles.list}>
         {trail.map((crumb, index) => (
           <li key={crumb.path} className={styles.crumb}>
-            {index < trail.length - 1 ? (
-              <Link to={crumb.path}>{crumb.name}</Link>
-            ) : (
-              <span aria-current="page">{crumb.name}</span>
-            )}
+            {index < trail.length - 1 ? <Link to={crumb.path}>{crumb.name}</Link> : <span aria-current="page">{crumb.name}</span>}
           </li>
         ))}
       </ol>

@@ -4,6 +4,7 @@ import { MessageSquare } from "lucide-react"
 import { useBusiness } from "../../hooks/useBusiness"
 import { smsHref } from "../../lib/contact-links"
 import * as buttons from "./buttons.module.css"
+import { DeviceLink } from "./DeviceLink"
 import * as styles from "./CallToAction.module.css"
 
 interface CallToActionProps {
@@ -27,10 +28,9 @@ export function CallToAction({ title, quoteTo = "/contact", children }: CallToAc
           <Link to={quoteTo} className={`${buttons.button} ${buttons.primary}`}>
             Request a Quote
           </Link>
-          <a href={smsHref(business.phone, business.smsBody)} className={`${buttons.button} ${buttons.outline}`}>
-            <MessageSquare aria-hidden="true" width={20} height={20} />
+          <DeviceLink href={smsHref(business.phone, business.smsBody)} icon={MessageSquare} variant="outline">
             Send SMS for Fast Quote
-          </a>
+          </DeviceLink>
         </div>
       </div>
     </section>

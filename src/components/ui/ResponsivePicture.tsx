@@ -21,12 +21,25 @@ interface ResponsivePictureProps extends Pick<ImgHTMLAttributes<HTMLImageElement
  */
 function intrinsicSize(image: IGatsbyImageData): { width: number; height: number } {
   const srcSets = [image.images.fallback?.srcSet ?? "", ...(image.images.sources ?? []).map((source) => source.srcSet)]
-  const widths = srcSets.join(",").match(/\d+(?=w)/g)?.map(Number) ?? []
+  const widths =
+    srcSets
+      .join(",")
+      .match(/\d+(?=w)/g)
+      ?.map(Number) ?? []
   const width = Number.isInteger(image.width) && image.width > 1 ? image.width : Math.max(1, ...widths)
   return { width, height: Math.round((width * image.height) / image.width) }
 }
 
-export function ResponsivePicture({ image, alt, sizes, loading = "lazy", fetchPriority, className, style, onLoad }: ResponsivePictureProps) {
+export function ResponsivePicture({
+  image,
+  alt,
+  sizes,
+  loading = "lazy",
+  fetchPriority,
+  className,
+  style,
+  onLoad,
+}: ResponsivePictureProps) {
   const { fallback, sources = [] } = image.images
   const { width, height } = intrinsicSize(image)
   return (

@@ -12,7 +12,12 @@ interface SectionProps {
   children: ReactNode
 }
 
-const idFrom = (title: string) => title.toLowerCase().replace(/&/g, "and").replace(/[^a-z0-9]+/g, "-").replace(/^-|-$/g, "")
+const idFrom = (title: string) =>
+  title
+    .toLowerCase()
+    .replace(/&/g, "and")
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-|-$/g, "")
 
 /** A page section: a heading, optional lead text and content, revealed as it scrolls in. */
 export function Section({ title, id, lead, tone = "plain", children }: SectionProps) {

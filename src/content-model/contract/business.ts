@@ -38,7 +38,8 @@ const openingDays = entry({
     (day, context) => {
       if (day.closed === true) return
       for (const field of ["opens", "closes"] as const) {
-        if (day[field] === undefined) context.addIssue({ code: "custom", path: [field], message: "is missing. Add it as text in double quotes." })
+        if (day[field] === undefined)
+          context.addIssue({ code: "custom", path: [field], message: "is missing. Add it as text in double quotes." })
       }
     },
     { when: (payload) => typeof payload.value === "object" && payload.value !== null },
@@ -70,7 +71,10 @@ export const businessSchema = (context?: ContentContext) =>
     hours: listOf(openingDays, "opening days").min(1, "must be a list [ ... ] of opening days."),
     hoursNote: text(),
     featuredPhoto: photoName(context, "field")
-      .meta({ graphql: 'GalleryPhoto @link(by: "fileName")', description: "The gallery photo shown on the home page and when a page is shared." })
+      .meta({
+        graphql: 'GalleryPhoto @link(by: "fileName")',
+        description: "The gallery photo shown on the home page and when a page is shared.",
+      })
       .optional(),
   })
 

@@ -6,7 +6,7 @@ import type { ContentContext } from "./photo-names"
 import { slugsOf } from "./services"
 
 /** The content of every file, as its schema gives it once it is right. */
-export type SiteContent = { [Key in ContentKey]: z.output<ReturnType<(typeof CONTENT_FILES)[Key]["schema"]>> }
+type SiteContent = { [Key in ContentKey]: z.output<ReturnType<(typeof CONTENT_FILES)[Key]["schema"]>> }
 
 type Parsed = { ok: true; value: unknown } | { ok: false; problems: string[] }
 
@@ -14,7 +14,9 @@ type Parsed = { ok: true; value: unknown } | { ok: false; problems: string[] }
 function parseFile(key: ContentKey, text: string | undefined): Parsed {
   const { file } = CONTENT_FILES[key]
   if (text === undefined) {
-    return key === "gallery" ? { ok: true, value: [] } : { ok: false, problems: [`${file}: is missing. Restore it from the repository.`] }
+    return key === "gallery"
+      ? { ok: true, value: [] }
+      : { ok: false, problems: [`${file}: is missing. Restore it from the repository.`] }
   }
   const json = readJsonText(text)
   return json.ok ? json : { ok: false, problems: [`${file}: ${json.problem}`] }
@@ -31,7 +33,7 @@ export function checkContentFile(key: ContentKey, text: string | undefined, cont
   return parsed.ok ? problemsIn(key, parsed.value, context) : parsed.problems
 }
 
-export interface ContentCheck {
+interface ContentCheck {
   /** One line per problem, naming the file, the entry and the field, and saying what to do. */
   problems: string[]
   /** The content, when there are no problems. */
@@ -44,10 +46,9 @@ export interface ContentCheck {
  * of the photos in content/gallery/.
  */
 export function checkContent(readText: (file: string) => string | undefined, photoFiles: readonly string[]): ContentCheck {
-  const parsed = Object.fromEntries(CONTENT_KEYS.map((key) => [key, parseFile(key, readText(CONTENT_FILES[key].file))])) as Record<
-    ContentKey,
-    Parsed
-  >
+  const parsed = Object.fromEntries(
+    CONTENT_KEYS.map((key) => [key, parseFile(key, readText(CONTENT_FILES[key].file))]),
+  ) as Record<ContentKey, Parsed>
   const services = parsed.services.ok ? parsed.services.value : undefined
   const context: ContentContext = { photoFiles, serviceSlugs: slugsOf(services) }
   const problems = CONTENT_KEYS.flatMap((key) => {

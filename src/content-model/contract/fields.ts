@@ -28,7 +28,10 @@ export const textThat = (isValid: (value: string) => boolean, problem: (value: s
 
 /** Text matching `pattern`; `instruction` says how to write it ('Write it like "01701".'). */
 export const textLike = (pattern: RegExp, instruction: string) =>
-  textThat((value) => pattern.test(value), (value) => `is ${shown(value)}. ${instruction}`)
+  textThat(
+    (value) => pattern.test(value),
+    (value) => `is ${shown(value)}. ${instruction}`,
+  )
 
 /** One of a fixed list of texts. */
 export const oneOf = <T extends readonly [string, ...string[]]>(allowed: T) =>
@@ -67,7 +70,10 @@ export const yesNo = () =>
 export const sentences = () => {
   const problem = 'must be a list of sentences in double quotes: [ "First ...", "Second ..." ].'
   return z
-    .array(z.string({ error: problem }).refine((value) => value.trim() !== "", problem), { error: problem })
+    .array(
+      z.string({ error: problem }).refine((value) => value.trim() !== "", problem),
+      { error: problem },
+    )
     .min(1, problem)
 }
 
@@ -97,7 +103,9 @@ export const acrossEntries = <Item extends z.ZodType>(
   list.superRefine(
     (value, context) => {
       if (!Array.isArray(value)) return
-      const entries = (value as unknown[]).map((item) => (typeof item === "object" && item !== null ? (item as Record<string, unknown>) : {}))
+      const entries = (value as unknown[]).map((item) =>
+        typeof item === "object" && item !== null ? (item as Record<string, unknown>) : {},
+      )
       rule(entries, (path, message) => context.addIssue({ code: "custom", path, message }))
     },
     { when: () => true },

@@ -12,19 +12,20 @@ import { photoName, type ContentContext } from "./photo-names"
 
 /** `services`: the slugs of the services (services.json) whose pages show the photo. */
 const serviceSlugs = (context: ContentContext | undefined) => {
-  const example = (context?.serviceSlugs ?? []).slice(0, 2).map((slug) => `"${slug}"`).join(", ")
+  const example = (context?.serviceSlugs ?? [])
+    .slice(0, 2)
+    .map((slug) => `"${slug}"`)
+    .join(", ")
   const problem = `must be a list of service slugs from content/services.json, e.g. [${example}].`
-  return z
-    .array(z.string({ error: problem }), { error: problem })
-    .superRefine((slugs, issues) => {
-      const known = context?.serviceSlugs
-      if (!known) return
-      for (const slug of slugs) {
-        if (known.includes(slug)) continue
-        const nearest = known.length > 0 ? ` The nearest is "${closest(slug, [...known])}".` : ""
-        issues.addIssue({ code: "custom", message: `names "${slug}", which is not a slug in content/services.json.${nearest}` })
-      }
-    })
+  return z.array(z.string({ error: problem }), { error: problem }).superRefine((slugs, issues) => {
+    const known = context?.serviceSlugs
+    if (!known) return
+    for (const slug of slugs) {
+      if (known.includes(slug)) continue
+      const nearest = known.length > 0 ? ` The nearest is "${closest(slug, [...known])}".` : ""
+      issues.addIssue({ code: "custom", message: `names "${slug}", which is not a slug in content/services.json.${nearest}` })
+    }
+  })
 }
 
 const galleryEntry = (context?: ContentContext) =>

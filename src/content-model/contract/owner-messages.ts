@@ -31,7 +31,13 @@ function describeEntry(index: number, value: unknown, labelField: string): strin
 
 /** "did you mean ...?" for a misspelled field, else the fields that are allowed. */
 function unknownField(field: string, known: readonly string[]): string {
-  const nearest = known.length > 0 ? closest(field.toLowerCase(), known.map((name) => name.toLowerCase())) : ""
+  const nearest =
+    known.length > 0
+      ? closest(
+          field.toLowerCase(),
+          known.map((name) => name.toLowerCase()),
+        )
+      : ""
   const suggestion = known.find((name) => name.toLowerCase() === nearest)
   const similar = suggestion !== undefined && distance(field.toLowerCase(), nearest) <= Math.max(2, field.length / 3)
   return similar ? `is not known; did you mean "${suggestion}"?` : `is not known. Remove it, or use one of: ${known.join(", ")}.`

@@ -29,7 +29,10 @@ export const photoName = (context: ContentContext | undefined, removeWhat: "entr
     const key = photoKey(name)
     if (key.includes("/") || key.includes("\\")) {
       const fileOnly = key.split(/[\\/]/).pop() ?? key
-      issues.addIssue({ code: "custom", message: `is "${key}". Write only the photo's file name, without its folder, e.g. "${fileOnly}".` })
+      issues.addIssue({
+        code: "custom",
+        message: `is "${key}". Write only the photo's file name, without its folder, e.g. "${fileOnly}".`,
+      })
     } else if (context && key.trim() !== "" && !context.photoFiles.some((file) => photoKey(file) === key)) {
       issues.addIssue({ code: "custom", message: missingPhoto(key, context.photoFiles, removeWhat) })
     }

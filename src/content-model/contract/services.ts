@@ -1,4 +1,3 @@
-import type { z } from "zod"
 import { CORE_SERVICE_COUNT, SERVICE_CATEGORIES, SERVICE_ICON_NAMES } from "../rules"
 import { acrossEntries, entry, listOf, oneOf, sentences, text, textLike, yesNo } from "./fields"
 
@@ -31,11 +30,12 @@ export const servicesSchema = () =>
     })
     const coreCount = services.filter(({ core }) => core === true).length
     if (coreCount !== CORE_SERVICE_COUNT) {
-      report([], `exactly ${CORE_SERVICE_COUNT} services must have "core": true (they are the home page cards), but ${coreCount} do.`)
+      report(
+        [],
+        `exactly ${CORE_SERVICE_COUNT} services must have "core": true (they are the home page cards), but ${coreCount} do.`,
+      )
     }
   })
-
-export type ServiceContent = z.output<typeof service>
 
 /** The slugs services.json gives, as written (also from a file with other mistakes); undefined when it is not a list. */
 export const slugsOf = (services: unknown): string[] | undefined =>

@@ -1,4 +1,3 @@
-import type { z } from "zod"
 import { RATING_MAX, RATING_MIN } from "../rules"
 import { acrossEntries, entry, listOf, text, wholeNumberFrom } from "./fields"
 
@@ -23,5 +22,3 @@ export const testimonialsSchema = () =>
       seen.add(id)
     })
   })
-
-export type TestimonialContent = z.output<typeof testimonial>

@@ -1,0 +1,30 @@
+import { defineConfig } from "@playwright/test"
+import { BASE_URL, E2E_PORT } from "./__tests__/e2e/support/server"
+import { CHROMIUM_FLAGS, findBrowser } from "./scripts/find-browser"
+
+/**
+ * End-to-end tests in Chromium against the production build (`npm run test:e2e` builds it first
+ * when it is stale), served like a static host by scripts/serve.js with the real security headers.
+ * With TEST_REPORT_DIR set (CI), the results are also written there as JSON.
+ */
+const reportDir = process.env.TEST_REPORT_DIR
+
+export default defineConfig({
+  testDir: "__tests__/e2e",
+  testMatch: "**/*.test.ts",
+  timeout: 60_000,
+  workers: 2,
+  forbidOnly: Boolean(process.env.CI),
+  reporter: reportDir ? [["list"], ["json", { outputFile: `${reportDir}/e2e.json` }]] : [["list"]],
+  use: {
+    baseURL: BASE_URL,
+    viewport: { width: 1280, height: 900 },
+    trace: "retain-on-failure",
+    launchOptions: { executablePath: findBrowser(), args: CHROMIUM_FLAGS },
+  },
+  webServer: {
+    command: `node scripts/serve.js --port ${E2E_PORT}`,
+    url: `${BASE_URL}/`,
+    reuseExistingServer: false,
+  },
+})

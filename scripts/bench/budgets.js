@@ -1,0 +1,64 @@
+/** The budgets of README.md, and the table and checks that set each figure beside its budget. */
+const BUDGETS = {
+  firstLoadJsKb: 110,
+  homeHtmlKb: 14,
+  servicePageHtmlKb: 14,
+  cls: 0,
+  heroImageKb: 60,
+  galleryImagesKb: 150,
+  galleryLargestImageKb: 40,
+  performance: 95,
+  accessibility: 100,
+  bestPractices: 100,
+  seo: 100,
+  warmToColdRatio: 0.15,
+  imageWorkToRawSharp: 1.2,
+  peakBuildMemoryMb: 2048,
+}
+
+const fixed = (value, digits = 1) => (value === null || value === undefined ? "-" : Number(value).toFixed(digits))
+
+function printTable(pages, lighthouse) {
+  const header = ["route", "HTML KB", "JS KB", "+idle JS", "CSS KB", "img KB (n)", "largest img KB", "hero KB", "CLS", "perf", "a11y", "BP", "SEO", "LCP ms", "TBT ms"]
+  const rows = pages.map((p) => {
+    const lh = lighthouse.results.find((r) => r.route === p.route) ?? {}
+    const scores = [lh.performance, lh.accessibility, lh.bestPractices, lh.seo, lh.lcpMs, lh.tbtMs].map((value) => value ?? "-")
+    return [p.route, fixed(p.htmlKb), fixed(p.jsKb), fixed(p.jsAfterIdleKb - p.jsKb), fixed(p.cssKb), `${fixed(p.imageKb)} (${p.imageCount})`, fixed(p.largestImageKb), fixed(p.heroImageKb), fixed(p.cls, 3), ...scores].map(String)
+  })
+  const widths = header.map((title, column) => Math.max(title.length, ...rows.map((row) => row[column].length)))
+  const line = (cells) => cells.map((cell, column) => cell.padStart(widths[column])).join("  ")
+  console.log(`\n${line(header)}\n${widths.map((w) => "-".repeat(w)).join("  ")}`)
+  rows.forEach((row) => console.log(line(row)))
+}
+
+function budgetChecks(pages, lighthouse, builds) {
+  const checks = []
+  const check = (name, value, budget, pass, unit = "") => checks.push({ name, value, budget, unit, pass })
+  for (const p of pages) check(`first-load JS ${p.route}`, p.jsKb, `<= ${BUDGETS.firstLoadJsKb}`, p.jsKb <= BUDGETS.firstLoadJsKb, " KB")
+  const home = pages.find((p) => p.route === "/")
+  check("home HTML", home.htmlKb, `<= ${BUDGETS.homeHtmlKb}`, home.htmlKb <= BUDGETS.homeHtmlKb, " KB")
+  for (const p of pages.filter((page) => page.route.startsWith("/services/"))) {
+    check(`HTML ${p.route}`, p.htmlKb, `<= ${BUDGETS.servicePageHtmlKb}`, p.htmlKb <= BUDGETS.servicePageHtmlKb, " KB")
+  }
+  for (const p of pages) check(`CLS ${p.route}`, p.cls, `= ${BUDGETS.cls}`, p.cls <= BUDGETS.cls)
+  check("hero image (eager, fetchpriority=high)", home.heroImageKb, `<= ${BUDGETS.heroImageKb}`, home.heroImageKb !== null && home.heroImageKb <= BUDGETS.heroImageKb, " KB")
+  const gallery = pages.find((p) => p.route === "/gallery")
+  check("gallery images before scrolling", gallery.imageKb, `<= ${BUDGETS.galleryImagesKb}`, gallery.imageKb <= BUDGETS.galleryImagesKb, " KB")
+  check("largest gallery grid image", gallery.largestImageKb, `<= ${BUDGETS.galleryLargestImageKb}`, gallery.largestImageKb <= BUDGETS.galleryLargestImageKb, " KB")
+  for (const r of lighthouse.results) {
+    check(`Lighthouse performance ${r.route}`, r.performance, `>= ${BUDGETS.performance}`, r.performance >= BUDGETS.performance)
+    check(`Lighthouse accessibility ${r.route}`, r.accessibility, `>= ${BUDGETS.accessibility}`, r.accessibility >= BUDGETS.accessibility)
+    check(`Lighthouse best practices ${r.route}`, r.bestPractices, `>= ${BUDGETS.bestPractices}`, r.bestPractices >= BUDGETS.bestPractices)
+    check(`Lighthouse SEO ${r.route}`, r.seo, `>= ${BUDGETS.seo}`, r.seo >= BUDGETS.seo)
+  }
+  if (builds) {
+    check("warm rebuild / cold build", builds.warmToColdRatio, `<= ${BUDGETS.warmToColdRatio}`, builds.warmToColdRatio <= BUDGETS.warmToColdRatio)
+    if (builds.peakMb !== null) check("peak build memory", builds.peakMb, `< ${BUDGETS.peakBuildMemoryMb}`, builds.peakMb < BUDGETS.peakBuildMemoryMb, " MB")
+    if (builds.imageWorkToRawSharp) {
+      check("image work / plain sharp", builds.imageWorkToRawSharp, `<= ${BUDGETS.imageWorkToRawSharp}`, builds.imageWorkToRawSharp <= BUDGETS.imageWorkToRawSharp)
+    }
+  }
+  return checks
+}
+
+module.exports = { BUDGETS, budgetChecks, fixed, printTable }

@@ -1,0 +1,103 @@
+/**
+ * Times the site's builds: a cold build and a warm rebuild after one new photo, on the site itself
+ * or on the real-photo copy (.bench-site/) with plain sharp's time for the same files beside it.
+ */
+const { spawnSync } = require("node:child_process")
+const sharp = require("sharp")
+const fs = require("node:fs")
+const path = require("node:path")
+const { ROOT, SITE_URL } = require("./constants")
+const { addOneRealPhoto, createRealPhotoSite } = require("./real-photo-site")
+const { timeRawSharp } = require("./raw-sharp")
+
+/** What the build printed about its own steps: the working copies and the image jobs, in seconds. */
+function stepSeconds(output, step) {
+  const match = new RegExp(`success ${step} - ([\\d.]+)s`).exec(output)
+  return match ? Number(match[1]) : 0
+}
+
+
+/**
+ * Runs `gatsby build` in `root`: its time, the time of its image work (working copies and image
+ * jobs, as the build reports them) and its peak memory (with GNU time, where the machine has it).
+ */
+function build(root = ROOT) {
+  const started = Date.now()
+  const gnuTime = fs.existsSync("/usr/bin/time")
+  const gatsby = [path.join(ROOT, "node_modules", "gatsby", "cli.js"), "build"]
+  const [command, args] = gnuTime ? ["/usr/bin/time", ["-f", "PEAK_RSS_KB %M", process.execPath, ...gatsby]] : [process.execPath, gatsby]
+  const result = spawnSync(command, args, {
+    cwd: root,
+    encoding: "utf8",
+    maxBuffer: 256 * 1024 * 1024,
+    env: { ...process.env, GATSBY_TELEMETRY_DISABLED: "1", CI: "true", SITE_URL },
+  })
+  const output = `${result.stdout}${result.stderr}`
+  if (result.status !== 0) throw new Error(`gatsby build failed in ${root}:\n${output.slice(-4000)}`)
+  const peak = /PEAK_RSS_KB (\d+)/.exec(output)
+  return {
+    seconds: (Date.now() - started) / 1000,
+    imageSeconds: stepSeconds(output, "onPreBootstrap") + stepSeconds(output, "Running gatsby-plugin-sharp.IMAGE_PROCESSING jobs"),
+    peakMb: peak ? Number(peak[1]) / 1024 : null,
+  }
+}
+
+/** A build made for this benchmark: canonical links on the loopback origin Lighthouse visits. */
+function builtForBench(root = ROOT) {
+  const robots = path.join(root, "public", "robots.txt")
+  return fs.existsSync(robots) && fs.readFileSync(robots, "utf8").includes(SITE_URL)
+}
+
+/** Cold build, then a warm rebuild after one new photo; the photo is removed and the site rebuilt. */
+async function timeImagePipeline() {
+  for (const folder of [".cache", "public", ".prepared-photos"]) {
+    fs.rmSync(path.join(ROOT, folder), { recursive: true, force: true })
+  }
+  console.log("Timing a cold build (this takes a few minutes)...")
+  const cold = build()
+  const gallery = path.join(ROOT, "content", "gallery")
+  const added = path.join(gallery, "zz-bench-added-photo.jpg")
+  // A new photo: a mirrored copy of the owner's first JPEG, whatever the gallery holds.
+  const model = fs.readdirSync(gallery).find((file) => /\.jpe?g$/i.test(file))
+  if (!model) throw new Error("content/gallery/ has no JPEG photo to time a warm rebuild with")
+  await sharp(path.join(gallery, model)).rotate().flop().jpeg({ quality: 85 }).toFile(added)
+  try {
+    console.log("Timing a warm rebuild after adding one photo...")
+    const warm = build()
+    return buildFigures(cold, warm)
+  } finally {
+    fs.rmSync(added, { force: true })
+    console.log("Rebuilding without the added photo...")
+    build()
+  }
+}
+
+function buildFigures(cold, warm, raw) {
+  return {
+    coldSeconds: cold.seconds,
+    coldImageSeconds: cold.imageSeconds,
+    warmSeconds: warm.seconds,
+    warmToColdRatio: warm.seconds / cold.seconds,
+    peakMb: cold.peakMb,
+    ...(raw ? { rawSharpSeconds: raw.seconds, rawSharpFiles: raw.files, imageWorkToRawSharp: cold.imageSeconds / raw.seconds } : {}),
+  }
+}
+
+/**
+ * The real-photo site: a cold build of `count` real photos, plain sharp making the same files, and
+ * a warm rebuild after one more photo (which then stays: the pages are measured with it).
+ */
+async function timeRealPhotoPipeline(count) {
+  console.log(`Making .bench-site/ with ${count} real photos...`)
+  const site = createRealPhotoSite(count)
+  console.log("Timing a cold build (this takes several minutes)...")
+  const cold = build(site.root)
+  console.log(`Timing plain sharp making the same files from the same ${site.photos.length} photos...`)
+  const raw = await timeRawSharp(site.photos, site.featured)
+  addOneRealPhoto(count)
+  console.log("Timing a warm rebuild after adding one photo...")
+  const warm = build(site.root)
+  return { root: site.root, builds: { photos: count, ...buildFigures(cold, warm, raw) } }
+}
+
+module.exports = { build, builtForBench, timeImagePipeline, timeRealPhotoPipeline }

@@ -1,0 +1,61 @@
+/** Runs Lighthouse (mobile, simulated Slow 4G) on each route, with the CPU slowdown scaled to this machine. */
+const { CHROMIUM_FLAGS } = require("../find-browser")
+const { SITE_URL } = require("./constants")
+
+async function lighthouseAll(chromePath, routes) {
+  const { default: lighthouse } = await import("lighthouse")
+  const chromeLauncher = await import("chrome-launcher")
+  const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: CHROMIUM_FLAGS })
+  const run = async (route, cpuSlowdownMultiplier) => {
+    const result = await lighthouse(
+      `${SITE_URL}${route}`,
+      { port: chrome.port, output: "json", logLevel: "error" },
+      {
+        extends: "lighthouse:default",
+        settings: {
+          formFactor: "mobile",
+          screenEmulation: { mobile: true, width: 412, height: 823, deviceScaleFactor: 1.75, disabled: false },
+          throttlingMethod: "simulate",
+          // Lighthouse's Slow 4G, with the CPU slowdown scaled to this machine.
+          throttling: {
+            rttMs: 150,
+            throughputKbps: 1638.4,
+            requestLatencyMs: 562.5,
+            downloadThroughputKbps: 1474.56,
+            uploadThroughputKbps: 675,
+            cpuSlowdownMultiplier,
+          },
+          onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
+        },
+      },
+    )
+    return result.lhr
+  }
+  try {
+    const probe = await run("/", 4)
+    const benchmarkIndex = probe.environment.benchmarkIndex
+    const cpuSlowdown = Math.min(4, Math.max(1, (4 * benchmarkIndex) / 1800))
+    const results = []
+    for (const route of routes) {
+      const lhr = await run(route, cpuSlowdown)
+      const score = (id) => Math.round((lhr.categories[id].score ?? 0) * 100)
+      results.push({
+        route,
+        performance: score("performance"),
+        accessibility: score("accessibility"),
+        bestPractices: score("best-practices"),
+        seo: score("seo"),
+        lcpMs: Math.round(lhr.audits["largest-contentful-paint"].numericValue),
+        tbtMs: Math.round(lhr.audits["total-blocking-time"].numericValue),
+        failedAudits: Object.values(lhr.audits)
+          .filter((audit) => audit.score !== null && audit.score < 1 && audit.scoreDisplayMode === "binary")
+          .map((audit) => audit.id),
+      })
+    }
+    return { benchmarkIndex, cpuSlowdown, results }
+  } finally {
+    await chrome.kill()
+  }
+}
+
+module.exports = { lighthouseAll }

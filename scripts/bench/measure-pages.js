@@ -1,0 +1,64 @@
+/** Loads each page of the sitemap as a phone and records what it costs: bytes, images, layout shift. */
+const fs = require("node:fs")
+const path = require("node:path")
+const { KB, ROOT, SITE_URL } = require("./constants")
+
+/** Every page of the build, from its sitemap: the six routes, then the service pages. */
+function sitemapRoutes(root = ROOT) {
+  const sitemap = fs.readFileSync(path.join(root, "public", "sitemap-0.xml"), "utf8")
+  const paths = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map(([, url]) => new URL(url).pathname)
+  const isServicePage = (route) => route.startsWith("/services/")
+  return [...paths.filter((route) => !isServicePage(route)), ...paths.filter(isServicePage).sort()]
+}
+const PHONE = { viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true }
+
+/** What one route costs a phone that loads it and does not scroll. */
+async function measureRoute(browser, route) {
+  const context = await browser.newContext(PHONE)
+  const page = await context.newPage()
+  await page.addInitScript(() => {
+    window.__cls = 0
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) if (!entry.hadRecentInput) window.__cls += entry.value
+    }).observe({ type: "layout-shift", buffered: true })
+  })
+  // First-load JavaScript is every script the page fetches but the animation engine, which the
+  // site deliberately fetches only once the page has loaded and is idle (MotionProvider.tsx).
+  const responses = []
+  page.on("requestfinished", async (request) => {
+    const sizes = await request.sizes().catch(() => undefined)
+    responses.push({
+      url: request.url(),
+      type: request.resourceType(),
+      bytes: sizes ? sizes.responseBodySize : 0,
+      deferred: /\/motion-features-[0-9a-f]+\.js$/.test(request.url()),
+    })
+  })
+  await page.goto(`${SITE_URL}${route}`, { waitUntil: "networkidle" })
+  await page.waitForTimeout(1500)
+  const { cls, heroSrc } = await page.evaluate(() => {
+    const hero = document.querySelector('img[fetchpriority="high"]')
+    return { cls: window.__cls, heroSrc: hero ? hero.currentSrc : null }
+  })
+  await context.close()
+  const sum = (type, keep = () => true) =>
+    responses.filter((r) => r.type === type && keep(r)).reduce((total, r) => total + r.bytes, 0)
+  const images = responses.filter((r) => r.type === "image")
+  const largest = images.reduce((max, r) => (r.bytes > max.bytes ? r : max), { url: "", bytes: 0 })
+  const hero = heroSrc ? responses.find((r) => r.url === heroSrc) : undefined
+  return {
+    route,
+    htmlKb: sum("document") / KB,
+    jsKb: sum("script", (r) => !r.deferred) / KB,
+    jsAfterIdleKb: sum("script") / KB,
+    cssKb: sum("stylesheet") / KB,
+    imageKb: sum("image") / KB,
+    imageCount: images.length,
+    largestImageKb: largest.bytes / KB,
+    largestImage: path.basename(largest.url),
+    heroImageKb: hero ? hero.bytes / KB : null,
+    cls,
+  }
+}
+
+module.exports = { sitemapRoutes, measureRoute }

@@ -1,0 +1,21 @@
+import React, { type ReactNode } from "react"
+import * as styles from "./CardGrid.module.css"
+
+/** How many columns from each breakpoint up: the counts CardGrid.module.css has a rule for. */
+type Columns = { sm?: 2; md?: 2 | 3; lg?: 3 | 4; xl?: 3 | 4 }
+
+const columnClass = (breakpoint: string, count: number) => styles[`${breakpoint}${count}`]
+
+interface CardGridProps {
+  /** How many columns from each breakpoint up, e.g. { sm: 2, lg: 3 }; one column below the first. */
+  columns: Columns
+  /** A list of cards (each child an <li>), or a plain block of figures. */
+  as?: "ul" | "div"
+  children: ReactNode
+}
+
+/** Every grid of cards on the site: the same gap, the same breakpoints, one column on a phone. */
+export function CardGrid({ columns, as: Element = "ul", children }: CardGridProps) {
+  const classes = Object.entries(columns).map(([breakpoint, count]) => columnClass(breakpoint, count))
+  return <Element className={[styles.grid, ...classes].join(" ")}>{children}</Element>
+}
