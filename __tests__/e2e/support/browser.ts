@@ -27,16 +27,11 @@ function watchProblems(page: Page): string[] {
 }
 
 /**
- * The tests' fixtures: `problems` of the default `page`, and `openPage` for a test that needs a
- * page of another size, without JavaScript or with reduced motion (closed when the test ends).
+ * The tests' fixture beside Playwright's own `page`: `openPage`, for a test that needs a page of
+ * another size, without JavaScript or with reduced motion, or that watches the console (each
+ * page's context is closed when the test ends).
  */
-export const test = base.extend<{
-  problems: string[]
-  openPage: (viewport?: Viewport, options?: PageOptions) => Promise<OpenedPage>
-}>({
-  problems: async ({ page }, provide) => {
-    await provide(watchProblems(page))
-  },
+export const test = base.extend<{ openPage: (viewport?: Viewport, options?: PageOptions) => Promise<OpenedPage> }>({
   openPage: async ({ browser }, provide) => {
     const contexts: BrowserContext[] = []
     await provide(async (viewport = DESKTOP, options = {}) => {
