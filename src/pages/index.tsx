@@ -43,7 +43,7 @@ export default function HomePage({ data }: PageProps<Queries.HomePageQuery>) {
         <CardGrid columns={{ sm: 2, lg: 3 }}>
           {data.coreServices.nodes.map((service) => (
             <li key={service.slug}>
-              <ServiceCard name={service.name} description={service.description} icon={service.icon}>
+              <ServiceCard service={service}>
                 <Link to={`/services#${service.slug}`} className={serviceStyles.cardLink}>
                   More about {service.name.toLowerCase()}
                 </Link>
@@ -101,10 +101,7 @@ export const query = graphql`
     }
     coreServices: allServicesJson(filter: { core: { eq: true } }) {
       nodes {
-        name
-        slug
-        description
-        icon
+        ...ServiceCardFields
       }
     }
     allServices: allServicesJson {

@@ -56,7 +56,7 @@ export default function ServicesPage({ data }: PageProps<Queries.ServicesPageQue
           <CardGrid columns={{ sm: 2, lg: 3 }}>
             {group.services.map((service) => (
               <li key={service.slug}>
-                <ServiceCard id={service.slug} name={service.name} description={service.description} icon={service.icon}>
+                <ServiceCard id={service.slug} service={service}>
                   <span className={serviceStyles.cardLinks}>
                     <Link to={servicePagePath(service.slug)} className={serviceStyles.cardLink}>
                       Learn more about {service.name}
@@ -87,11 +87,8 @@ export const query = graphql`
   query ServicesPage {
     allServicesJson {
       nodes {
-        name
-        slug
+        ...ServiceCardFields
         category
-        description
-        icon
       }
     }
   }
