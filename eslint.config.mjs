@@ -18,6 +18,7 @@ export default tseslint.config(
       "playwright-report/",
       ".prepared-photos/",
       ".pipeline-site/",
+      ".editor-sites/",
       ".bench-site/",
       "src/gatsby-types.d.ts",
     ],

@@ -55,6 +55,7 @@ type BusinessAddress = {
   readonly addressLocality: Scalars['String'];
   readonly addressRegion: Scalars['String'];
   readonly postalCode: Scalars['String'];
+  /** Leave it out to keep your street private. */
   readonly streetAddress: Maybe<Scalars['String']>;
 };
 
@@ -81,8 +82,11 @@ type BusinessAddressSortInput = {
 
 type BusinessHours = {
   readonly closed: Maybe<Scalars['Boolean']>;
+  /** Like "6:00 PM". */
   readonly closes: Maybe<Scalars['String']>;
+  /** A day ("Saturday"), a range ("Monday-Friday") or a list ("Saturday, Sunday"). */
   readonly days: Scalars['String'];
+  /** Like "8:00 AM". */
   readonly opens: Maybe<Scalars['String']>;
 };
 
@@ -126,14 +130,16 @@ type BusinessJson = Node & {
   readonly hoursNote: Scalars['String'];
   readonly id: Scalars['ID'];
   readonly internal: Internal;
-  /** The business's full name, as in the footer and search results. */
+  /** The full name, as in the footer and search results. */
   readonly name: Scalars['String'];
   readonly parent: Maybe<Node>;
+  /** A 10-digit US number like "(508) 555-0142". */
   readonly phone: Scalars['String'];
   /** Where the business works ("Massachusetts"): in headlines, titles and structured data. */
   readonly serviceArea: Scalars['String'];
-  /** The short name: after each page's title and under the phone's home-screen icon. */
+  /** After each page's title and under the phone's home-screen icon. */
   readonly shortName: Scalars['String'];
+  /** What a visitor's text message starts with. */
   readonly smsBody: Scalars['String'];
   readonly yearsExperience: Scalars['Int'];
 };
@@ -986,7 +992,9 @@ type FloatQueryOperatorInput = {
 
 /** One entry of content/gallery/gallery.json: the details the owner gave one photo. */
 type GalleryJson = Node & {
+  /** What the photo shows, for visitors who cannot see it. */
   readonly alt: Maybe<Scalars['String']>;
+  /** Shown under the photo, e.g. "Deck in Framingham, MA". */
   readonly caption: Maybe<Scalars['String']>;
   readonly category: Maybe<Scalars['String']>;
   readonly children: ReadonlyArray<Node>;
@@ -994,9 +1002,10 @@ type GalleryJson = Node & {
   readonly file: Scalars['String'];
   readonly id: Scalars['ID'];
   readonly internal: Internal;
+  /** Photos with a lower number come first; photos without one come last. */
   readonly order: Maybe<Scalars['Int']>;
   readonly parent: Maybe<Node>;
-  /** Slugs of the services whose pages show this photo. */
+  /** The services whose pages show this photo. */
   readonly services: Maybe<ReadonlyArray<Scalars['String']>>;
 };
 
@@ -1134,7 +1143,9 @@ type GalleryJsonSortInput = {
  * gallery.json entry when it has one, else from defaults (see gallery-resolvers.ts).
  */
 type GalleryPhoto = Node & {
+  /** What the photo shows, for visitors who cannot see it. */
   readonly alt: Scalars['String'];
+  /** Shown under the photo, e.g. "Deck in Framingham, MA". */
   readonly caption: Scalars['String'];
   readonly category: Scalars['String'];
   readonly children: ReadonlyArray<Node>;
@@ -1143,6 +1154,7 @@ type GalleryPhoto = Node & {
   readonly id: Scalars['ID'];
   readonly image: File;
   readonly internal: Internal;
+  /** Photos with a lower number come first; photos without one come last. */
   readonly order: Maybe<Scalars['Int']>;
   readonly parent: Maybe<Node>;
 };
@@ -2286,20 +2298,21 @@ type ServicesJson = Node & {
   /** One of: Remodeling, Construction, Flooring, Roofing, Repairs & Maintenance. */
   readonly category: Scalars['String'];
   readonly children: ReadonlyArray<Node>;
-  /** true on the 6 services shown on the home page. */
+  /** Exactly 6 services are shown on the home page. */
   readonly core: Scalars['Boolean'];
+  /** On the service's card and in search results. */
   readonly description: Scalars['String'];
   /** One of: bath, cooking-pot, house, house-plus, fence, brick-wall, layers, construction, ruler, grid-3x3, square, warehouse, hard-hat, hammer, drill, wrench, paint-roller. */
   readonly icon: Scalars['String'];
   readonly id: Scalars['ID'];
-  /** What the work includes, one sentence each. */
+  /** One sentence each. */
   readonly includes: ReadonlyArray<Scalars['String']>;
   readonly internal: Internal;
   /** The service page's introduction. */
   readonly intro: Scalars['String'];
   readonly name: Scalars['String'];
   readonly parent: Maybe<Node>;
-  /** The address of the service's page: /services/<slug>. */
+  /** The end of the service page's address, e.g. deck-construction for /services/deck-construction. */
   readonly slug: Scalars['String'];
   /** How a job runs, one sentence a step. */
   readonly steps: ReadonlyArray<Scalars['String']>;
@@ -3229,13 +3242,14 @@ type TestimonialsJson = Node & {
   /** Read out in place of the customer's photo. */
   readonly imagePlaceholder: Scalars['String'];
   readonly internal: Internal;
-  /** The owner's name for the testimonial, unique in the file. */
+  /** Your own short name for the testimonial, different for each one. */
   readonly jsonId: Scalars['String'];
   readonly location: Scalars['String'];
   readonly name: Scalars['String'];
   readonly parent: Maybe<Node>;
   /** The service's name: the testimonial also shows on that service's page. */
   readonly project: Scalars['String'];
+  /** 4 or 5 stars. */
   readonly rating: Scalars['Int'];
 };
 

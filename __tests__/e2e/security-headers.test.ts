@@ -4,13 +4,16 @@ import { parseHeaderRules } from "../../scripts/headers-file"
 import { inlineScriptHashes } from "../../src/build/security-headers"
 import { expect, siteUrl, test } from "./support/browser"
 import { builtPages, PUBLIC } from "./support/public-files"
+import { sitemapPaths } from "./support/routes"
 
 const rules = () => parseHeaderRules(readFileSync(path.join(PUBLIC, "_headers"), "utf8"))
-const everyPath = () => {
-  const rule = rules().find((candidate) => candidate.pattern === "/*")
-  if (!rule) throw new Error("public/_headers has no rule for /*")
+const ruleFor = (pattern: string) => {
+  const rule = rules().find((candidate) => candidate.pattern === pattern)
+  if (!rule) throw new Error(`public/_headers has no rule for ${pattern}`)
   return rule.headers
 }
+const everyPath = () => ruleFor("/*")
+const publicPolicy = () => ruleFor("/")["Content-Security-Policy"]
 const directives = (csp: string) =>
   new Map(
     csp.split(";").map((part) => {
@@ -21,7 +24,6 @@ const directives = (csp: string) =>
 
 test.describe("public/_headers", () => {
   test("sets the security headers on every path", () => {
-    expect(rules().map((rule) => rule.pattern)).toEqual(["/*"])
     expect(everyPath()).toMatchObject({
       "X-Content-Type-Options": "nosniff",
       "Referrer-Policy": "strict-origin-when-cross-origin",
@@ -29,19 +31,35 @@ test.describe("public/_headers", () => {
       "X-Frame-Options": "DENY",
       "Strict-Transport-Security": "max-age=31536000; includeSubDomains",
     })
+    // Hosts add up every matching rule: a policy on /* would also bind the editor.
+    expect(everyPath()["Content-Security-Policy"]).toBeUndefined()
+  })
+
+  test("gives every page of the sitemap, with and without a trailing slash, the same public policy", async () => {
+    const paths = sitemapPaths()
+    expect(paths.length).toBeGreaterThanOrEqual(8)
+    for (const page of [...paths, "/404"]) {
+      for (const address of page === "/" ? ["/"] : [page, `${page}/`]) {
+        expect({ address, policy: ruleFor(address)["Content-Security-Policy"] }).toEqual({ address, policy: publicPolicy() })
+      }
+    }
+    const withPolicy = rules().filter((rule) => rule.headers["Content-Security-Policy"] === publicPolicy())
+    expect(withPolicy.some((rule) => rule.pattern.startsWith("/admin"))).toBe(false)
   })
 
   test("has a Content-Security-Policy that runs no inline script but Gatsby's own, by hash", () => {
-    const csp = directives(everyPath()["Content-Security-Policy"])
+    const csp = directives(publicPolicy())
     expect(csp.get("default-src")).toEqual(["'self'"])
     expect(csp.get("object-src")).toEqual(["'none'"])
     expect(csp.get("frame-ancestors")).toEqual(["'none'"])
     expect(csp.get("base-uri")).toEqual(["'self'"])
     expect(csp.get("form-action")).toEqual(["'self'"])
     expect(csp.get("connect-src")).toEqual(["'self'"])
+    expect(csp.get("img-src")).toEqual(["'self'"])
     const scriptSources = csp.get("script-src") ?? []
     expect(scriptSources).not.toContain("'unsafe-inline'")
     expect(scriptSources).not.toContain("'unsafe-eval'")
+    expect(scriptSources).not.toContain("'wasm-unsafe-eval'")
     expect(scriptSources.every((source) => source === "'self'" || /^'sha256-[A-Za-z0-9+/=]+'$/.test(source))).toBe(true)
     const needed = new Set(builtPages().flatMap((file) => inlineScriptHashes(readFileSync(file, "utf8"))))
     expect(needed.size).toBeGreaterThan(0)
@@ -49,9 +67,29 @@ test.describe("public/_headers", () => {
     expect(csp.get("style-src")).toEqual(["'self'", "'unsafe-inline'"])
   })
 
+  test("gives the editor at /admin/ a policy of its own: no inline script, no eval, no CDN, and noindex", () => {
+    const editor = ruleFor("/admin/*")
+    expect(ruleFor("/admin")).toEqual(editor)
+    expect(editor["X-Robots-Tag"]).toBe("noindex, nofollow")
+    const csp = directives(editor["Content-Security-Policy"])
+    expect(csp.get("script-src")).toEqual(["'self'", "'wasm-unsafe-eval'"])
+    expect(csp.get("default-src")).toEqual(["'self'"])
+    expect(csp.get("object-src")).toEqual(["'none'"])
+    expect(csp.get("frame-ancestors")).toEqual(["'none'"])
+    expect(csp.get("form-action")).toEqual(["'none'"])
+    expect(csp.get("font-src")).toEqual(["'self'"])
+    // GitHub's API (the repository) and its status page (the editor warns when GitHub is down), nothing else.
+    expect(csp.get("connect-src")).toEqual(["'self'", "blob:", "data:", "https://api.github.com", "https://www.githubstatus.com"])
+  })
+
   test("is what the served site answers with", async () => {
-    const response = await fetch(siteUrl("/services"))
-    expect(response.headers.get("x-frame-options")).toBe("DENY")
-    expect(response.headers.get("content-security-policy")).toBe(everyPath()["Content-Security-Policy"])
+    for (const address of ["/services", "/"]) {
+      const response = await fetch(siteUrl(address))
+      expect(response.headers.get("x-frame-options")).toBe("DENY")
+      expect(response.headers.get("content-security-policy")).toBe(publicPolicy())
+    }
+    const editor = await fetch(siteUrl("/admin/"))
+    expect(editor.headers.get("content-security-policy")).toBe(ruleFor("/admin/*")["Content-Security-Policy"])
+    expect(editor.headers.get("x-robots-tag")).toBe("noindex, nofollow")
   })
 })

@@ -178,7 +178,7 @@ describe("the owner edits gallery.json and deletes a photo, then builds again (w
   })
 
   it("keeps every file of the photos still there", () => {
-    const missing = [...publishedPhotos().values()].flatMap(filesOf).filter((file) => !existsSync(file))
+    const missing = [...publishedPhotos().values()].flatMap((photo) => filesOf(photo)).filter((file) => !existsSync(file))
     expect(missing).toEqual([])
   })
 })

@@ -1,8 +1,7 @@
 import { existsSync, readFileSync } from "node:fs"
 import path from "node:path"
 import { checkContent } from "../content-model/contract/check-content"
-import { GALLERY_FOLDER } from "../content-model/contract/photo-names"
-import { listGalleryFolder } from "../content-model/gallery-folder"
+import { GALLERY_FOLDER, listGalleryFolder } from "../content-model/gallery-folder"
 import { preparePhotos } from "../content-model/prepare-photos"
 import { PREPARED_PHOTOS_FOLDER } from "../content-model/rules"
 

@@ -1,18 +1,27 @@
 import { readFileSync, writeFileSync } from "node:fs"
 import path from "node:path"
 import type { BuildArgs } from "gatsby"
-import { GALLERY_FOLDER } from "../content-model/contract/photo-names"
+import { GALLERY_FOLDER } from "../content-model/gallery-folder"
 import { filesUnder } from "./files-under"
 import { ROOT } from "./check-content-and-photos"
 import { pruneStaleDerivatives } from "./prune-derivatives"
+import { EDITOR_PATH, publishEditor } from "./publish-editor"
 import { fillHeadersTemplate } from "./security-headers"
 import { siteUrlFromEnvironment } from "./site-url"
+
+/** The address a built page answers at: "about/index.html" -> "/about", "index.html" -> "/". */
+const addressOf = (relativeFile: string) =>
+  `/${relativeFile
+    .split(path.sep)
+    .join("/")
+    .replace(/(^|\/)index\.html$/, "")}`.replace(/(.)\/$/, "$1")
 
 const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? "" : "s"}`
 
 /**
  * After the build: removes the published images of photos no longer in content/gallery/
- * (prune-derivatives.ts), and writes public/robots.txt (pointing at the sitemap) and
+ * (prune-derivatives.ts), publishes the editor at /admin/ (publish-editor.ts), and writes
+ * public/robots.txt (pointing at the sitemap, keeping crawlers out of the editor) and
  * public/_headers (see static/_headers).
  */
 export function publishExtras({ getNodesByType, reporter }: Pick<BuildArgs, "getNodesByType" | "reporter">): void {
@@ -22,13 +31,17 @@ export function publishExtras({ getNodesByType, reporter }: Pick<BuildArgs, "get
   reporter.info(
     `Gallery: removed ${plural(pruned.files, "published image file")} of ${plural(pruned.photos, "photo")} no longer in ${GALLERY_FOLDER}/`,
   )
+  publishEditor(publicFolder, reporter)
   writeFileSync(
     path.join(publicFolder, "robots.txt"),
-    `User-agent: *\nAllow: /\n\nSitemap: ${siteUrlFromEnvironment()}/sitemap-index.xml\n`,
+    `User-agent: *\nAllow: /\nDisallow: ${EDITOR_PATH}\n\nSitemap: ${siteUrlFromEnvironment()}/sitemap-index.xml\n`,
   )
+  const editorFolder = path.join(publicFolder, EDITOR_PATH)
+  // Gatsby's own fragments (public/_gatsby/slices/), inlined into pages, are no pages of their own.
+  const gatsbyFolder = path.join(publicFolder, "_gatsby")
   const pages = filesUnder(publicFolder)
-    .filter((file) => file.endsWith(".html"))
-    .map((file) => readFileSync(file, "utf8"))
+    .filter((file) => file.endsWith(".html") && !file.startsWith(editorFolder) && !file.startsWith(gatsbyFolder))
+    .map((file) => ({ urlPath: addressOf(path.relative(publicFolder, file)), html: readFileSync(file, "utf8") }))
   const template = readFileSync(path.join(ROOT, "static", "_headers"), "utf8")
   writeFileSync(
     path.join(publicFolder, "_headers"),

@@ -1,5 +1,6 @@
 import type { Actions, Node, NodePluginArgs } from "gatsby"
 import { OWNER_ID_FIELD } from "./contract/graphql-types"
+import { photoKey } from "./gallery-folder"
 import { readJsonText } from "./json-text"
 
 /**
@@ -7,8 +8,9 @@ import { readJsonText } from "./json-text"
  * ServicesJson nodes), one node for a file holding one object (business.json -> BusinessJson).
  * It replaces gatsby-transformer-json, which stops on a byte-order mark that Windows editors add
  * and which gives no line for a syntax error; the build's content check (contract/check-content.ts) has
- * already described any such mistake by the time nodes are made. Text is stored NFC-normalised,
- * so a photo name typed on a Mac matches the same name listed from the folder.
+ * already described any such mistake by the time nodes are made. Text is stored as photoKey()
+ * reads a photo's name: NFC-normalised, so a name typed on a Mac matches the same name listed from
+ * the folder, and a photo the editor at /admin wrote as "/content/gallery/deck.webp" is "deck.webp".
  */
 
 type Json = null | boolean | number | string | Json[] | { [field: string]: Json }
@@ -24,7 +26,7 @@ function jsonTypeName(fileName: string): string {
 }
 
 function normalised(value: Json): Json {
-  if (typeof value === "string") return value.normalize("NFC")
+  if (typeof value === "string") return photoKey(value)
   if (Array.isArray(value)) return value.map(normalised)
   if (value !== null && typeof value === "object") {
     return Object.fromEntries(Object.entries(value).map(([field, inner]) => [field, normalised(inner)]))

@@ -23,8 +23,19 @@ interface GalleryListing {
   problems: string[]
 }
 
-/** The name gallery.json and business.json use for a photo: its file name, NFC-normalised. */
-export const photoKey = (fileName: string) => fileName.normalize("NFC")
+export const GALLERY_FOLDER = "content/gallery"
+
+/** How the editor at /admin writes a photo it was given: by its address in the repository. */
+const EDITOR_PHOTO_ADDRESS = `/${GALLERY_FOLDER}/`
+
+/**
+ * The name gallery.json and business.json use for a photo: its file name, NFC-normalised. The
+ * editor's address of a photo ("/content/gallery/deck.webp") names the same photo as "deck.webp".
+ */
+export function photoKey(fileName: string): string {
+  const name = fileName.normalize("NFC")
+  return name.startsWith(EDITOR_PHOTO_ADDRESS) ? path.posix.basename(name) : name
+}
 
 export const isPhotoFile = (file: string) =>
   (GALLERY_PHOTO_EXTENSIONS as readonly string[]).includes(path.extname(file).toLowerCase())

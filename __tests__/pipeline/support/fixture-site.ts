@@ -25,11 +25,16 @@ const SITE_FILES = [
 ]
 const CONTENT_FILES = ["business.json", "services.json", "testimonials.json"]
 
+/** A fresh copy of the site's code in `folder` (inside the project, to find its node_modules), without content. */
+export function copySiteCode(folder: string): void {
+  rmSync(folder, { recursive: true, force: true })
+  for (const file of SITE_FILES) cpSync(path.join(ROOT, file), path.join(folder, file), { recursive: true })
+}
+
 /** A fresh copy of the site's code and JSON content, with an empty gallery. */
 export function createFixtureSite(): void {
   if (!existsSync(PHOTOS)) throw new Error(`The real photos are missing: expected them in ${PHOTOS}`)
-  rmSync(SITE, { recursive: true, force: true })
-  for (const file of SITE_FILES) cpSync(path.join(ROOT, file), path.join(SITE, file), { recursive: true })
+  copySiteCode(SITE)
   mkdirSync(GALLERY, { recursive: true })
   for (const file of CONTENT_FILES) copyFileSync(path.join(ROOT, "content", file), path.join(SITE, "content", file))
 }
@@ -50,11 +55,11 @@ export interface BuildResult {
   seconds: number
 }
 
-/** Runs `gatsby build` in the fixture site, keeping .cache/ and public/ as the README recommends. */
-export function buildFixtureSite(): BuildResult {
+/** Runs `gatsby build` in a copy of the site (the fixture site unless told), keeping .cache/ and public/ as the README recommends. */
+export function buildFixtureSite(folder = SITE): BuildResult {
   const started = Date.now()
   const result = spawnSync(process.execPath, [path.join(ROOT, "node_modules", "gatsby", "cli.js"), "build"], {
-    cwd: SITE,
+    cwd: folder,
     encoding: "utf8",
     env: { ...process.env, GATSBY_TELEMETRY_DISABLED: "1", CI: "true", NODE_ENV: "production" },
     maxBuffer: 64 * 1024 * 1024,

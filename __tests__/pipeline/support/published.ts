@@ -16,9 +16,9 @@ export interface PublishedPhoto {
   image: { childImageSharp: { grid: PublishedImage; gridJpeg: { src: string }; large: PublishedImage } }
 }
 
-/** The gallery's photos as the built gallery pages (/gallery, /gallery/2 ...) hold them. */
-export function publishedPhotos(): Map<string, PublishedPhoto> {
-  const nodes = filesUnder(path.join(PUBLIC, "page-data", "gallery"))
+/** The gallery's photos as the built gallery pages (/gallery, /gallery/2 ...) hold them (the fixture site's unless told). */
+export function publishedPhotos(publicFolder = PUBLIC): Map<string, PublishedPhoto> {
+  const nodes = filesUnder(path.join(publicFolder, "page-data", "gallery"))
     .filter((file) => file.endsWith("page-data.json"))
     .flatMap((file) => {
       const pageData = JSON.parse(readFileSync(file, "utf8")) as {
@@ -30,16 +30,16 @@ export function publishedPhotos(): Map<string, PublishedPhoto> {
 }
 
 /** Every file a published photo's images point at (its srcsets), as paths under public/. */
-export function filesOf(photo: PublishedPhoto): string[] {
+export function filesOf(photo: PublishedPhoto, publicFolder = PUBLIC): string[] {
   const { grid, gridJpeg, large } = photo.image.childImageSharp
   const srcSets = [grid, large].flatMap((image) => [
     image.images.fallback.srcSet,
     ...image.images.sources.map((source) => source.srcSet),
   ])
   const files = srcSets.flatMap((srcSet) =>
-    srcSet.split(",").map((candidate) => path.join(PUBLIC, candidate.trim().split(/\s+/)[0])),
+    srcSet.split(",").map((candidate) => path.join(publicFolder, candidate.trim().split(/\s+/)[0])),
   )
-  return [...files, path.join(PUBLIC, gridJpeg.src)]
+  return [...files, path.join(publicFolder, gridJpeg.src)]
 }
 
 export const imagesUnder = (folder: string) =>

@@ -62,6 +62,13 @@ describe("gallery.json", () => {
     expect(validateGalleryFile(JSON.stringify([{ file: "caf\u00e9-deck.jpg" }]), [decomposed])).toEqual([])
   })
 
+  it("takes the editor's address of a photo in the gallery for the photo's name", () => {
+    expect(check([{ file: "/content/gallery/deck.jpg" }])).toEqual([])
+    expect(check([{ file: "/content/gallery/deck.jpg" }, { file: "deck.jpg" }])).toEqual([
+      'content/gallery/gallery.json, entry 2 ("deck.jpg"): field "file" "deck.jpg" already has entry 1. Keep one entry per photo.',
+    ])
+  })
+
   it("asks for the file name alone when an entry names a folder too", () => {
     expect(check([{ file: "2024/deck.jpg" }])).toEqual([
       'content/gallery/gallery.json, entry 1 ("2024/deck.jpg"): field "file" is "2024/deck.jpg". ' +

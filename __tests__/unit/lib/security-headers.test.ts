@@ -17,17 +17,40 @@ describe("inlineScriptHashes", () => {
 
 describe("fillHeadersTemplate", () => {
   const template =
-    "/*\n  Content-Security-Policy: script-src 'self' {{inline-script-hashes}}; connect-src 'self'{{contact-endpoint-origin}}\n"
+    "/*\n  X-Frame-Options: DENY\n{{every-public-page}}\n" +
+    "  Content-Security-Policy: script-src 'self' {{inline-script-hashes}}; connect-src 'self'{{contact-endpoint-origin}}\n" +
+    "{{editor}}\n  Content-Security-Policy: script-src 'self' 'wasm-unsafe-eval'\n"
+  const policyOf = (filled: string, address: string) => {
+    const lines = filled.split("\n")
+    return lines[lines.indexOf(address) + 1]
+  }
 
   it("allows every page's inline scripts once, and the contact endpoint's origin", () => {
-    const pages = ["<script>a()</script>", "<script>b()</script><script>a()</script>"]
+    const pages = [
+      { urlPath: "/", html: "<script>a()</script>" },
+      { urlPath: "/about", html: "<script>b()</script><script>a()</script>" },
+    ]
     const filled = fillHeadersTemplate(template, pages, "https://formspree.io/f/abc")
     const expected = [hashOf("a()"), hashOf("b()")].sort().join(" ")
-    expect(filled).toBe(`/*\n  Content-Security-Policy: script-src 'self' ${expected}; connect-src 'self' https://formspree.io\n`)
+    expect(policyOf(filled, "/about")).toBe(
+      `  Content-Security-Policy: script-src 'self' ${expected}; connect-src 'self' https://formspree.io`,
+    )
   })
 
-  it("adds no origin without an endpoint", () => {
-    expect(fillHeadersTemplate(template, [], "")).toContain("connect-src 'self'\n")
+  it("gives the public pages' policy to every page's address, and the editor its own", () => {
+    const pages = [
+      { urlPath: "/", html: "" },
+      { urlPath: "/services/roof-repair", html: "" },
+    ]
+    const filled = fillHeadersTemplate(template, pages, "")
+    const rules = filled.split("\n").filter((line) => line !== "" && !line.startsWith(" "))
+    expect(rules).toEqual(["/*", "/", "/services/roof-repair", "/services/roof-repair/", "/admin", "/admin/*"])
+    for (const address of ["/", "/services/roof-repair/"]) {
+      expect(policyOf(filled, address)).toBe("  Content-Security-Policy: script-src 'self' ; connect-src 'self'")
+    }
+    expect(policyOf(filled, "/admin")).toContain("'wasm-unsafe-eval'")
+    expect(policyOf(filled, "/admin/*")).toContain("'wasm-unsafe-eval'")
+    expect(filled).not.toContain("{{")
   })
 
   it("refuses a template without its markers", () => {

@@ -8,6 +8,31 @@ import { z } from "zod"
 
 const shown = (value: unknown) => JSON.stringify(value)
 
+/**
+ * What a field tells the editor at /admin besides its kind (src/cms/cms-fields.ts reads it):
+ * `title` is the field's label and `description` the hint under it (both also documented in
+ * GraphQL); the rest are constraints the editor can check as the owner types.
+ */
+export interface EditorMeta {
+  title?: string
+  description?: string
+  /** Several sentences: a text area rather than a one-line input. */
+  multiline?: boolean
+  /** A regular expression the text must match, and what to write instead. */
+  pattern?: string
+  instruction?: string
+  /** The smallest and largest whole number allowed. */
+  min?: number
+  max?: number
+  /** The file name of a photo in content/gallery/. */
+  photo?: boolean
+  /** Slugs of services.json. */
+  serviceSlugs?: boolean
+}
+
+/** Sets a field's editor metadata (its label, hint, constraints), keeping what it had. */
+export const described = <Schema extends z.ZodType>(schema: Schema, meta: EditorMeta): Schema => schema.meta({ ...meta })
+
 /** Text in double quotes, not blank. */
 export const text = () =>
   z
@@ -26,11 +51,17 @@ export const text = () =>
 export const textThat = (isValid: (value: string) => boolean, problem: (value: string) => string) =>
   text().refine((value) => value.trim() === "" || isValid(value), { error: (issue) => problem(String(issue.input)) })
 
+/** Several sentences of text (a description, a page's introduction, a comment). */
+export const paragraph = () => described(text(), { multiline: true })
+
 /** Text matching `pattern`; `instruction` says how to write it ('Write it like "01701".'). */
 export const textLike = (pattern: RegExp, instruction: string) =>
-  textThat(
-    (value) => pattern.test(value),
-    (value) => `is ${shown(value)}. ${instruction}`,
+  described(
+    textThat(
+      (value) => pattern.test(value),
+      (value) => `is ${shown(value)}. ${instruction}`,
+    ),
+    { pattern: pattern.source, instruction },
   )
 
 /** One of a fixed list of texts. */
@@ -55,7 +86,10 @@ export const wholeNumber = () =>
 
 /** A whole number from `min` to `max`. */
 export const wholeNumberFrom = (min: number, max: number, problem: (value: number) => string) =>
-  wholeNumber().refine((value) => value >= min && value <= max, { error: (issue) => problem(Number(issue.input)) })
+  described(
+    wholeNumber().refine((value) => value >= min && value <= max, { error: (issue) => problem(Number(issue.input)) }),
+    { min, max },
+  )
 
 /** true or false, without quotes. */
 export const yesNo = () =>
@@ -71,7 +105,10 @@ export const sentences = () => {
   const problem = 'must be a list of sentences in double quotes: [ "First ...", "Second ..." ].'
   return z
     .array(
-      z.string({ error: problem }).refine((value) => value.trim() !== "", problem),
+      described(
+        z.string({ error: problem }).refine((value) => value.trim() !== "", problem),
+        { multiline: true },
+      ),
       { error: problem },
     )
     .min(1, problem)

@@ -2,7 +2,7 @@ import { closest } from "fastest-levenshtein"
 import { z } from "zod"
 import { photoKey } from "../gallery-folder"
 import { GALLERY_CATEGORIES } from "../rules"
-import { acrossEntries, entry, listOf, oneOf, text, wholeNumber } from "./fields"
+import { acrossEntries, described, entry, listOf, oneOf, text, wholeNumber } from "./fields"
 import { photoName, type ContentContext } from "./photo-names"
 
 /**
@@ -17,7 +17,8 @@ const serviceSlugs = (context: ContentContext | undefined) => {
     .map((slug) => `"${slug}"`)
     .join(", ")
   const problem = `must be a list of service slugs from content/services.json, e.g. [${example}].`
-  return z.array(z.string({ error: problem }), { error: problem }).superRefine((slugs, issues) => {
+  const list = z.array(z.string({ error: problem }), { error: problem })
+  return described(list, { serviceSlugs: true }).superRefine((slugs, issues) => {
     const known = context?.serviceSlugs
     if (!known) return
     for (const slug of slugs) {
@@ -30,12 +31,16 @@ const serviceSlugs = (context: ContentContext | undefined) => {
 
 const galleryEntry = (context?: ContentContext) =>
   entry({
-    file: photoName(context, "entry").describe("The photo's file name, without its folder."),
-    alt: text().optional(),
-    caption: text().optional(),
-    category: oneOf(GALLERY_CATEGORIES).optional(),
-    order: wholeNumber().optional(),
-    services: serviceSlugs(context).describe("Slugs of the services whose pages show this photo.").optional(),
+    file: photoName(context, "entry").meta({ title: "Photo", description: "The photo's file name, without its folder." }),
+    alt: text().meta({ title: "Alt text", description: "What the photo shows, for visitors who cannot see it." }).optional(),
+    caption: text().meta({ title: "Caption", description: 'Shown under the photo, e.g. "Deck in Framingham, MA".' }).optional(),
+    category: oneOf(GALLERY_CATEGORIES).meta({ title: "Category" }).optional(),
+    order: wholeNumber()
+      .meta({ title: "Order", description: "Photos with a lower number come first; photos without one come last." })
+      .optional(),
+    services: serviceSlugs(context)
+      .meta({ title: "Services", description: "The services whose pages show this photo." })
+      .optional(),
   }).meta({ description: "One entry of content/gallery/gallery.json: the details the owner gave one photo." })
 
 export const gallerySchema = (context?: ContentContext) =>

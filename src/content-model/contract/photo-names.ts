@@ -1,8 +1,6 @@
 import { closest } from "fastest-levenshtein"
-import { photoKey } from "../gallery-folder"
-import { text } from "./fields"
-
-export const GALLERY_FOLDER = "content/gallery"
+import { GALLERY_FOLDER, photoKey } from "../gallery-folder"
+import { described, text } from "./fields"
 
 /**
  * What the content is checked against beyond its own files: the photos in content/gallery/ and the
@@ -25,7 +23,7 @@ function missingPhoto(name: string, photoFiles: readonly string[], removeWhat: "
  * business.json's `featuredPhoto` write it: the name alone, matched however its accents are stored.
  */
 export const photoName = (context: ContentContext | undefined, removeWhat: "entry" | "field") =>
-  text().superRefine((name, issues) => {
+  described(text(), { photo: true }).superRefine((name, issues) => {
     const key = photoKey(name)
     if (key.includes("/") || key.includes("\\")) {
       const fileOnly = key.split(/[\\/]/).pop() ?? key

@@ -1,22 +1,26 @@
 import { CORE_SERVICE_COUNT, SERVICE_CATEGORIES, SERVICE_ICON_NAMES } from "../rules"
-import { acrossEntries, entry, listOf, oneOf, sentences, text, textLike, yesNo } from "./fields"
+import { acrossEntries, entry, listOf, oneOf, paragraph, sentences, text, textLike, yesNo } from "./fields"
 
 /** content/services.json: every service, with the text of its own page at /services/<slug>. */
 
 const SLUG = /^[a-z0-9]+(-[a-z0-9]+)*$/
 
 const service = entry({
-  name: text(),
-  slug: textLike(SLUG, 'Use lower-case letters, digits and dashes only, e.g. "deck-construction".').describe(
-    "The address of the service's page: /services/<slug>.",
-  ),
-  category: oneOf(SERVICE_CATEGORIES).describe(`One of: ${SERVICE_CATEGORIES.join(", ")}.`),
-  description: text(),
-  intro: text().describe("The service page's introduction."),
-  includes: sentences().describe("What the work includes, one sentence each."),
-  steps: sentences().describe("How a job runs, one sentence a step."),
-  icon: oneOf(SERVICE_ICON_NAMES).describe(`One of: ${SERVICE_ICON_NAMES.join(", ")}.`),
-  core: yesNo().describe(`true on the ${CORE_SERVICE_COUNT} services shown on the home page.`),
+  name: text().meta({ title: "Name" }),
+  slug: textLike(SLUG, 'Use lower-case letters, digits and dashes only, e.g. "deck-construction".').meta({
+    title: "Page address",
+    description: "The end of the service page's address, e.g. deck-construction for /services/deck-construction.",
+  }),
+  category: oneOf(SERVICE_CATEGORIES).meta({ title: "Category", description: `One of: ${SERVICE_CATEGORIES.join(", ")}.` }),
+  description: paragraph().meta({ title: "Short description", description: "On the service's card and in search results." }),
+  intro: paragraph().meta({ title: "Introduction", description: "The service page's introduction." }),
+  includes: sentences().meta({ title: "What the work includes", description: "One sentence each." }),
+  steps: sentences().meta({ title: "Steps of a job", description: "How a job runs, one sentence a step." }),
+  icon: oneOf(SERVICE_ICON_NAMES).meta({ title: "Icon", description: `One of: ${SERVICE_ICON_NAMES.join(", ")}.` }),
+  core: yesNo().meta({
+    title: "Shown on the home page",
+    description: `Exactly ${CORE_SERVICE_COUNT} services are shown on the home page.`,
+  }),
 })
 
 export const servicesSchema = () =>

@@ -1,0 +1,196 @@
+import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from "node:fs"
+import path from "node:path"
+import type { Page } from "@playwright/test"
+
+/**
+ * Hands a real folder on disk to a page as the folder a person picks in the browser's "open
+ * folder" dialog (the File System Access API's `showDirectoryPicker`). Headless Chromium cannot
+ * show that dialog, so the page gets directory and file handles whose every read and write goes
+ * to `root` through functions Playwright exposes: what the page writes lands in real files.
+ */
+
+type Entry = { name: string; kind: "file" | "directory" }
+
+/** The absolute path of `relative` inside `root`; never outside it. */
+function inside(root: string, relative: string): string {
+  const full = path.resolve(root, relative)
+  if (full !== root && !full.startsWith(`${root}${path.sep}`)) throw new Error(`${relative} is outside the folder`)
+  return full
+}
+
+const kindOf = (full: string): Entry["kind"] | null => {
+  try {
+    return statSync(full).isDirectory() ? "directory" : "file"
+  } catch {
+    return null
+  }
+}
+
+export async function handFolderToPage(page: Page, folder: string): Promise<void> {
+  const root = path.resolve(folder)
+  await page.exposeFunction("__folderKind", (relative: string) => kindOf(inside(root, relative)))
+  await page.exposeFunction("__folderList", (relative: string): Entry[] =>
+    readdirSync(inside(root, relative), { withFileTypes: true }).map((entry) => ({
+      name: entry.name,
+      kind: entry.isDirectory() ? "directory" : "file",
+    })),
+  )
+  await page.exposeFunction("__folderRead", (relative: string) => {
+    const full = inside(root, relative)
+    return { base64: readFileSync(full).toString("base64"), lastModified: statSync(full).mtimeMs }
+  })
+  await page.exposeFunction("__folderWrite", (relative: string, base64: string) => {
+    const full = inside(root, relative)
+    mkdirSync(path.dirname(full), { recursive: true })
+    writeFileSync(full, Buffer.from(base64, "base64"))
+  })
+  await page.exposeFunction("__folderMakeDirectory", (relative: string) => {
+    mkdirSync(inside(root, relative), { recursive: true })
+  })
+  await page.exposeFunction("__folderMove", (from: string, to: string) => {
+    renameSync(inside(root, from), inside(root, to))
+  })
+  await page.exposeFunction("__folderRemove", (relative: string, recursive: boolean) => {
+    rmSync(inside(root, relative), { recursive })
+  })
+  await page.addInitScript(installPicker, path.basename(root))
+}
+
+/** Runs in the page, before its own scripts. */
+function installPicker(rootName: string): void {
+  type Bridge = {
+    __folderKind(relative: string): Promise<"file" | "directory" | null>
+    __folderList(relative: string): Promise<{ name: string; kind: "file" | "directory" }[]>
+    __folderRead(relative: string): Promise<{ base64: string; lastModified: number }>
+    __folderWrite(relative: string, base64: string): Promise<void>
+    __folderMakeDirectory(relative: string): Promise<void>
+    __folderRemove(relative: string, recursive: boolean): Promise<void>
+    __folderMove(from: string, to: string): Promise<void>
+  }
+  const bridge = window as unknown as Bridge
+  const join = (parent: string, name: string) => (parent ? `${parent}/${name}` : name)
+  const notFound = (name: string) => new DOMException(`${name} was not found`, "NotFoundError")
+  const mismatch = (name: string) => new DOMException(`${name} is of the other kind`, "TypeMismatchError")
+
+  const toBase64 = async (blob: Blob) => {
+    const bytes = new Uint8Array(await blob.arrayBuffer())
+    let binary = ""
+    for (let start = 0; start < bytes.length; start += 0x8000) {
+      binary += String.fromCharCode(...bytes.subarray(start, start + 0x8000))
+    }
+    return btoa(binary)
+  }
+  const fromBase64 = (base64: string) => Uint8Array.from(atob(base64), (character) => character.charCodeAt(0))
+
+  class FileHandle {
+    readonly kind = "file"
+    constructor(
+      public name: string,
+      public relative: string,
+    ) {}
+    /** move(newName) or move(directory, newName?): renames or moves the file. */
+    async move(target: string | { relative: string }, newName?: string) {
+      const parent = this.relative.includes("/") ? this.relative.slice(0, this.relative.lastIndexOf("/")) : ""
+      const name = typeof target === "string" ? target : (newName ?? this.name)
+      const destination = join(typeof target === "string" ? parent : target.relative, name)
+      await bridge.__folderMove(this.relative, destination)
+      this.name = name
+      this.relative = destination
+    }
+    async getFile(): Promise<File> {
+      const { base64, lastModified } = await bridge.__folderRead(this.relative)
+      return new File([fromBase64(base64)], this.name, { lastModified })
+    }
+    async createWritable() {
+      const parts: BlobPart[] = []
+      const relative = this.relative
+      return {
+        async write(data: BlobPart | { type: "write"; data: BlobPart }) {
+          const isCommand = typeof data === "object" && "data" in data && (data as { type?: unknown }).type === "write"
+          parts.push(isCommand ? (data as { data: BlobPart }).data : (data as BlobPart))
+        },
+        async truncate() {},
+        async seek() {},
+        async abort() {},
+        async close() {
+          await bridge.__folderWrite(relative, await toBase64(new Blob(parts)))
+        },
+      }
+    }
+    async queryPermission() {
+      return "granted"
+    }
+    async requestPermission() {
+      return "granted"
+    }
+    async isSameEntry(other: { relative?: string }) {
+      return other.relative === this.relative
+    }
+  }
+
+  class DirectoryHandle {
+    readonly kind = "directory"
+    constructor(
+      readonly name: string,
+      readonly relative: string,
+    ) {}
+    private child(name: string, kind: "file" | "directory") {
+      const relative = join(this.relative, name)
+      return kind === "directory" ? new DirectoryHandle(name, relative) : new FileHandle(name, relative)
+    }
+    async *entries(): AsyncGenerator<[string, FileHandle | DirectoryHandle]> {
+      for (const { name, kind } of await bridge.__folderList(this.relative)) yield [name, this.child(name, kind)]
+    }
+    async *values() {
+      for await (const [, handle] of this.entries()) yield handle
+    }
+    async *keys() {
+      for await (const [name] of this.entries()) yield name
+    }
+    [Symbol.asyncIterator]() {
+      return this.entries()
+    }
+    async getDirectoryHandle(name: string, options: { create?: boolean } = {}) {
+      const relative = join(this.relative, name)
+      const kind = await bridge.__folderKind(relative)
+      if (kind === "file") throw mismatch(name)
+      if (kind === null) {
+        if (!options.create) throw notFound(name)
+        await bridge.__folderMakeDirectory(relative)
+      }
+      return new DirectoryHandle(name, relative)
+    }
+    async getFileHandle(name: string, options: { create?: boolean } = {}) {
+      const relative = join(this.relative, name)
+      const kind = await bridge.__folderKind(relative)
+      if (kind === "directory") throw mismatch(name)
+      if (kind === null) {
+        if (!options.create) throw notFound(name)
+        await bridge.__folderWrite(relative, "")
+      }
+      return new FileHandle(name, relative)
+    }
+    async removeEntry(name: string, options: { recursive?: boolean } = {}) {
+      const relative = join(this.relative, name)
+      if ((await bridge.__folderKind(relative)) === null) throw notFound(name)
+      await bridge.__folderRemove(relative, options.recursive ?? false)
+    }
+    async resolve(descendant: { relative: string }) {
+      if (this.relative === "") return descendant.relative.split("/")
+      return descendant.relative.startsWith(`${this.relative}/`)
+        ? descendant.relative.slice(this.relative.length + 1).split("/")
+        : null
+    }
+    async queryPermission() {
+      return "granted"
+    }
+    async requestPermission() {
+      return "granted"
+    }
+    async isSameEntry(other: { relative?: string }) {
+      return other.relative === this.relative
+    }
+  }
+
+  Object.assign(window, { showDirectoryPicker: async () => new DirectoryHandle(rootName, "") })
+}
