@@ -1,5 +1,5 @@
 import { execFileSync } from "node:child_process"
-import { cpSync, existsSync, readFileSync } from "node:fs"
+import { cpSync, existsSync, readdirSync, readFileSync } from "node:fs"
 import path from "node:path"
 import type { Page } from "@playwright/test"
 import sharp from "sharp"
@@ -8,8 +8,10 @@ import { listGalleryFolder, photoKey } from "../../src/content-model/gallery-fol
 import { LARGEST_SERVED_EDGE_PX } from "../../src/content-model/rules"
 import { buildFixtureSite, copySiteCode } from "../pipeline/support/fixture-site"
 import { filesOf, publishedPhotos } from "../pipeline/support/published"
-import { DESKTOP, expect, test } from "./support/browser"
+import { DESKTOP, expect, siteUrl, test } from "./support/browser"
 import { handFolderToPage } from "./support/local-folder"
+import { PUBLIC } from "./support/public-files"
+import { sitemapPaths } from "./support/routes"
 
 /**
  * The owner's whole loop in the editor at /admin/ (Sveltia CMS), through its own screens, against a
@@ -207,3 +209,15 @@ for (const viewport of [PHONE_390, DESKTOP]) {
     expect(published.has(uploadedName(SIDEWAYS_HEIC))).toBe(false)
   })
 }
+
+test("keeps the editor out of search engines and out of the public pages' JavaScript", async ({ page }) => {
+  const robots = await (await fetch(siteUrl("/robots.txt"))).text()
+  expect(robots).toMatch(/^Disallow: \/admin\/$/m)
+  expect(sitemapPaths().filter((address) => address.startsWith("/admin"))).toEqual([])
+  await page.goto("/admin/")
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex, nofollow")
+  // Gatsby's scripts, which every public page loads, hold nothing of the editor.
+  const gatsbyScripts = readdirSync(PUBLIC).filter((file) => file.endsWith(".js"))
+  expect(gatsbyScripts.length).toBeGreaterThan(0)
+  for (const file of gatsbyScripts) expect(readFileSync(path.join(PUBLIC, file), "utf8")).not.toMatch(/sveltia/i)
+})

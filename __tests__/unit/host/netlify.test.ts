@@ -1,0 +1,53 @@
+import { readFileSync } from "node:fs"
+import path from "node:path"
+import { parse } from "smol-toml"
+import { PREPARED_PHOTOS_FOLDER } from "../../../src/content-model/rules"
+
+/**
+ * The host's configuration (netlify.toml): it must parse, build the site the way the README says,
+ * publish what the build writes, and keep the image work between builds.
+ */
+const ROOT = path.join(__dirname, "..", "..", "..")
+const read = (file: string) => readFileSync(path.join(ROOT, file), "utf8")
+
+interface NetlifyConfig {
+  build: { command: string; publish: string; environment: Record<string, string> }
+  plugins: { package: string }[]
+}
+const netlify = parse(read("netlify.toml")) as unknown as NetlifyConfig
+
+/** The build command README.md gives for a host, in its "Build command: `...`" line. */
+const readmeBuildCommand = () => read("README.md").match(/Build command: `([^`]+)`/)?.[1]
+
+describe("netlify.toml", () => {
+  it("builds with the README's build command and publishes public/", () => {
+    expect(readmeBuildCommand()).toBeDefined()
+    expect(netlify.build.command).toBe(readmeBuildCommand())
+    expect(netlify.build.publish).toBe("public")
+    const scripts = (JSON.parse(read("package.json")) as { scripts: Record<string, string> }).scripts
+    expect(scripts[netlify.build.command.replace(/^npm run /, "")]).toBe("gatsby build")
+  })
+
+  it("builds on the Node.js version the project needs", () => {
+    const { engines } = JSON.parse(read("package.json")) as { engines: { node: string } }
+    const needed = Number(engines.node.match(/\d+/)?.[0])
+    expect(Number(netlify.build.environment.NODE_VERSION)).toBeGreaterThanOrEqual(needed)
+  })
+
+  it("keeps .cache/, public/ and the photos' working copies between builds", async () => {
+    const plugin = netlify.plugins.find((entry) => entry.package.startsWith("./"))
+    expect(plugin).toBeDefined()
+    const events = (await import(path.join(ROOT, plugin?.package ?? ""))) as Record<string, (args: unknown) => Promise<void>>
+    const calls: string[] = []
+    const cache = {
+      restore: async (folders: string[]) => void calls.push(`restore ${folders.sort().join(" ")}`),
+      save: async (folders: string[]) => void calls.push(`save ${folders.sort().join(" ")}`),
+    }
+    await events.onPreBuild({ utils: { cache } })
+    await events.onPostBuild({ utils: { cache } })
+    const kept = [".cache", PREPARED_PHOTOS_FOLDER, "public"].sort().join(" ")
+    expect(calls).toEqual([`restore ${kept}`, `save ${kept}`])
+    // Netlify takes every export of a plugin for an event handler.
+    expect(Object.keys(events).filter((name) => name !== "default")).toEqual(["onPreBuild", "onPostBuild"])
+  })
+})
