@@ -4,11 +4,12 @@ import path from "node:path"
 import type { Page } from "@playwright/test"
 import sharp from "sharp"
 import { checkContent } from "../../src/content-model/contract/check-content"
+import { CONTENT_FILES } from "../../src/content-model/contract/content-files"
 import { listGalleryFolder, photoKey } from "../../src/content-model/gallery-folder"
 import { LARGEST_SERVED_EDGE_PX } from "../../src/content-model/rules"
 import { buildFixtureSite, copySiteCode } from "../pipeline/support/fixture-site"
 import { filesOf, publishedPhotos } from "../pipeline/support/published"
-import { DESKTOP, expect, siteUrl, test } from "./support/browser"
+import { DESKTOP, expect as expectNow, siteUrl, test } from "./support/browser"
 import { handFolderToPage } from "./support/local-folder"
 import { PUBLIC } from "./support/public-files"
 import { sitemapPaths } from "./support/routes"
@@ -28,6 +29,11 @@ const SIDEWAYS_HEIC = path.join(SHARED_PHOTOS, "edge", "heic-kitchen-rotated-iph
 /** Uploads are re-encoded as WebP and named from the original, as the owner sees them listed. */
 const uploadedName = (file: string) => `${path.basename(file, path.extname(file))}.webp`
 const PHONE_390 = { width: 390, height: 844 } as const
+/**
+ * The editor reads the whole repository and converts photos in the browser: on a busy two-core
+ * machine one of its steps can take far longer than Playwright's 5 s default.
+ */
+const expect = expectNow.configure({ timeout: 30_000 })
 
 /**
  * A repository as the owner's would be: the site's code and content in a git working tree, inside
@@ -90,12 +96,9 @@ for (const viewport of [PHONE_390, DESKTOP]) {
     await handFolderToPage(page, repository)
     await page.goto("/admin/")
     await page.getByRole("button", { name: "Work with Local Repository" }).click()
-    for (const { title } of [
-      { title: "Business details" },
-      { title: "Services" },
-      { title: "Testimonials" },
-      { title: "Gallery photos" },
-    ]) {
+    // The editor first reads the whole repository (every file of the site), which takes a while.
+    await expect(page.getByRole("treeitem").first()).toBeVisible({ timeout: 60_000 })
+    for (const { title } of Object.values(CONTENT_FILES)) {
       await expect(page.getByRole("treeitem", { name: new RegExp(title) })).toBeVisible()
     }
     await expectNoSidewaysScrolling(page, "collections")
@@ -104,7 +107,7 @@ for (const viewport of [PHONE_390, DESKTOP]) {
     await openAssets(page)
     await page.locator('input[type="file"]').setInputFiles([JPEG_WITH_GPS, SIDEWAYS_HEIC])
     const upload = page.getByRole("alertdialog", { name: "Upload New Assets" })
-    await expect(upload).toContainText("converted from")
+    await expect(upload).toContainText("converted from", { timeout: 120_000 })
     await expectNoSidewaysScrolling(page, "upload")
     await upload.getByRole("button", { name: "Upload" }).click()
     const gallery = path.join(repository, "content", "gallery")
@@ -215,7 +218,7 @@ test("keeps the editor out of search engines and out of the public pages' JavaSc
   expect(robots).toMatch(/^Disallow: \/admin\/$/m)
   expect(sitemapPaths().filter((address) => address.startsWith("/admin"))).toEqual([])
   await page.goto("/admin/")
-  await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex, nofollow")
+  await expect(page.locator('meta[name="robots"][content="noindex, nofollow"]')).toHaveCount(1)
   // Gatsby's scripts, which every public page loads, hold nothing of the editor.
   const gatsbyScripts = readdirSync(PUBLIC).filter((file) => file.endsWith(".js"))
   expect(gatsbyScripts.length).toBeGreaterThan(0)

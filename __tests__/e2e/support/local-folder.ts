@@ -82,12 +82,25 @@ function installPicker(rootName: string): void {
   }
   const fromBase64 = (base64: string) => Uint8Array.from(atob(base64), (character) => character.charCodeAt(0))
 
-  class FileHandle {
-    readonly kind = "file"
+  /** What files and folders share: a name, a path under the root, and every permission granted. */
+  class Handle {
     constructor(
       public name: string,
       public relative: string,
     ) {}
+    async queryPermission() {
+      return "granted"
+    }
+    async requestPermission() {
+      return "granted"
+    }
+    async isSameEntry(other: { relative?: string }) {
+      return other.relative === this.relative
+    }
+  }
+
+  class FileHandle extends Handle {
+    readonly kind = "file"
     /** move(newName) or move(directory, newName?): renames or moves the file. */
     async move(target: string | { relative: string }, newName?: string) {
       const parent = this.relative.includes("/") ? this.relative.slice(0, this.relative.lastIndexOf("/")) : ""
@@ -117,23 +130,10 @@ function installPicker(rootName: string): void {
         },
       }
     }
-    async queryPermission() {
-      return "granted"
-    }
-    async requestPermission() {
-      return "granted"
-    }
-    async isSameEntry(other: { relative?: string }) {
-      return other.relative === this.relative
-    }
   }
 
-  class DirectoryHandle {
+  class DirectoryHandle extends Handle {
     readonly kind = "directory"
-    constructor(
-      readonly name: string,
-      readonly relative: string,
-    ) {}
     private child(name: string, kind: "file" | "directory") {
       const relative = join(this.relative, name)
       return kind === "directory" ? new DirectoryHandle(name, relative) : new FileHandle(name, relative)
@@ -180,15 +180,6 @@ function installPicker(rootName: string): void {
       return descendant.relative.startsWith(`${this.relative}/`)
         ? descendant.relative.slice(this.relative.length + 1).split("/")
         : null
-    }
-    async queryPermission() {
-      return "granted"
-    }
-    async requestPermission() {
-      return "granted"
-    }
-    async isSameEntry(other: { relative?: string }) {
-      return other.relative === this.relative
     }
   }
 
