@@ -47,8 +47,9 @@ function repeatRule(template: string, marker: string, addresses: readonly string
 
 /**
  * The deployed _headers: the template from static/_headers with the public pages' rule given to
- * the address of every built page, the editor's rule to /admin and all under it, the inline scripts of every page allowed by hash, and the
- * contact form's endpoint (if any) allowed as a place to send to.
+ * the address of every built page, the editor's rule to /admin and all under it, the inline
+ * scripts of every page allowed by hash, and the contact form's endpoint (if any) allowed as a
+ * place to send to.
  */
 export function fillHeadersTemplate(template: string, pages: readonly BuiltPage[], contactEndpoint: string): string {
   for (const marker of [SCRIPT_HASHES_MARKER, CONTACT_ORIGIN_MARKER, EVERY_PAGE_MARKER, EDITOR_MARKER]) {
