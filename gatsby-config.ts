@@ -1,8 +1,10 @@
 import type { GatsbyConfig } from "gatsby"
 import { siteIdentity } from "./src/build/site-identity"
 import { siteUrlFromEnvironment } from "./src/build/site-url"
+import { statSync } from "node:fs"
 import os from "node:os"
 import path from "node:path"
+import { PROJECT_FILE_NAME } from "./src/content-model/gallery-folder"
 import { MANIFEST_FILE, PREPARED_PHOTOS_FOLDER } from "./src/content-model/rules"
 
 /**
@@ -22,9 +24,24 @@ const business = siteIdentity()
 const contentFolder = path.join(__dirname, "content")
 const galleryFolder = path.join(contentFolder, "gallery")
 
-/** In content/gallery/ only gallery.json is read as content; the photos come from their working copies. */
+/** Whether `file` is a folder (folders are walked, so a project's project.json is found). */
+const isFolder = (file: string) => {
+  try {
+    return statSync(file).isDirectory()
+  } catch {
+    return false
+  }
+}
+
+/**
+ * In content/gallery/ only gallery.json and the projects' project.json are read as content; the
+ * photos come from their working copies.
+ */
 const isGalleryPhotoPath = (file: string) =>
-  file.startsWith(`${galleryFolder}${path.sep}`) && file !== path.join(galleryFolder, "gallery.json")
+  file.startsWith(`${galleryFolder}${path.sep}`) &&
+  file !== path.join(galleryFolder, "gallery.json") &&
+  path.basename(file) !== PROJECT_FILE_NAME &&
+  !isFolder(file)
 
 const config: GatsbyConfig = {
   // Each page's title and description come from content/ through its Head; the sitemap needs the address.

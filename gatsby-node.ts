@@ -7,6 +7,7 @@ import { createContentNodes, isContentJsonFile } from "./src/content-model/conte
 import { watchGalleryFolder } from "./src/content-model/develop-watch"
 import { listGalleryFolder } from "./src/content-model/gallery-folder"
 import { galleryPhotoResolvers } from "./src/content-model/gallery-resolvers"
+import { projectResolvers } from "./src/content-model/project-resolvers"
 import { contentTypeDefs } from "./src/content-model/schema"
 
 /** Wires the build's steps to Gatsby; each step lives in src/build/ or src/content-model/. */
@@ -33,7 +34,7 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
 }
 
 export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers }) => {
-  createResolvers(galleryPhotoResolvers)
+  createResolvers({ ...galleryPhotoResolvers, ...projectResolvers })
 }
 
 export const createPages: GatsbyNode["createPages"] = createSitePages
@@ -47,8 +48,9 @@ export const onCreateNode: GatsbyNode["onCreateNode"] = async (args) => {
   const problem = await createContentNodes(args)
   // The build has stopped on such problems already; in `gatsby develop` they show as the owner edits.
   if (isDevelop()) {
-    const photoNames = listGalleryFolder(GALLERY_PATH).photos.map((photo) => photo.key)
-    const problems = problem ? [`content/${String(args.node.relativePath)}: ${problem}`] : contentProblems(photoNames)
+    const problems = problem
+      ? [`content/${String(args.node.relativePath)}: ${problem}`]
+      : contentProblems(listGalleryFolder(GALLERY_PATH))
     if (problems.length > 0) args.reporter.error(summary(problems))
   }
 }

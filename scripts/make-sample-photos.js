@@ -1,5 +1,6 @@
 /**
- * Makes the 24 sample project photos in content/gallery/ and their gallery.json entries.
+ * Makes the 24 sample project photos in content/gallery/ and their gallery.json entries, and two
+ * sample projects: folders of photos with a project.json, one with a before/after pair.
  *
  *   node scripts/make-sample-photos.js
  *
@@ -10,8 +11,9 @@
  * tags, so the image pipeline's rotation and metadata stripping are exercised on every build.
  * Deterministic: the same script always writes the same files.
  *
- * It never overwrites what is there: a photo already in content/gallery/ is kept, and gallery.json
- * is written only when there is none (the owner's captions, order and services stay as they are).
+ * It never overwrites what is there: a photo or a project.json already in content/gallery/ is kept,
+ * and gallery.json is written only when there is none (the owner's captions, order and services
+ * stay as they are).
  */
 const fs = require("node:fs")
 const path = require("node:path")
@@ -33,6 +35,15 @@ const SCENES = {
   foundation: { label: "Foundation pour", wall: "#b4cfe6", main: "#9e9a92", accent: "#6b5a45", floor: "#7a6548" },
   framing: { label: "New home framing", wall: "#b9d6ee", main: "#d9b98a", accent: "#a7835a", floor: "#8b7355" },
   repairs: { label: "General repairs", wall: "#f0ebe2", main: "#5f7f96", accent: "#e4e0d8", floor: "#6d6a64" },
+  // The same kitchen before its remodel: drawn like "kitchen", in dated colours.
+  kitchenBefore: {
+    label: "Kitchen before the remodel",
+    draws: "kitchen",
+    wall: "#d9c89a",
+    main: "#8a6a45",
+    accent: "#4e3b27",
+    floor: "#6f6458",
+  },
 }
 
 /**
@@ -66,6 +77,50 @@ const PHOTOS = [
   ["shingle-roof-beverly.jpg", "roof", "landscape", "no-entry"],
 ]
 
+/**
+ * The sample projects: each a folder of content/gallery/ with its photos (file name, scene, shape,
+ * and the seed of its drawing: a before and an after photo share one, so they show the same view)
+ * and its project.json.
+ */
+const PROJECTS = [
+  {
+    folder: "kitchen-remodel-wellesley",
+    photos: [
+      ["wellesley-kitchen-after.jpg", "kitchen", "landscape", 501],
+      ["wellesley-kitchen-before.jpg", "kitchenBefore", "landscape", 501],
+      ["wellesley-kitchen-cabinets.jpg", "kitchen", "portrait-exif6", 502],
+    ],
+    project: {
+      title: "Kitchen remodel",
+      town: "Wellesley",
+      services: ["kitchen-remodeling"],
+      summary:
+        "A 1980s kitchen opened up and rebuilt around a new island. We replaced the cabinets, counters and flooring, " +
+        "moved the sink under the window and added lighting over the work areas. (Sample project: replace it with one of yours.)",
+      completed: "2024-05",
+      cover: "wellesley-kitchen-after.jpg",
+      before: "wellesley-kitchen-before.jpg",
+      after: "wellesley-kitchen-after.jpg",
+    },
+  },
+  {
+    folder: "deck-build-hingham",
+    photos: [
+      ["hingham-deck-overview.jpg", "deck", "landscape", 601],
+      ["hingham-deck-stairs.jpg", "deck", "portrait", 602],
+    ],
+    project: {
+      title: "Composite deck",
+      town: "Hingham",
+      services: ["deck-construction"],
+      summary:
+        "A new composite deck off the kitchen, with wide stairs down to the yard and a railing that keeps the view. " +
+        "(Sample project: replace it with one of yours.)",
+      completed: "2023-09",
+    },
+  },
+]
+
 /** A small seeded random generator, so every run draws the same photos. */
 function random(seed) {
   let state = seed >>> 0
@@ -95,7 +150,7 @@ function sceneSvg(kind, width, height, rand) {
   const horizon = Math.round(height * (0.45 + rand() * 0.15))
   const jitter = (amount) => Math.round((rand() - 0.5) * amount)
   let body = ""
-  switch (kind) {
+  switch (c.draws ?? kind) {
     case "kitchen":
     case "bathroom": {
       const cabinets = kind === "kitchen" ? 6 : 3
@@ -236,8 +291,8 @@ function dms(value) {
   return `${degrees}/1 ${minutes}/1 ${seconds}/100`
 }
 
-async function makePhoto([file, kind, shape], index) {
-  const rand = random(index * 7919 + 17)
+async function makePhoto([file, kind, shape], seed, folder = OUT) {
+  const rand = random(seed * 7919 + 17)
   const portrait = shape.startsWith("portrait")
   const width = portrait ? SHORT : LONG
   const height = portrait ? LONG : SHORT
@@ -261,12 +316,27 @@ async function makePhoto([file, kind, shape], index) {
     .jpeg({ quality: 80, mozjpeg: true })
     .withMetadata({ orientation: shape === "portrait-exif6" ? 6 : 1 })
     .withExif({ ...CAMERA, IFD3: gps })
-    .toFile(path.join(OUT, file))
-  return fs.statSync(path.join(OUT, file)).size
+    .toFile(path.join(folder, file))
+  return fs.statSync(path.join(folder, file)).size
+}
+
+/** The gallery.json entries of the sample projects' photos: after the single photos, with their project's services. */
+function projectEntries(firstOrder) {
+  let order = firstOrder
+  return PROJECTS.flatMap(({ photos, project }) =>
+    photos.map(([file, kind]) => ({
+      file,
+      alt: `Sample photo standing in for a ${SCENES[kind].label.toLowerCase()} in ${project.town}`,
+      caption: `${SCENES[kind].label} in ${project.town}, MA (sample photo)`,
+      category: "Real Projects",
+      order: (order += 1),
+      services: project.services,
+    })),
+  )
 }
 
 function galleryEntries() {
-  return PHOTOS.filter(([, , , entry]) => entry !== "no-entry").map(([file, kind], index) => {
+  const single = PHOTOS.filter(([, , , entry]) => entry !== "no-entry").map(([file, kind], index) => {
     const place = file
       .replace(/\.jpg$/, "")
       .split("-")
@@ -280,6 +350,28 @@ function galleryEntries() {
       order: index + 1,
     }
   })
+  return [...single, ...projectEntries(single.length)]
+}
+
+/** Writes a project's folder: its photos and project.json, each only where there is none yet. */
+async function makeProject({ folder, photos, project }) {
+  const target = path.join(OUT, folder)
+  fs.mkdirSync(target, { recursive: true })
+  let written = 0
+  for (const photo of photos) {
+    const shown = `${folder}/${photo[0]}`.padEnd(40)
+    if (fs.existsSync(path.join(target, photo[0]))) {
+      console.log(`${shown} kept (already there)`)
+      continue
+    }
+    const bytes = await makePhoto(photo, photo[3], target)
+    written += 1
+    console.log(`${shown} ${(bytes / 1024).toFixed(0).padStart(5)} KB`)
+  }
+  const projectFile = path.join(target, "project.json")
+  if (fs.existsSync(projectFile)) console.log(`${folder}/project.json kept as it is`)
+  else fs.writeFileSync(projectFile, `${JSON.stringify(project, null, 2)}\n`)
+  return written
 }
 
 async function main() {
@@ -294,6 +386,7 @@ async function main() {
     written += 1
     console.log(`${photo[0].padEnd(40)} ${(bytes / 1024).toFixed(0).padStart(5)} KB`)
   }
+  for (const project of PROJECTS) written += await makeProject(project)
   const galleryFile = path.join(OUT, "gallery.json")
   if (fs.existsSync(galleryFile)) {
     console.log("gallery.json kept as it is (delete it first to get the sample entries)")
@@ -301,7 +394,8 @@ async function main() {
     fs.writeFileSync(galleryFile, `${JSON.stringify(galleryEntries(), null, 2)}\n`)
     console.log("wrote gallery.json")
   }
-  console.log(`wrote ${written} of ${PHOTOS.length} sample photos to ${path.relative(process.cwd(), OUT)}`)
+  const total = PHOTOS.length + PROJECTS.reduce((sum, project) => sum + project.photos.length, 0)
+  console.log(`wrote ${written} of ${total} sample photos to ${path.relative(process.cwd(), OUT)}`)
 }
 
 main().catch((error) => {

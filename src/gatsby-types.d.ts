@@ -632,6 +632,8 @@ type File = Node & {
   readonly childGalleryPhoto: Maybe<GalleryPhoto>;
   /** Returns the first child node of type ImageSharp or null if there are no children of given type on this node */
   readonly childImageSharp: Maybe<ImageSharp>;
+  /** Returns the first child node of type ProjectJson or null if there are no children of given type on this node */
+  readonly childProjectJson: Maybe<ProjectJson>;
   /** Returns the first child node of type ServicesJson or null if there are no children of given type on this node */
   readonly childServicesJson: Maybe<ServicesJson>;
   /** Returns the first child node of type TestimonialsJson or null if there are no children of given type on this node */
@@ -645,6 +647,8 @@ type File = Node & {
   readonly childrenGalleryPhoto: Maybe<ReadonlyArray<Maybe<GalleryPhoto>>>;
   /** Returns all children nodes filtered by type ImageSharp */
   readonly childrenImageSharp: Maybe<ReadonlyArray<Maybe<ImageSharp>>>;
+  /** Returns all children nodes filtered by type ProjectJson */
+  readonly childrenProjectJson: Maybe<ReadonlyArray<Maybe<ProjectJson>>>;
   /** Returns all children nodes filtered by type ServicesJson */
   readonly childrenServicesJson: Maybe<ReadonlyArray<Maybe<ServicesJson>>>;
   /** Returns all children nodes filtered by type TestimonialsJson */
@@ -795,6 +799,7 @@ type FileFieldSelector = {
   readonly childGalleryJson: InputMaybe<GalleryJsonFieldSelector>;
   readonly childGalleryPhoto: InputMaybe<GalleryPhotoFieldSelector>;
   readonly childImageSharp: InputMaybe<ImageSharpFieldSelector>;
+  readonly childProjectJson: InputMaybe<ProjectJsonFieldSelector>;
   readonly childServicesJson: InputMaybe<ServicesJsonFieldSelector>;
   readonly childTestimonialsJson: InputMaybe<TestimonialsJsonFieldSelector>;
   readonly children: InputMaybe<NodeFieldSelector>;
@@ -802,6 +807,7 @@ type FileFieldSelector = {
   readonly childrenGalleryJson: InputMaybe<GalleryJsonFieldSelector>;
   readonly childrenGalleryPhoto: InputMaybe<GalleryPhotoFieldSelector>;
   readonly childrenImageSharp: InputMaybe<ImageSharpFieldSelector>;
+  readonly childrenProjectJson: InputMaybe<ProjectJsonFieldSelector>;
   readonly childrenServicesJson: InputMaybe<ServicesJsonFieldSelector>;
   readonly childrenTestimonialsJson: InputMaybe<TestimonialsJsonFieldSelector>;
   readonly ctime: InputMaybe<FieldSelectorEnum>;
@@ -848,6 +854,7 @@ type FileFilterInput = {
   readonly childGalleryJson: InputMaybe<GalleryJsonFilterInput>;
   readonly childGalleryPhoto: InputMaybe<GalleryPhotoFilterInput>;
   readonly childImageSharp: InputMaybe<ImageSharpFilterInput>;
+  readonly childProjectJson: InputMaybe<ProjectJsonFilterInput>;
   readonly childServicesJson: InputMaybe<ServicesJsonFilterInput>;
   readonly childTestimonialsJson: InputMaybe<TestimonialsJsonFilterInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
@@ -855,6 +862,7 @@ type FileFilterInput = {
   readonly childrenGalleryJson: InputMaybe<GalleryJsonFilterListInput>;
   readonly childrenGalleryPhoto: InputMaybe<GalleryPhotoFilterListInput>;
   readonly childrenImageSharp: InputMaybe<ImageSharpFilterListInput>;
+  readonly childrenProjectJson: InputMaybe<ProjectJsonFilterListInput>;
   readonly childrenServicesJson: InputMaybe<ServicesJsonFilterListInput>;
   readonly childrenTestimonialsJson: InputMaybe<TestimonialsJsonFilterListInput>;
   readonly ctime: InputMaybe<DateQueryOperatorInput>;
@@ -942,6 +950,7 @@ type FileSortInput = {
   readonly childGalleryJson: InputMaybe<GalleryJsonSortInput>;
   readonly childGalleryPhoto: InputMaybe<GalleryPhotoSortInput>;
   readonly childImageSharp: InputMaybe<ImageSharpSortInput>;
+  readonly childProjectJson: InputMaybe<ProjectJsonSortInput>;
   readonly childServicesJson: InputMaybe<ServicesJsonSortInput>;
   readonly childTestimonialsJson: InputMaybe<TestimonialsJsonSortInput>;
   readonly children: InputMaybe<NodeSortInput>;
@@ -949,6 +958,7 @@ type FileSortInput = {
   readonly childrenGalleryJson: InputMaybe<GalleryJsonSortInput>;
   readonly childrenGalleryPhoto: InputMaybe<GalleryPhotoSortInput>;
   readonly childrenImageSharp: InputMaybe<ImageSharpSortInput>;
+  readonly childrenProjectJson: InputMaybe<ProjectJsonSortInput>;
   readonly childrenServicesJson: InputMaybe<ServicesJsonSortInput>;
   readonly childrenTestimonialsJson: InputMaybe<TestimonialsJsonSortInput>;
   readonly ctime: InputMaybe<SortOrderEnum>;
@@ -1151,12 +1161,16 @@ type GalleryPhoto = Node & {
   readonly children: ReadonlyArray<Node>;
   readonly entry: Maybe<GalleryJson>;
   readonly fileName: Scalars['String'];
+  /** The first folder under content/gallery/ the photo is in; "" directly in it. */
+  readonly folder: Scalars['String'];
   readonly id: Scalars['ID'];
   readonly image: File;
   readonly internal: Internal;
   /** Photos with a lower number come first; photos without one come last. */
   readonly order: Maybe<Scalars['Int']>;
   readonly parent: Maybe<Node>;
+  /** The project of its folder, when the folder has a project.json. */
+  readonly project: Maybe<ProjectJson>;
 };
 
 type GalleryPhotoConnection = {
@@ -1211,11 +1225,13 @@ type GalleryPhotoFieldSelector = {
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly entry: InputMaybe<GalleryJsonFieldSelector>;
   readonly fileName: InputMaybe<FieldSelectorEnum>;
+  readonly folder: InputMaybe<FieldSelectorEnum>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly image: InputMaybe<FileFieldSelector>;
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly order: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly project: InputMaybe<ProjectJsonFieldSelector>;
 };
 
 type GalleryPhotoFilterInput = {
@@ -1225,11 +1241,13 @@ type GalleryPhotoFilterInput = {
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly entry: InputMaybe<GalleryJsonFilterInput>;
   readonly fileName: InputMaybe<StringQueryOperatorInput>;
+  readonly folder: InputMaybe<StringQueryOperatorInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly image: InputMaybe<FileFilterInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly order: InputMaybe<IntQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
+  readonly project: InputMaybe<ProjectJsonFilterInput>;
 };
 
 type GalleryPhotoFilterListInput = {
@@ -1284,11 +1302,13 @@ type GalleryPhotoSortInput = {
   readonly children: InputMaybe<NodeSortInput>;
   readonly entry: InputMaybe<GalleryJsonSortInput>;
   readonly fileName: InputMaybe<SortOrderEnum>;
+  readonly folder: InputMaybe<SortOrderEnum>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly image: InputMaybe<FileSortInput>;
   readonly internal: InputMaybe<InternalSortInput>;
   readonly order: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
+  readonly project: InputMaybe<ProjectJsonSortInput>;
 };
 
 type GatsbyImageDataQueryOperatorInput = {
@@ -1900,6 +1920,185 @@ type PotraceTurnPolicy =
   | 'right'
   | 'white';
 
+/** A finished job: the photos of its folder under content/gallery/, with its title, town and services. */
+type ProjectJson = Node & {
+  /** The same view as the before photo, once the job was done. */
+  readonly after: Maybe<GalleryPhoto>;
+  /** Shown against the after photo on a slider. Give both, or neither. */
+  readonly before: Maybe<GalleryPhoto>;
+  readonly children: ReadonlyArray<Node>;
+  /** Year and month, like "2024-05". Newer projects are listed first. */
+  readonly completed: Maybe<Scalars['String']>;
+  /** The photo on the project's card and when its page is shared. Without one, its first photo in gallery order. */
+  readonly cover: Maybe<Scalars['String']>;
+  /** The cover photo, or else the first of its photos (project-resolvers.ts). */
+  readonly coverPhoto: GalleryPhoto;
+  /** The project's folder under content/gallery/: its page is /projects/<folder>. */
+  readonly folder: Scalars['String'];
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly parent: Maybe<Node>;
+  /** The project's photos, in gallery order (project-resolvers.ts). */
+  readonly photos: ReadonlyArray<GalleryPhoto>;
+  /** The services of services, in the order given. */
+  readonly serviceDetails: ReadonlyArray<ServicesJson>;
+  /** The services this job was; their pages link to the project. */
+  readonly services: ReadonlyArray<Scalars['String']>;
+  /** Two to four sentences on what was done and why. */
+  readonly summary: Maybe<Scalars['String']>;
+  /** What was done, e.g. "Kitchen remodel". The page's heading adds the town: "Kitchen remodel in Wellesley, MA". */
+  readonly title: Scalars['String'];
+  /** The town the job was in, without the state, e.g. "Wellesley". */
+  readonly town: Scalars['String'];
+};
+
+type ProjectJsonConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<ProjectJsonEdge>;
+  readonly group: ReadonlyArray<ProjectJsonGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<ProjectJson>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type ProjectJsonConnection_distinctArgs = {
+  field: ProjectJsonFieldSelector;
+};
+
+
+type ProjectJsonConnection_groupArgs = {
+  field: ProjectJsonFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type ProjectJsonConnection_maxArgs = {
+  field: ProjectJsonFieldSelector;
+};
+
+
+type ProjectJsonConnection_minArgs = {
+  field: ProjectJsonFieldSelector;
+};
+
+
+type ProjectJsonConnection_sumArgs = {
+  field: ProjectJsonFieldSelector;
+};
+
+type ProjectJsonEdge = {
+  readonly next: Maybe<ProjectJson>;
+  readonly node: ProjectJson;
+  readonly previous: Maybe<ProjectJson>;
+};
+
+type ProjectJsonFieldSelector = {
+  readonly after: InputMaybe<GalleryPhotoFieldSelector>;
+  readonly before: InputMaybe<GalleryPhotoFieldSelector>;
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly completed: InputMaybe<FieldSelectorEnum>;
+  readonly cover: InputMaybe<FieldSelectorEnum>;
+  readonly coverPhoto: InputMaybe<GalleryPhotoFieldSelector>;
+  readonly folder: InputMaybe<FieldSelectorEnum>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly photos: InputMaybe<GalleryPhotoFieldSelector>;
+  readonly serviceDetails: InputMaybe<ServicesJsonFieldSelector>;
+  readonly services: InputMaybe<FieldSelectorEnum>;
+  readonly summary: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+  readonly town: InputMaybe<FieldSelectorEnum>;
+};
+
+type ProjectJsonFilterInput = {
+  readonly after: InputMaybe<GalleryPhotoFilterInput>;
+  readonly before: InputMaybe<GalleryPhotoFilterInput>;
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly completed: InputMaybe<StringQueryOperatorInput>;
+  readonly cover: InputMaybe<StringQueryOperatorInput>;
+  readonly coverPhoto: InputMaybe<GalleryPhotoFilterInput>;
+  readonly folder: InputMaybe<StringQueryOperatorInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly photos: InputMaybe<GalleryPhotoFilterListInput>;
+  readonly serviceDetails: InputMaybe<ServicesJsonFilterListInput>;
+  readonly services: InputMaybe<StringQueryOperatorInput>;
+  readonly summary: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+  readonly town: InputMaybe<StringQueryOperatorInput>;
+};
+
+type ProjectJsonFilterListInput = {
+  readonly elemMatch: InputMaybe<ProjectJsonFilterInput>;
+};
+
+type ProjectJsonGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<ProjectJsonEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<ProjectJsonGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<ProjectJson>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type ProjectJsonGroupConnection_distinctArgs = {
+  field: ProjectJsonFieldSelector;
+};
+
+
+type ProjectJsonGroupConnection_groupArgs = {
+  field: ProjectJsonFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type ProjectJsonGroupConnection_maxArgs = {
+  field: ProjectJsonFieldSelector;
+};
+
+
+type ProjectJsonGroupConnection_minArgs = {
+  field: ProjectJsonFieldSelector;
+};
+
+
+type ProjectJsonGroupConnection_sumArgs = {
+  field: ProjectJsonFieldSelector;
+};
+
+type ProjectJsonSortInput = {
+  readonly after: InputMaybe<GalleryPhotoSortInput>;
+  readonly before: InputMaybe<GalleryPhotoSortInput>;
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly completed: InputMaybe<SortOrderEnum>;
+  readonly cover: InputMaybe<SortOrderEnum>;
+  readonly coverPhoto: InputMaybe<GalleryPhotoSortInput>;
+  readonly folder: InputMaybe<SortOrderEnum>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly photos: InputMaybe<GalleryPhotoSortInput>;
+  readonly serviceDetails: InputMaybe<ServicesJsonSortInput>;
+  readonly services: InputMaybe<SortOrderEnum>;
+  readonly summary: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+  readonly town: InputMaybe<SortOrderEnum>;
+};
+
 type Query = {
   readonly allBusinessJson: BusinessJsonConnection;
   readonly allDirectory: DirectoryConnection;
@@ -1907,6 +2106,7 @@ type Query = {
   readonly allGalleryJson: GalleryJsonConnection;
   readonly allGalleryPhoto: GalleryPhotoConnection;
   readonly allImageSharp: ImageSharpConnection;
+  readonly allProjectJson: ProjectJsonConnection;
   readonly allServicesJson: ServicesJsonConnection;
   readonly allSite: SiteConnection;
   readonly allSiteBuildMetadata: SiteBuildMetadataConnection;
@@ -1920,6 +2120,7 @@ type Query = {
   readonly galleryJson: Maybe<GalleryJson>;
   readonly galleryPhoto: Maybe<GalleryPhoto>;
   readonly imageSharp: Maybe<ImageSharp>;
+  readonly projectJson: Maybe<ProjectJson>;
   readonly servicesJson: Maybe<ServicesJson>;
   readonly site: Maybe<Site>;
   readonly siteBuildMetadata: Maybe<SiteBuildMetadata>;
@@ -1975,6 +2176,14 @@ type Query_allImageSharpArgs = {
   limit: InputMaybe<Scalars['Int']>;
   skip: InputMaybe<Scalars['Int']>;
   sort: InputMaybe<ReadonlyArray<InputMaybe<ImageSharpSortInput>>>;
+};
+
+
+type Query_allProjectJsonArgs = {
+  filter: InputMaybe<ProjectJsonFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<ProjectJsonSortInput>>>;
 };
 
 
@@ -2110,6 +2319,7 @@ type Query_fileArgs = {
   childGalleryJson: InputMaybe<GalleryJsonFilterInput>;
   childGalleryPhoto: InputMaybe<GalleryPhotoFilterInput>;
   childImageSharp: InputMaybe<ImageSharpFilterInput>;
+  childProjectJson: InputMaybe<ProjectJsonFilterInput>;
   childServicesJson: InputMaybe<ServicesJsonFilterInput>;
   childTestimonialsJson: InputMaybe<TestimonialsJsonFilterInput>;
   children: InputMaybe<NodeFilterListInput>;
@@ -2117,6 +2327,7 @@ type Query_fileArgs = {
   childrenGalleryJson: InputMaybe<GalleryJsonFilterListInput>;
   childrenGalleryPhoto: InputMaybe<GalleryPhotoFilterListInput>;
   childrenImageSharp: InputMaybe<ImageSharpFilterListInput>;
+  childrenProjectJson: InputMaybe<ProjectJsonFilterListInput>;
   childrenServicesJson: InputMaybe<ServicesJsonFilterListInput>;
   childrenTestimonialsJson: InputMaybe<TestimonialsJsonFilterListInput>;
   ctime: InputMaybe<DateQueryOperatorInput>;
@@ -2169,11 +2380,13 @@ type Query_galleryPhotoArgs = {
   children: InputMaybe<NodeFilterListInput>;
   entry: InputMaybe<GalleryJsonFilterInput>;
   fileName: InputMaybe<StringQueryOperatorInput>;
+  folder: InputMaybe<StringQueryOperatorInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   image: InputMaybe<FileFilterInput>;
   internal: InputMaybe<InternalFilterInput>;
   order: InputMaybe<IntQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
+  project: InputMaybe<ProjectJsonFilterInput>;
 };
 
 
@@ -2187,6 +2400,26 @@ type Query_imageSharpArgs = {
   original: InputMaybe<ImageSharpOriginalFilterInput>;
   parent: InputMaybe<NodeFilterInput>;
   resize: InputMaybe<ImageSharpResizeFilterInput>;
+};
+
+
+type Query_projectJsonArgs = {
+  after: InputMaybe<GalleryPhotoFilterInput>;
+  before: InputMaybe<GalleryPhotoFilterInput>;
+  children: InputMaybe<NodeFilterListInput>;
+  completed: InputMaybe<StringQueryOperatorInput>;
+  cover: InputMaybe<StringQueryOperatorInput>;
+  coverPhoto: InputMaybe<GalleryPhotoFilterInput>;
+  folder: InputMaybe<StringQueryOperatorInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  photos: InputMaybe<GalleryPhotoFilterListInput>;
+  serviceDetails: InputMaybe<ServicesJsonFilterListInput>;
+  services: InputMaybe<StringQueryOperatorInput>;
+  summary: InputMaybe<StringQueryOperatorInput>;
+  title: InputMaybe<StringQueryOperatorInput>;
+  town: InputMaybe<StringQueryOperatorInput>;
 };
 
 
@@ -3403,14 +3636,16 @@ type BusinessQueryVariables = Exact<{ [key: string]: never; }>;
 
 type BusinessQuery = { readonly businessJson: { readonly name: string, readonly shortName: string, readonly phone: string, readonly email: string, readonly smsBody: string, readonly serviceArea: string, readonly yearsExperience: number, readonly hicRegistration: string, readonly constructionSupervisorLicense: string | null, readonly hoursNote: string, readonly address: { readonly streetAddress: string | null, readonly addressLocality: string, readonly addressRegion: string, readonly postalCode: string }, readonly hours: ReadonlyArray<{ readonly days: string, readonly opens: string | null, readonly closes: string | null, readonly closed: boolean | null }> } | null };
 
+type ComparePhotoFieldsFragment = { readonly alt: string, readonly image: { readonly childImageSharp: { readonly compare: import('gatsby-plugin-image').IGatsbyImageData } | null } };
+
 type GalleryPageQueryVariables = Exact<{
   fileNames: ReadonlyArray<Scalars['String']> | Scalars['String'];
 }>;
 
 
-type GalleryPageQuery = { readonly allGalleryPhoto: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly fileName: string, readonly alt: string, readonly caption: string, readonly category: string, readonly order: number | null, readonly image: { readonly childImageSharp: { readonly grid: import('gatsby-plugin-image').IGatsbyImageData, readonly large: import('gatsby-plugin-image').IGatsbyImageData, readonly gridJpeg: { readonly src: string | null } | null } | null } }> } };
+type GalleryPageQuery = { readonly allGalleryPhoto: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly fileName: string, readonly alt: string, readonly caption: string, readonly category: string, readonly order: number | null, readonly project: { readonly folder: string, readonly title: string, readonly town: string } | null, readonly image: { readonly childImageSharp: { readonly grid: import('gatsby-plugin-image').IGatsbyImageData, readonly large: import('gatsby-plugin-image').IGatsbyImageData, readonly gridJpeg: { readonly src: string | null } | null } | null } }> } };
 
-type GalleryPhotoFieldsFragment = { readonly id: string, readonly fileName: string, readonly alt: string, readonly caption: string, readonly category: string, readonly order: number | null, readonly image: { readonly childImageSharp: { readonly grid: import('gatsby-plugin-image').IGatsbyImageData, readonly large: import('gatsby-plugin-image').IGatsbyImageData, readonly gridJpeg: { readonly src: string | null } | null } | null } };
+type GalleryPhotoFieldsFragment = { readonly id: string, readonly fileName: string, readonly alt: string, readonly caption: string, readonly category: string, readonly order: number | null, readonly project: { readonly folder: string, readonly title: string, readonly town: string } | null, readonly image: { readonly childImageSharp: { readonly grid: import('gatsby-plugin-image').IGatsbyImageData, readonly large: import('gatsby-plugin-image').IGatsbyImageData, readonly gridJpeg: { readonly src: string | null } | null } | null } };
 
 type GatsbyImageSharpFixedFragment = { readonly base64: string | null, readonly width: number, readonly height: number, readonly src: string, readonly srcSet: string };
 
@@ -3443,6 +3678,25 @@ type HomePageQueryVariables = Exact<{ [key: string]: never; }>;
 
 type HomePageQuery = { readonly featured: { readonly featuredPhoto: { readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null } | null, readonly coreServices: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly slug: string, readonly description: string, readonly icon: string }> }, readonly allServices: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly slug: string, readonly category: string, readonly description: string }> }, readonly testimonials: { readonly nodes: ReadonlyArray<{ readonly jsonId: string, readonly name: string, readonly location: string, readonly project: string, readonly rating: number, readonly comment: string, readonly imagePlaceholder: string }> } };
 
+type ProjectCardFieldsFragment = { readonly id: string, readonly folder: string, readonly title: string, readonly town: string, readonly completed: string | null, readonly serviceDetails: ReadonlyArray<{ readonly name: string }>, readonly coverPhoto: { readonly id: string, readonly fileName: string, readonly alt: string, readonly caption: string, readonly category: string, readonly order: number | null, readonly project: { readonly folder: string, readonly title: string, readonly town: string } | null, readonly image: { readonly childImageSharp: { readonly grid: import('gatsby-plugin-image').IGatsbyImageData, readonly large: import('gatsby-plugin-image').IGatsbyImageData, readonly gridJpeg: { readonly src: string | null } | null } | null } } };
+
+type ProjectCountQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type ProjectCountQuery = { readonly allProjectJson: { readonly totalCount: number } };
+
+type ProjectPageQueryVariables = Exact<{
+  id: Scalars['String'];
+}>;
+
+
+type ProjectPageQuery = { readonly project: { readonly folder: string, readonly title: string, readonly town: string, readonly summary: string | null, readonly completed: string | null, readonly serviceDetails: ReadonlyArray<{ readonly name: string, readonly slug: string }>, readonly photos: ReadonlyArray<{ readonly id: string, readonly fileName: string, readonly alt: string, readonly caption: string, readonly category: string, readonly order: number | null, readonly project: { readonly folder: string, readonly title: string, readonly town: string } | null, readonly image: { readonly childImageSharp: { readonly grid: import('gatsby-plugin-image').IGatsbyImageData, readonly large: import('gatsby-plugin-image').IGatsbyImageData, readonly gridJpeg: { readonly src: string | null } | null } | null } }>, readonly coverPhoto: { readonly alt: string, readonly image: { readonly childImageSharp: { readonly share: { readonly src: string | null, readonly width: number | null, readonly height: number | null } | null } | null } }, readonly before: { readonly alt: string, readonly image: { readonly childImageSharp: { readonly compare: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null, readonly after: { readonly alt: string, readonly image: { readonly childImageSharp: { readonly compare: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null } | null };
+
+type ProjectsPageQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type ProjectsPageQuery = { readonly allProjectJson: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly folder: string, readonly title: string, readonly town: string, readonly completed: string | null, readonly serviceDetails: ReadonlyArray<{ readonly name: string }>, readonly coverPhoto: { readonly id: string, readonly fileName: string, readonly alt: string, readonly caption: string, readonly category: string, readonly order: number | null, readonly project: { readonly folder: string, readonly title: string, readonly town: string } | null, readonly image: { readonly childImageSharp: { readonly grid: import('gatsby-plugin-image').IGatsbyImageData, readonly large: import('gatsby-plugin-image').IGatsbyImageData, readonly gridJpeg: { readonly src: string | null } | null } | null } } }> } };
+
 type ServiceCardFieldsFragment = { readonly name: string, readonly slug: string, readonly description: string, readonly icon: string };
 
 type ServicePageQueryVariables = Exact<{
@@ -3453,7 +3707,7 @@ type ServicePageQueryVariables = Exact<{
 }>;
 
 
-type ServicePageQuery = { readonly service: { readonly name: string, readonly slug: string, readonly category: string, readonly description: string, readonly intro: string, readonly includes: ReadonlyArray<string>, readonly steps: ReadonlyArray<string> } | null, readonly photos: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly fileName: string, readonly alt: string, readonly caption: string, readonly category: string, readonly order: number | null, readonly image: { readonly childImageSharp: { readonly grid: import('gatsby-plugin-image').IGatsbyImageData, readonly large: import('gatsby-plugin-image').IGatsbyImageData, readonly gridJpeg: { readonly src: string | null } | null } | null } }> }, readonly sharePhoto: { readonly alt: string, readonly image: { readonly childImageSharp: { readonly share: { readonly src: string | null, readonly width: number | null, readonly height: number | null } | null } | null } } | null, readonly testimonial: { readonly jsonId: string, readonly name: string, readonly location: string, readonly project: string, readonly rating: number, readonly comment: string, readonly imagePlaceholder: string } | null };
+type ServicePageQuery = { readonly service: { readonly name: string, readonly slug: string, readonly category: string, readonly description: string, readonly intro: string, readonly includes: ReadonlyArray<string>, readonly steps: ReadonlyArray<string> } | null, readonly projects: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly folder: string, readonly title: string, readonly town: string, readonly completed: string | null, readonly serviceDetails: ReadonlyArray<{ readonly name: string }>, readonly coverPhoto: { readonly id: string, readonly fileName: string, readonly alt: string, readonly caption: string, readonly category: string, readonly order: number | null, readonly project: { readonly folder: string, readonly title: string, readonly town: string } | null, readonly image: { readonly childImageSharp: { readonly grid: import('gatsby-plugin-image').IGatsbyImageData, readonly large: import('gatsby-plugin-image').IGatsbyImageData, readonly gridJpeg: { readonly src: string | null } | null } | null } } }> }, readonly photos: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly fileName: string, readonly alt: string, readonly caption: string, readonly category: string, readonly order: number | null, readonly project: { readonly folder: string, readonly title: string, readonly town: string } | null, readonly image: { readonly childImageSharp: { readonly grid: import('gatsby-plugin-image').IGatsbyImageData, readonly large: import('gatsby-plugin-image').IGatsbyImageData, readonly gridJpeg: { readonly src: string | null } | null } | null } }> }, readonly sharePhoto: { readonly alt: string, readonly image: { readonly childImageSharp: { readonly share: { readonly src: string | null, readonly width: number | null, readonly height: number | null } | null } | null } } | null, readonly testimonial: { readonly jsonId: string, readonly name: string, readonly location: string, readonly project: string, readonly rating: number, readonly comment: string, readonly imagePlaceholder: string } | null };
 
 type ServicesPageQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -3480,7 +3734,7 @@ type TestimonialsPageQuery = { readonly allTestimonialsJson: { readonly nodes: R
 type ContentForPagesQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type ContentForPagesQuery = { readonly allServicesJson: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly slug: string, readonly name: string }> }, readonly allGalleryPhoto: { readonly nodes: ReadonlyArray<{ readonly fileName: string, readonly order: number | null, readonly entry: { readonly services: ReadonlyArray<string> | null } | null }> } };
+type ContentForPagesQuery = { readonly allServicesJson: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly slug: string, readonly name: string }> }, readonly allProjectJson: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly folder: string }> }, readonly allGalleryPhoto: { readonly nodes: ReadonlyArray<{ readonly fileName: string, readonly order: number | null, readonly entry: { readonly services: ReadonlyArray<string> | null } | null }> } };
 
 
 }

@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from "node:fs"
 import path from "node:path"
 import { checkContent } from "../content-model/contract/check-content"
-import { GALLERY_FOLDER, listGalleryFolder } from "../content-model/gallery-folder"
+import { GALLERY_FOLDER, listGalleryFolder, type GalleryListing } from "../content-model/gallery-folder"
 import { preparePhotos } from "../content-model/prepare-photos"
 import { PREPARED_PHOTOS_FOLDER } from "../content-model/rules"
 
@@ -16,8 +16,13 @@ export function readContentFile(file: string): string | undefined {
   return existsSync(absolute) ? readFileSync(absolute, "utf8") : undefined
 }
 
-/** Mistakes in the owner's JSON files, given the names of the photos in the gallery folder. */
-export const contentProblems = (photoNames: readonly string[]) => checkContent(readContentFile, photoNames).problems
+/** Mistakes in the owner's JSON files, given what the gallery folder holds. */
+export const contentProblems = (gallery: Pick<GalleryListing, "photos" | "projectFiles">) =>
+  checkContent(
+    readContentFile,
+    gallery.photos.map((photo) => photo.relative),
+    gallery.projectFiles,
+  ).problems
 
 /**
  * Checks every owner-edited file and photo, and brings the photos' working copies up to date.
@@ -26,7 +31,7 @@ export const contentProblems = (photoNames: readonly string[]) => checkContent(r
 export async function checkContentAndPhotos(): Promise<string[]> {
   const gallery = listGalleryFolder(GALLERY_PATH, GALLERY_FOLDER)
   const prepared = await preparePhotos(gallery.photos, PREPARED_PATH, GALLERY_FOLDER)
-  return [...contentProblems(gallery.photos.map((photo) => photo.key)), ...gallery.problems, ...prepared.problems]
+  return [...contentProblems(gallery), ...gallery.problems, ...prepared.problems]
 }
 
 /** The problems as the build prints them when it stops. */

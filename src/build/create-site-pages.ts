@@ -2,15 +2,17 @@ import path from "node:path"
 import type { CreatePagesArgs } from "gatsby"
 import { sortPhotos } from "../content-model/gallery-metadata"
 import { inPages } from "../lib/gallery-view"
-import { galleryPagePath, servicePagePath } from "../lib/paths"
+import { galleryPagePath, projectPagePath, servicePagePath } from "../lib/paths"
 import type { GalleryPageContext } from "../templates/gallery-page"
+import type { ProjectPageContext } from "../templates/project-page"
 import type { ServicePageContext } from "../templates/service-page"
 
 const TEMPLATES = path.join(__dirname, "..", "templates")
 
 /**
  * A page for every service of content/services.json, at /services/<slug> (a new service needs no
- * code), and the gallery in pages of 24 photos, in gallery order: /gallery, /gallery/2 ...
+ * code), a page for every project (a folder of content/gallery/ with a project.json) at
+ * /projects/<folder>, and the gallery in pages of 24 photos, in gallery order: /gallery, /gallery/2 ...
  */
 export async function createSitePages({ graphql, actions, reporter }: CreatePagesArgs): Promise<void> {
   const result = await graphql<Queries.ContentForPagesQuery>(`
@@ -20,6 +22,12 @@ export async function createSitePages({ graphql, actions, reporter }: CreatePage
           id
           slug
           name
+        }
+      }
+      allProjectJson {
+        nodes {
+          id
+          folder
         }
       }
       allGalleryPhoto {
@@ -34,7 +42,7 @@ export async function createSitePages({ graphql, actions, reporter }: CreatePage
     }
   `)
   if (result.errors || !result.data) {
-    reporter.panicOnBuild("Could not read the services and photos for their pages", result.errors)
+    reporter.panicOnBuild("Could not read the services, projects and photos for their pages", result.errors)
     return
   }
   const photos = sortPhotos(result.data.allGalleryPhoto.nodes)
@@ -45,6 +53,13 @@ export async function createSitePages({ graphql, actions, reporter }: CreatePage
       path: servicePagePath(slug),
       component: path.join(TEMPLATES, "service-page.tsx"),
       context: { id, slug, name, sharePhoto },
+    })
+  }
+  for (const { id, folder } of result.data.allProjectJson.nodes) {
+    actions.createPage<ProjectPageContext>({
+      path: projectPagePath(folder),
+      component: path.join(TEMPLATES, "project-page.tsx"),
+      context: { id },
     })
   }
   const pages = inPages(photos.map((photo) => photo.fileName))

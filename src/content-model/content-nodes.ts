@@ -1,6 +1,7 @@
 import type { Actions, Node, NodePluginArgs } from "gatsby"
 import { OWNER_ID_FIELD } from "./contract/graphql-types"
-import { photoKey } from "./gallery-folder"
+import path from "node:path"
+import { photoKey, PROJECT_FILE_NAME } from "./gallery-folder"
 import { readJsonText } from "./json-text"
 
 /**
@@ -57,11 +58,14 @@ export async function createContentNodes({
   const value = normalised(parsed.value as Json)
   const type = jsonTypeName(String(node.base))
   const entries = Array.isArray(value) ? value : [value]
+  // A project.json (ProjectJson) is known by its folder: content/gallery/<folder>/project.json.
+  const folder = node.base === PROJECT_FILE_NAME ? { folder: path.basename(String(node.relativeDirectory)) } : {}
   entries.forEach((entry, index) => {
     if (!isObject(entry)) return
     const { id, ...fields } = entry
     const child = {
       ...fields,
+      ...folder,
       // The owner's own "id" (testimonials) is kept as jsonId: Gatsby's id must be unique site-wide.
       ...(id === undefined ? {} : { [OWNER_ID_FIELD]: id }),
       id: createNodeId(`${String(node.relativePath)} [${index}]`),

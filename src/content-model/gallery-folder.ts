@@ -17,13 +17,24 @@ export interface GalleryFile {
   absolute: string
 }
 
-interface GalleryListing {
+export interface GalleryListing {
   photos: GalleryFile[]
+  /** Every project.json, by its path under the gallery folder ("kitchen-wellesley/project.json"). */
+  projectFiles: string[]
   /** One sentence per file that cannot be used, naming it and saying what to do. */
   problems: string[]
 }
 
 export const GALLERY_FOLDER = "content/gallery"
+
+/** The file that makes a folder of photos a project (content/gallery/<folder>/project.json). */
+export const PROJECT_FILE_NAME = "project.json"
+
+/**
+ * The project folder a photo is in: the first folder of its path under content/gallery/
+ * ("kitchen-wellesley/island.jpg" -> "kitchen-wellesley"), "" for a photo directly in it.
+ */
+export const topFolderOf = (relative: string) => (relative.includes("/") ? relative.slice(0, relative.indexOf("/")) : "")
 
 /** How the editor at /admin writes a photo it was given: by its address in the repository. */
 const EDITOR_PHOTO_ADDRESS = `/${GALLERY_FOLDER}/`
@@ -57,12 +68,17 @@ function isIgnored(relative: string): boolean {
  * the build: a photo must never silently go missing from the owner's gallery.
  */
 export function listGalleryFolder(folder: string, shownAs = "content/gallery"): GalleryListing {
-  if (!existsSync(folder)) return { photos: [], problems: [] }
+  if (!existsSync(folder)) return { photos: [], projectFiles: [], problems: [] }
   const photos: GalleryFile[] = []
+  const projectFiles: string[] = []
   const problems: string[] = []
   const byName = new Map<string, GalleryFile>()
   for (const relative of relativeFiles(folder).sort()) {
     if (isIgnored(relative)) continue
+    if (path.posix.basename(relative) === PROJECT_FILE_NAME) {
+      projectFiles.push(relative)
+      continue
+    }
     const where = `${shownAs}/${relative}`
     if (!isPhotoFile(relative)) {
       problems.push(
@@ -87,5 +103,5 @@ export function listGalleryFolder(folder: string, shownAs = "content/gallery"): 
     byName.set(photo.key.toLowerCase(), photo)
     photos.push(photo)
   }
-  return { photos, problems }
+  return { photos, projectFiles, problems }
 }

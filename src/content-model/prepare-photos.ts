@@ -6,8 +6,9 @@ import { makeWorkingCopy } from "./working-copy"
 
 /**
  * Keeps `.prepared-photos/` (the folder Gatsby reads the gallery from) in step with content/gallery/:
- * one working copy per photo, in a folder named after the photo's file name
- * (`.prepared-photos/IMG_0042.HEIC/IMG_0042.jpg`), so the site knows which photo each copy is of.
+ * one working copy per photo, in a folder named after the photo's path under content/gallery/
+ * (`.prepared-photos/IMG_0042.HEIC/IMG_0042.jpg`, `.prepared-photos/kitchen-wellesley/island.jpg/island.jpg`),
+ * so the site knows which photo each copy is of, and which project folder it is in.
  * A copy is made again only when its photo changed; copies of photos that are gone are deleted.
  */
 
@@ -58,13 +59,15 @@ function webSafeName(fileName: string): string {
 const isCurrent = (record: CopyRecord | undefined, photo: GalleryFile, target: string) => {
   if (!record || record.source !== photo.relative) return false
   const stats = statSync(photo.absolute)
-  return record.size === stats.size && record.modified === stats.mtimeMs && existsSync(path.join(target, photo.key, record.copy))
+  return (
+    record.size === stats.size && record.modified === stats.mtimeMs && existsSync(path.join(target, photo.relative, record.copy))
+  )
 }
 
 async function prepareOne(photo: GalleryFile, target: string, shownAs: string, manifest: Manifest): Promise<string | undefined> {
   if (isCurrent(manifest.photos[photo.key], photo, target)) return undefined
   const copy = await makeWorkingCopy(photo.absolute, path.extname(photo.key).slice(1))
-  const folder = path.join(target, photo.key)
+  const folder = path.join(target, photo.relative)
   rmSync(folder, { recursive: true, force: true })
   delete manifest.photos[photo.key]
   if (!copy.ok) return `${shownAs}/${photo.relative}: ${copy.problem}`
@@ -85,6 +88,21 @@ async function eachInParallel<T>(items: readonly T[], parallel: number, work: (i
   await Promise.all(Array.from({ length: Math.min(parallel, items.length) }, worker))
 }
 
+/**
+ * Deletes every file and folder of `target` that is neither a wanted photo's copy folder (by its
+ * path under the gallery), on the way to one, nor the manifest: copies of photos removed or moved.
+ */
+function removeUnwanted(target: string, wanted: ReadonlySet<string>, under = ""): void {
+  for (const entry of readdirSync(path.join(target, under))) {
+    const relative = under === "" ? entry : `${under}/${entry}`
+    const absolute = path.join(target, relative)
+    if (wanted.has(relative) || (under === "" && entry === MANIFEST_FILE)) continue
+    const leadsToWanted = [...wanted].some((photo) => photo.startsWith(`${relative}/`))
+    if (leadsToWanted && statSync(absolute).isDirectory()) removeUnwanted(target, wanted, relative)
+    else rmSync(absolute, { recursive: true, force: true })
+  }
+}
+
 export async function preparePhotos(
   photos: readonly GalleryFile[],
   target: string,
@@ -92,10 +110,8 @@ export async function preparePhotos(
 ): Promise<PreparedGallery> {
   mkdirSync(target, { recursive: true })
   const manifest = readManifest(target)
+  removeUnwanted(target, new Set(photos.map((photo) => photo.relative)))
   const wanted = new Set(photos.map((photo) => photo.key))
-  for (const entry of readdirSync(target)) {
-    if (entry !== MANIFEST_FILE && !wanted.has(entry)) rmSync(path.join(target, entry), { recursive: true, force: true })
-  }
   for (const key of Object.keys(manifest.photos)) if (!wanted.has(key)) delete manifest.photos[key]
 
   const problems = new Map<GalleryFile, string>()

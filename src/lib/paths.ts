@@ -13,3 +13,9 @@ function normalizePath(pathname: string): string {
 export function isCurrentPath(pathname: string, to: string): boolean {
   return normalizePath(pathname) === normalizePath(to)
 }
+
+/** Every finished project, newest first. */
+export const PROJECTS_PATH = "/projects"
+
+/** The page of one project: /projects/<its folder under content/gallery/>. */
+export const projectPagePath = (folder: string) => `${PROJECTS_PATH}/${folder}`

@@ -66,6 +66,11 @@ function breadcrumbListJsonLd(trail: readonly Crumb[], siteUrl: string): JsonLd 
   }
 }
 
+/** A page's structured data when it is only its place in the site (a project's page). */
+export function breadcrumbsJsonLd(trail: readonly Crumb[], siteUrl: string): JsonLd {
+  return { "@context": "https://schema.org", ...breadcrumbListJsonLd(trail, siteUrl) }
+}
+
 /** A service page's structured data: its breadcrumb trail and the Service, provided by the business. */
 export function servicePageJsonLd(
   business: BusinessFacts,

@@ -1,5 +1,5 @@
 import React from "react"
-import { graphql, type HeadFC, type PageProps } from "gatsby"
+import { graphql, Link, type HeadFC, type PageProps } from "gatsby"
 import { sortPhotos } from "../content-model/gallery-metadata"
 import { Gallery } from "../components/gallery/Gallery"
 import { GalleryPages } from "../components/gallery/GalleryPages"
@@ -7,6 +7,8 @@ import { toGalleryItem } from "../components/gallery/gallery-photo-fields"
 import { PageIntro } from "../components/ui/PageIntro"
 import { PageHead } from "../components/seo/PageHead"
 import { useBusiness } from "../hooks/useBusiness"
+import { useProjectCount } from "../hooks/useProjectCount"
+import { PROJECTS_PATH } from "../lib/paths"
 import * as layout from "../components/ui/Section.module.css"
 
 /** The context gatsby-node.ts (createPages) gives each page of the gallery. */
@@ -26,10 +28,16 @@ export interface GalleryPageContext {
 export default function GalleryPage({ data, pageContext }: PageProps<Queries.GalleryPageQuery, GalleryPageContext>) {
   const items = sortPhotos(data.allGalleryPhoto.nodes).flatMap(toGalleryItem)
   const { serviceArea } = useBusiness()
+  const projectCount = useProjectCount()
   return (
     <>
       <PageIntro title="Project Gallery">
         <p>Kitchens, bathrooms, decks, roofs, floors and foundations we have worked on across {serviceArea}.</p>
+        {projectCount > 0 && (
+          <p>
+            <Link to={PROJECTS_PATH}>See our finished projects</Link>, each with its story and photos, before and after.
+          </p>
+        )}
       </PageIntro>
       <section aria-label="Project photos" className={layout.section}>
         <div className={layout.inner}>

@@ -1,23 +1,22 @@
 import React from "react"
-import { graphql, Link, type HeadFC, type PageProps } from "gatsby"
-import { MessageSquare, Phone } from "lucide-react"
+import { graphql, type HeadFC, type PageProps } from "gatsby"
 import { sortPhotos } from "../content-model/gallery-metadata"
 import { Gallery } from "../components/gallery/Gallery"
+import { ProjectCards } from "../components/projects/ProjectCards"
 import { toGalleryItem } from "../components/gallery/gallery-photo-fields"
 import { PageHead } from "../components/seo/PageHead"
 import { TestimonialCard } from "../components/testimonials/TestimonialCard"
 import { Breadcrumbs } from "../components/ui/Breadcrumbs"
 import { CallToAction } from "../components/ui/CallToAction"
-import { DeviceLink } from "../components/ui/DeviceLink"
 import { PageIntro } from "../components/ui/PageIntro"
+import { QuoteActions } from "../components/ui/QuoteActions"
 import { Section } from "../components/ui/Section"
-import * as buttons from "../components/ui/buttons.module.css"
 import { useBusiness } from "../hooks/useBusiness"
 import { useSiteMetadata } from "../hooks/useSiteMetadata"
 import type { ShareImage } from "../hooks/useShareImage"
-import { smsHref, telHref } from "../lib/contact-links"
 import { contactPageFor } from "../lib/contact-page-link"
 import { servicePagePath } from "../lib/paths"
+import { newestFirst } from "../lib/projects"
 import { servicePageJsonLd, type Crumb } from "../lib/structured-data"
 import * as styles from "./service-page.module.css"
 
@@ -29,6 +28,9 @@ export interface ServicePageContext {
   /** The file name of its first project photo, shown when the page is shared; "" when it has none. */
   sharePhoto: string
 }
+
+/** How many of the service's projects its page shows, newest first. */
+const RECENT_PROJECTS = 3
 
 type ServicePageProps = PageProps<Queries.ServicePageQuery, ServicePageContext>
 
@@ -60,22 +62,13 @@ export default function ServicePage({ data }: ServicePageProps) {
   const business = useBusiness()
   const service = serviceOf(data)
   const photos = sortPhotos(data.photos.nodes).flatMap(toGalleryItem)
+  const projects = newestFirst(data.projects.nodes).slice(0, RECENT_PROJECTS)
   const quote = contactPageFor(service.name)
   return (
     <>
       <PageIntro title={service.name} breadcrumbs={<Breadcrumbs trail={trailTo(service)} />}>
         <p>{service.description}</p>
-        <div className={`${buttons.row} ${styles.actions}`}>
-          <Link to={quote} className={`${buttons.button} ${buttons.primary}`}>
-            Request a Free Quote
-          </Link>
-          <DeviceLink href={telHref(business.phone)} icon={Phone} variant="outline">
-            Call Now
-          </DeviceLink>
-          <DeviceLink href={smsHref(business.phone, business.smsBody)} icon={MessageSquare} variant="outline">
-            Send a Text
-          </DeviceLink>
-        </div>
+        <QuoteActions quoteTo={quote} className={styles.actions} />
       </PageIntro>
 
       <Section title={`${service.name} in ${business.serviceArea}`}>
@@ -100,14 +93,23 @@ export default function ServicePage({ data }: ServicePageProps) {
         </ol>
       </Section>
 
+      {projects.length > 0 && (
+        <Section title="Recent Projects" tone="tint">
+          <ProjectCards projects={projects} />
+        </Section>
+      )}
+
       {photos.length > 0 && (
-        <Section title="Project Photos" tone="tint">
+        <Section title="Project Photos" tone={projects.length > 0 ? "plain" : "tint"}>
           <Gallery items={photos} showFilters={false} />
         </Section>
       )}
 
       {data.testimonial && (
-        <Section title="What a Customer Says" tone={photos.length > 0 ? "plain" : "tint"}>
+        <Section
+          title="What a Customer Says"
+          tone={[projects, photos].filter((list) => list.length > 0).length === 1 ? "plain" : "tint"}
+        >
           <div className={styles.testimonial}>
             <TestimonialCard testimonial={data.testimonial} />
           </div>
@@ -131,6 +133,11 @@ export const query = graphql`
       intro
       includes
       steps
+    }
+    projects: allProjectJson(filter: { services: { eq: $slug } }) {
+      nodes {
+        ...ProjectCardFields
+      }
     }
     photos: allGalleryPhoto(filter: { entry: { services: { eq: $slug } } }) {
       nodes {

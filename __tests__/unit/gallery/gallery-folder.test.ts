@@ -38,7 +38,19 @@ describe("listGalleryFolder", () => {
   it("ignores gallery.json, hidden files and folders, system files and iPhone edit sidecars", () => {
     for (const file of ["gallery.json", ".DS_Store", ".thumbnails/a.jpg", "Thumbs.db", "desktop.ini", "IMG_1.AAE", "a.jpg"])
       put(file)
-    expect(listGalleryFolder(folder)).toEqual({ photos: [expect.objectContaining({ key: "a.jpg" })], problems: [] })
+    expect(listGalleryFolder(folder)).toEqual({
+      photos: [expect.objectContaining({ key: "a.jpg" })],
+      projectFiles: [],
+      problems: [],
+    })
+  })
+
+  it("lists every project.json apart from the photos, in whatever folder", () => {
+    for (const file of ["kitchen/project.json", "kitchen/island.jpg", "2024/deck/project.json"]) put(file)
+    const listing = listGalleryFolder(folder)
+    expect(listing.photos.map((photo) => photo.relative)).toEqual(["kitchen/island.jpg"])
+    expect(listing.projectFiles).toEqual(["2024/deck/project.json", "kitchen/project.json"])
+    expect(listing.problems).toEqual([])
   })
 
   it("stops on a file that is not a photo, saying to move it", () => {
@@ -66,6 +78,6 @@ describe("listGalleryFolder", () => {
   })
 
   it("is empty for a missing folder", () => {
-    expect(listGalleryFolder(path.join(folder, "nope"))).toEqual({ photos: [], problems: [] })
+    expect(listGalleryFolder(path.join(folder, "nope"))).toEqual({ photos: [], projectFiles: [], problems: [] })
   })
 })

@@ -1,5 +1,6 @@
 import React, { useEffect, useRef, useState, type PointerEvent } from "react"
 import { DialogContent, DialogOverlay } from "@reach/dialog"
+import { Link } from "gatsby"
 import { ChevronLeft, ChevronRight, X } from "lucide-react"
 import { viewerImageSizes, wrapIndex } from "../../lib/gallery-view"
 import { ResponsivePicture } from "../ui/ResponsivePicture"
@@ -83,7 +84,21 @@ export function GalleryViewer({ items, index, onIndexChange, onClose }: GalleryV
             />
           </div>
           <figcaption className={styles.caption}>
-            <span>{item.caption}</span>
+            <span>
+              {item.caption}
+              {item.project && (
+                <>
+                  {" "}
+                  <Link
+                    to={item.project.path}
+                    className={styles.projectLink}
+                    aria-label={`See the whole project: ${item.project.name}`}
+                  >
+                    See the whole project
+                  </Link>
+                </>
+              )}
+            </span>
             <span className={styles.counter} aria-live="polite">
               {index + 1} / {items.length}
             </span>

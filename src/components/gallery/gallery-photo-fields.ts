@@ -1,5 +1,7 @@
 import { graphql } from "gatsby"
 import type { IGatsbyImageData } from "gatsby-plugin-image"
+import { projectPagePath } from "../../lib/paths"
+import { projectHeading } from "../../lib/projects"
 import type { GalleryItem } from "./types"
 
 /**
@@ -23,6 +25,11 @@ export const galleryPhotoFields = graphql`
     caption
     category
     order
+    project {
+      folder
+      title
+      town
+    }
     image {
       childImageSharp {
         grid: gatsbyImageData(
@@ -78,6 +85,7 @@ export function toGalleryItem(photo: Queries.GalleryPhotoFieldsFragment): Galler
       category: photo.category,
       grid: gridPicture(images.grid, images.gridJpeg.src),
       large: images.large,
+      ...(photo.project ? { project: { name: projectHeading(photo.project), path: projectPagePath(photo.project.folder) } } : {}),
     },
   ]
 }

@@ -10,6 +10,8 @@ export interface GalleryItem {
   grid: IGatsbyImageData
   /** Files sized for the full-screen viewer. */
   large: IGatsbyImageData
+  /** The project the photo is of (its folder has a project.json): the viewer links to its page. */
+  project?: { name: string; path: string }
 }
 
 export const aspectRatioOf = (image: IGatsbyImageData) => image.width / image.height

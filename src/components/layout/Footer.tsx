@@ -5,11 +5,13 @@ import type { Business } from "../../hooks/useBusiness"
 import { useCurrentYear } from "../../hooks/useCurrentYear"
 import { displayPhone, mailtoHref, telHref } from "../../lib/contact-links"
 import { BusinessHours } from "./BusinessHours"
-import { FOOTER_LINKS } from "./navigation"
+import { footerLinks } from "./navigation"
 import * as styles from "./Footer.module.css"
 
 interface FooterProps {
   business: Business
+  /** Whether the site has projects: the quick links then include "Projects". */
+  withProjects?: boolean
 }
 
 /** A headed column of the footer, named by its heading for assistive technology. */
@@ -34,14 +36,14 @@ function FooterColumn({
   )
 }
 
-export function Footer({ business }: FooterProps) {
+export function Footer({ business, withProjects = false }: FooterProps) {
   const year = useCurrentYear()
   return (
     <footer className={styles.footer}>
       <div className={styles.columns}>
         <FooterColumn as="nav" id="footer-links" title="Quick Links">
           <ul className={styles.list}>
-            {FOOTER_LINKS.map((link) => (
+            {footerLinks(withProjects).map((link) => (
               <li key={link.to}>
                 <Link to={link.to}>{link.label}</Link>
               </li>

@@ -1,5 +1,6 @@
 import React, { type ReactNode } from "react"
 import { useBusiness } from "../../hooks/useBusiness"
+import { useProjectCount } from "../../hooks/useProjectCount"
 import { MotionProvider } from "../motion/MotionProvider"
 import { NotificationArea } from "../notifications/NotificationArea"
 import { Footer } from "./Footer"
@@ -15,6 +16,7 @@ interface LayoutProps {
 /** Header, page (with its transition), footer and notification area, shared by every route. */
 export function Layout({ pathname, children }: LayoutProps) {
   const business = useBusiness()
+  const projectCount = useProjectCount()
   return (
     <MotionProvider>
       <a href="#main-content" className={styles.skipLink}>
@@ -24,7 +26,7 @@ export function Layout({ pathname, children }: LayoutProps) {
       <main id="main-content" tabIndex={-1} className={styles.main}>
         <PageTransition pathname={pathname}>{children}</PageTransition>
       </main>
-      <Footer business={business} />
+      <Footer business={business} withProjects={projectCount > 0} />
       <NotificationArea />
     </MotionProvider>
   )

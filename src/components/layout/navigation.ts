@@ -1,3 +1,5 @@
+import { PROJECTS_PATH } from "../../lib/paths"
+
 interface NavLink {
   readonly to: string
   readonly label: string
@@ -16,3 +18,9 @@ export const HEADER_LINKS: readonly NavLink[] = [
 export const FOOTER_LINKS: readonly NavLink[] = HEADER_LINKS.filter((link) => link.to !== "/testimonials").map((link) =>
   link.to === "/contact" ? { ...link, label: "Contact Us" } : link,
 )
+
+/** The footer's quick links, with "Projects" after "Gallery" when the site has projects to show. */
+export const footerLinks = (withProjects: boolean): readonly NavLink[] =>
+  withProjects
+    ? FOOTER_LINKS.flatMap((link) => (link.to === "/gallery" ? [link, { to: PROJECTS_PATH, label: "Projects" }] : [link]))
+    : FOOTER_LINKS

@@ -1,12 +1,18 @@
+import path from "node:path"
 import type { z } from "zod"
+import { photoKey } from "../gallery-folder"
 import { readJsonText } from "../json-text"
+import { checkProjects, type CheckedProject } from "./check-projects"
 import { CONTENT_FILES, CONTENT_KEYS, type ContentKey } from "./content-files"
 import { ownerMessages } from "./owner-messages"
 import type { ContentContext } from "./photo-names"
 import { slugsOf } from "./services"
 
 /** The content of every file, as its schema gives it once it is right. */
-type SiteContent = { [Key in ContentKey]: z.output<ReturnType<(typeof CONTENT_FILES)[Key]["schema"]>> }
+type SiteContent = { [Key in ContentKey]: z.output<ReturnType<(typeof CONTENT_FILES)[Key]["schema"]>> } & {
+  /** Every folder of content/gallery/ with a project.json, in folder order. */
+  projects: CheckedProject[]
+}
 
 type Parsed = { ok: true; value: unknown } | { ok: false; problems: string[] }
 
@@ -42,20 +48,31 @@ interface ContentCheck {
 
 /**
  * Reads and checks every owner-edited content file against its schema, each file once.
- * `readText` gives a file's text, or undefined when it does not exist; `photoFiles` are the names
- * of the photos in content/gallery/.
+ * `readText` gives a file's text, or undefined when it does not exist; `photoPaths` are the photos
+ * in content/gallery/, by their paths under it ("deck.jpg", "kitchen-wellesley/island.jpg"), and
+ * `projectFiles` the project.json files there, by the same kind of path.
  */
-export function checkContent(readText: (file: string) => string | undefined, photoFiles: readonly string[]): ContentCheck {
+export function checkContent(
+  readText: (file: string) => string | undefined,
+  photoPaths: readonly string[],
+  projectFiles: readonly string[] = [],
+): ContentCheck {
+  const photos = photoPaths.map((relative) => ({ relative, key: photoKey(path.posix.basename(relative)) }))
+  const photoFiles = photos.map((photo) => photo.key)
   const parsed = Object.fromEntries(
     CONTENT_KEYS.map((key) => [key, parseFile(key, readText(CONTENT_FILES[key].file))]),
   ) as Record<ContentKey, Parsed>
   const services = parsed.services.ok ? parsed.services.value : undefined
   const context: ContentContext = { photoFiles, serviceSlugs: slugsOf(services) }
-  const problems = CONTENT_KEYS.flatMap((key) => {
-    const file = parsed[key]
-    return file.ok ? problemsIn(key, file.value, context) : file.problems
-  })
+  const projects = checkProjects(readText, photos, projectFiles, context.serviceSlugs)
+  const problems = [
+    ...CONTENT_KEYS.flatMap((key) => {
+      const file = parsed[key]
+      return file.ok ? problemsIn(key, file.value, context) : file.problems
+    }),
+    ...projects.problems,
+  ]
   if (problems.length > 0) return { problems }
-  const content = Object.fromEntries(CONTENT_KEYS.map((key) => [key, (parsed[key] as { value: unknown }).value]))
-  return { problems, content: content as SiteContent }
+  const files = Object.fromEntries(CONTENT_KEYS.map((key) => [key, (parsed[key] as { value: unknown }).value]))
+  return { problems, content: { ...files, projects: projects.projects } as SiteContent }
 }

@@ -1,33 +1,14 @@
-import { closest } from "fastest-levenshtein"
 import { z } from "zod"
 import { photoKey } from "../gallery-folder"
 import { GALLERY_CATEGORIES } from "../rules"
-import { acrossEntries, described, entry, listOf, oneOf, text, wholeNumber } from "./fields"
+import { acrossEntries, entry, listOf, oneOf, text, wholeNumber } from "./fields"
 import { photoName, type ContentContext } from "./photo-names"
+import { serviceSlugs } from "./service-slugs"
 
 /**
  * content/gallery/gallery.json: the details the owner gives some photos. Only `file` is needed; a
  * photo without an entry still shows, with details made from its file name (gallery-metadata.ts).
  */
-
-/** `services`: the slugs of the services (services.json) whose pages show the photo. */
-const serviceSlugs = (context: ContentContext | undefined) => {
-  const example = (context?.serviceSlugs ?? [])
-    .slice(0, 2)
-    .map((slug) => `"${slug}"`)
-    .join(", ")
-  const problem = `must be a list of service slugs from content/services.json, e.g. [${example}].`
-  const list = z.array(z.string({ error: problem }), { error: problem })
-  return described(list, { serviceSlugs: true }).superRefine((slugs, issues) => {
-    const known = context?.serviceSlugs
-    if (!known) return
-    for (const slug of slugs) {
-      if (known.includes(slug)) continue
-      const nearest = known.length > 0 ? ` The nearest is "${closest(slug, [...known])}".` : ""
-      issues.addIssue({ code: "custom", message: `names "${slug}", which is not a slug in content/services.json.${nearest}` })
-    }
-  })
-}
 
 const galleryEntry = (context?: ContentContext) =>
   entry({

@@ -61,8 +61,9 @@ class TypeWriter {
     return `${docString(meta.description, "  ")}  ${name}: ${[`${type}${bang}`, ...directives].join(" ")}`
   }
 
-  writeType(name: string, object: z.ZodObject, implementsNode: string): void {
+  writeType(name: string, object: z.ZodObject, implementsNode: string, extraFields = ""): void {
     const fields = Object.entries(object.shape).map(([field, schema]) => this.fieldLine(name, field, schema as z.ZodType))
+    if (extraFields.trim() !== "") fields.push(extraFields.replace(/^\n+|\s+$/g, ""))
     this.types.push(`${docString(metaOf(object).description, "")}type ${name}${implementsNode} {\n${fields.join("\n")}\n}`)
   }
 }
@@ -72,6 +73,16 @@ function entryObject(schema: z.ZodType): z.ZodObject {
   const entry = schema instanceof z.ZodArray ? (schema.element as z.ZodType) : schema
   if (!(entry instanceof z.ZodObject)) throw new Error("a content file's schema must describe an object or a list of objects")
   return entry
+}
+
+/**
+ * The node type `nodeType` of the entries of `schema` (with the types of its nested objects), and
+ * `extraFields`: GraphQL field lines the build adds (links, fields resolved at query time).
+ */
+export function nodeTypeDefs(nodeType: string, schema: z.ZodType, extraFields: string): string {
+  const writer = new TypeWriter()
+  writer.writeType(nodeType, entryObject(schema), " implements Node @dontInfer", extraFields)
+  return writer.types.join("\n\n")
 }
 
 /** Every content file's node type (BusinessJson, ServicesJson ...) and the types of its nested objects. */

@@ -8,14 +8,17 @@ import { described, text } from "./fields"
  */
 export interface ContentContext {
   photoFiles: readonly string[]
+  /** Where photoFiles are, as messages name it: content/gallery, or a project's folder. */
+  photoFolder?: string
   /** Undefined when services.json cannot be read (that is reported on its own). */
   serviceSlugs: readonly string[] | undefined
 }
 
 /** `"x" names "y", but there is no such photo ...`, with the nearest photo name in the folder. */
-function missingPhoto(name: string, photoFiles: readonly string[], removeWhat: "entry" | "field"): string {
+function missingPhoto(name: string, context: ContentContext, removeWhat: "entry" | "field"): string {
+  const { photoFiles, photoFolder = GALLERY_FOLDER } = context
   const hint = photoFiles.length > 0 ? ` The nearest photo name is "${closest(name, [...photoFiles])}".` : ""
-  return `names "${name}", but there is no such photo in ${GALLERY_FOLDER}/.${hint} Check the spelling, add the photo, or remove the ${removeWhat}.`
+  return `names "${name}", but there is no such photo in ${photoFolder}/.${hint} Check the spelling, add the photo, or remove the ${removeWhat}.`
 }
 
 /**
@@ -32,6 +35,6 @@ export const photoName = (context: ContentContext | undefined, removeWhat: "entr
         message: `is "${key}". Write only the photo's file name, without its folder, e.g. "${fileOnly}".`,
       })
     } else if (context && key.trim() !== "" && !context.photoFiles.some((file) => photoKey(file) === key)) {
-      issues.addIssue({ code: "custom", message: missingPhoto(key, context.photoFiles, removeWhat) })
+      issues.addIssue({ code: "custom", message: missingPhoto(key, context, removeWhat) })
     }
   })

@@ -3,7 +3,17 @@ import { acrossEntries, entry, listOf, oneOf, paragraph, sentences, text, textLi
 
 /** content/services.json: every service, with the text of its own page at /services/<slug>. */
 
-const SLUG = /^[a-z0-9]+(-[a-z0-9]+)*$/
+/** A page address's last part: lower-case letters, digits and single dashes. */
+export const SLUG = /^[a-z0-9]+(-[a-z0-9]+)*$/
+
+/** "Kitchen Wellesley 2024" -> "kitchen-wellesley-2024": the slug closest to a name. */
+export const slugFrom = (name: string) =>
+  name
+    .normalize("NFKD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-+|-+$/g, "")
 
 const service = entry({
   name: text().meta({ title: "Name" }),

@@ -1,0 +1,44 @@
+import React from "react"
+import { Link } from "gatsby"
+import { GRID_IMAGE_SIZES } from "../../lib/gallery-view"
+import { projectPagePath } from "../../lib/paths"
+import { completedLabel, projectHeading } from "../../lib/projects"
+import { toGalleryItem } from "../gallery/gallery-photo-fields"
+import { ResponsivePicture } from "../ui/ResponsivePicture"
+import * as styles from "./ProjectCard.module.css"
+
+interface ProjectCardProps {
+  project: Queries.ProjectCardFieldsFragment
+  /** On the page's first screen: the cover loads at once, with high priority. */
+  eager?: boolean
+}
+
+/** A finished project: its cover tile, "Title in Town, MA" linking to its page, when it was done and its services. */
+export function ProjectCard({ project, eager = false }: ProjectCardProps) {
+  const [cover] = toGalleryItem(project.coverPhoto)
+  return (
+    <article className={styles.card}>
+      <div className={styles.cover}>
+        {cover && (
+          <ResponsivePicture
+            image={cover.grid}
+            alt={cover.alt}
+            sizes={GRID_IMAGE_SIZES}
+            className={styles.image}
+            loading={eager ? "eager" : "lazy"}
+            fetchPriority={eager ? "high" : undefined}
+          />
+        )}
+      </div>
+      <div className={styles.body}>
+        <h3 className={styles.title}>
+          <Link to={projectPagePath(project.folder)} className={styles.link}>
+            {projectHeading(project)}
+          </Link>
+        </h3>
+        <p className={styles.services}>{project.serviceDetails.map((service) => service.name).join(" · ")}</p>
+        {project.completed && <p className={styles.completed}>Finished {completedLabel(project.completed)}</p>}
+      </div>
+    </article>
+  )
+}

@@ -1,0 +1,31 @@
+import React from "react"
+import { Link } from "gatsby"
+import { MessageSquare, Phone } from "lucide-react"
+import { useBusiness } from "../../hooks/useBusiness"
+import { smsHref, telHref } from "../../lib/contact-links"
+import { DeviceLink } from "./DeviceLink"
+import * as buttons from "./buttons.module.css"
+
+interface QuoteActionsProps {
+  /** The contact page, its form prefilled with the service (contactPageFor). */
+  quoteTo: string
+  className?: string
+}
+
+/** Request a Free Quote, Call Now and Send a Text: the row of a service's and a project's page. */
+export function QuoteActions({ quoteTo, className = "" }: QuoteActionsProps) {
+  const business = useBusiness()
+  return (
+    <div className={`${buttons.row} ${className}`}>
+      <Link to={quoteTo} className={`${buttons.button} ${buttons.primary}`}>
+        Request a Free Quote
+      </Link>
+      <DeviceLink href={telHref(business.phone)} icon={Phone} variant="outline">
+        Call Now
+      </DeviceLink>
+      <DeviceLink href={smsHref(business.phone, business.smsBody)} icon={MessageSquare} variant="outline">
+        Send a Text
+      </DeviceLink>
+    </div>
+  )
+}

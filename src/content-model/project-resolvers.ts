@@ -1,0 +1,53 @@
+import type { GalleryEntry } from "./contract/gallery"
+import { photoDetails, sortPhotos } from "./gallery-metadata"
+
+/**
+ * A project's photos and cover, found at query time among the GalleryPhoto nodes of its folder, so
+ * a photo added to or removed from the folder changes the project's page on the next build.
+ */
+interface ProjectSource {
+  folder: string
+  cover?: string | null
+}
+
+interface PhotoNode {
+  fileName: string
+  folder: string
+}
+
+interface ResolverContext {
+  nodeModel: {
+    findAll(args: {
+      type: "GalleryPhoto"
+      query: { filter: { folder: { eq: string } } }
+    }): Promise<{ entries: Iterable<PhotoNode> }>
+    findOne(args: { type: "GalleryJson"; query: { filter: { file: { eq: string } } } }): Promise<GalleryEntry | null>
+  }
+}
+
+/** The photos of the project's folder, in gallery order (gallery.json's `order`, then file name). */
+async function photosOf(project: ProjectSource, context: ResolverContext): Promise<PhotoNode[]> {
+  const { entries } = await context.nodeModel.findAll({
+    type: "GalleryPhoto",
+    query: { filter: { folder: { eq: project.folder } } },
+  })
+  const photos = await Promise.all(
+    [...entries].map(async (photo) => {
+      const entry = await context.nodeModel.findOne({ type: "GalleryJson", query: { filter: { file: { eq: photo.fileName } } } })
+      return { photo, ...photoDetails(photo.fileName, entry ?? undefined) }
+    }),
+  )
+  return sortPhotos(photos).map(({ photo }) => photo)
+}
+
+export const projectResolvers = {
+  ProjectJson: {
+    photos: { resolve: (source: ProjectSource, _args: unknown, context: ResolverContext) => photosOf(source, context) },
+    coverPhoto: {
+      resolve: async (source: ProjectSource, _args: unknown, context: ResolverContext) => {
+        const photos = await photosOf(source, context)
+        return photos.find((photo) => photo.fileName === source.cover) ?? photos[0]
+      },
+    },
+  },
+}

@@ -1,0 +1,60 @@
+import React from "react"
+import { graphql, Link, type HeadFC, type PageProps } from "gatsby"
+import { ProjectCards } from "../components/projects/ProjectCards"
+import { PageHead } from "../components/seo/PageHead"
+import { CallToAction } from "../components/ui/CallToAction"
+import { PageIntro } from "../components/ui/PageIntro"
+import { Section } from "../components/ui/Section"
+import { useBusiness } from "../hooks/useBusiness"
+import { newestFirst } from "../lib/projects"
+
+/** Shown when no folder of content/gallery/ has a project.json yet. */
+export const NO_PROJECTS = "We are writing up our finished projects. Until they are here, see photos of our work in the gallery."
+
+/** Every finished project (a folder of content/gallery/ with a project.json) as a card, newest first. */
+export default function ProjectsPage({ data }: PageProps<Queries.ProjectsPageQuery>) {
+  const { serviceArea } = useBusiness()
+  const projects = newestFirst(data.allProjectJson.nodes)
+  return (
+    <>
+      <PageIntro title="Projects">
+        <p>Finished jobs across {serviceArea}: where they were, what we did, and photos of the work, before and after.</p>
+      </PageIntro>
+
+      <Section title="Finished Projects">
+        {projects.length > 0 ? (
+          <ProjectCards projects={projects} firstScreen={1} />
+        ) : (
+          <p role="status">
+            {NO_PROJECTS} <Link to="/gallery">Open the gallery</Link>
+          </p>
+        )}
+      </Section>
+
+      <CallToAction title="Have a Project Like These?">
+        <p>Ask for your free estimate: we visit, measure and send a written price, without obligation.</p>
+      </CallToAction>
+    </>
+  )
+}
+
+export const query = graphql`
+  query ProjectsPage {
+    allProjectJson {
+      nodes {
+        ...ProjectCardFields
+      }
+    }
+  }
+`
+
+export const Head: HeadFC = ({ location }) => {
+  const { serviceArea } = useBusiness()
+  return (
+    <PageHead
+      title="Projects"
+      description={`Finished remodeling, construction, flooring and roofing projects for ${serviceArea} homeowners, with photos before and after.`}
+      pathname={location.pathname}
+    />
+  )
+}

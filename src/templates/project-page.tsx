@@ -1,0 +1,175 @@
+import React from "react"
+import { graphql, Link, type HeadFC, type PageProps } from "gatsby"
+import { Gallery } from "../components/gallery/Gallery"
+import { toGalleryItem } from "../components/gallery/gallery-photo-fields"
+import { BeforeAfter } from "../components/projects/BeforeAfter"
+import { PageHead } from "../components/seo/PageHead"
+import { Breadcrumbs } from "../components/ui/Breadcrumbs"
+import { CallToAction } from "../components/ui/CallToAction"
+import { PageIntro } from "../components/ui/PageIntro"
+import { QuoteActions } from "../components/ui/QuoteActions"
+import { Section } from "../components/ui/Section"
+import { useBusiness } from "../hooks/useBusiness"
+import { useSiteMetadata } from "../hooks/useSiteMetadata"
+import type { ShareImage } from "../hooks/useShareImage"
+import { contactPageFor } from "../lib/contact-page-link"
+import { PROJECTS_PATH, projectPagePath, servicePagePath } from "../lib/paths"
+import { completedLabel, projectHeading } from "../lib/projects"
+import { breadcrumbsJsonLd, type Crumb } from "../lib/structured-data"
+import * as styles from "./project-page.module.css"
+
+/** The context gatsby-node.ts (createPages) gives each project page. */
+export interface ProjectPageContext {
+  id: string
+}
+
+type Project = NonNullable<Queries.ProjectPageQuery["project"]>
+
+function projectOf(data: Queries.ProjectPageQuery): Project {
+  if (!data.project) throw new Error("A project page was created for a project that is not in content/gallery/")
+  return data.project
+}
+
+const trailTo = (project: Project): Crumb[] => [
+  { name: "Home", path: "/" },
+  { name: "Projects", path: PROJECTS_PATH },
+  { name: project.title, path: projectPagePath(project.folder) },
+]
+
+/** The before/after pair as the slider shows it, when the project has one. */
+function pairOf(project: Project) {
+  const before = project.before?.image.childImageSharp?.compare
+  const after = project.after?.image.childImageSharp?.compare
+  if (!project.before || !project.after || !before || !after) return undefined
+  return { before: { image: before, alt: project.before.alt }, after: { image: after, alt: project.after.alt } }
+}
+
+/** The project's cover, 1200x630, shown when the page is shared. */
+function shareImageOf(project: Project): ShareImage | undefined {
+  const resized = project.coverPhoto.image.childImageSharp?.share
+  if (!resized?.src || !resized.width || !resized.height) return undefined
+  return { src: resized.src, width: resized.width, height: resized.height, alt: project.coverPhoto.alt }
+}
+
+/**
+ * A finished job's own page (/projects/<folder>), made for every folder of content/gallery/ with a
+ * project.json: where and what it was, its story, the before/after comparison when there is a pair,
+ * every photo of the folder, its services' pages, and the quickest ways to ask for the same.
+ */
+export default function ProjectPage({ data }: PageProps<Queries.ProjectPageQuery, ProjectPageContext>) {
+  const project = projectOf(data)
+  const heading = projectHeading(project)
+  // The viewer's "See the whole project" would lead back here.
+  const photos = project.photos.flatMap(toGalleryItem).map((item) => ({ ...item, project: undefined }))
+  const pair = pairOf(project)
+  const [firstService] = project.serviceDetails
+  const quote = firstService ? contactPageFor(firstService.name) : "/contact"
+  return (
+    <>
+      <PageIntro title={heading} breadcrumbs={<Breadcrumbs trail={trailTo(project)} />}>
+        {project.summary && <p>{project.summary}</p>}
+        <ul className={styles.facts}>
+          {project.completed && <li>Finished {completedLabel(project.completed)}</li>}
+          <li>
+            {project.serviceDetails.length > 1 ? "Services: " : "Service: "}
+            {project.serviceDetails.map((service, index) => (
+              <React.Fragment key={service.slug}>
+                {index > 0 && ", "}
+                <Link to={servicePagePath(service.slug)}>{service.name}</Link>
+              </React.Fragment>
+            ))}
+          </li>
+        </ul>
+        <QuoteActions quoteTo={quote} className={styles.actions} />
+      </PageIntro>
+
+      {pair && (
+        <Section title="Before and After">
+          <BeforeAfter before={pair.before} after={pair.after} subject={heading} />
+        </Section>
+      )}
+
+      <Section title="Project Photos" tone={pair ? "tint" : "plain"}>
+        <Gallery items={photos} showFilters={false} firstScreen={pair ? 0 : 1} />
+      </Section>
+
+      <CallToAction title={`Planning a ${firstService?.name ?? "Similar"} Project?`} quoteTo={quote}>
+        <p>Tell us about your home: we reply with a visit and a written estimate, free and without obligation.</p>
+      </CallToAction>
+    </>
+  )
+}
+
+export const query = graphql`
+  fragment ComparePhotoFields on GalleryPhoto {
+    alt
+    image {
+      childImageSharp {
+        # The grid's tile shape, widths, formats and qualities (gallery-photo-fields.ts), cut around the
+        # centre so that the before and the after photo of one view are cut alike.
+        compare: gatsbyImageData(
+          layout: FULL_WIDTH
+          aspectRatio: 1.3333333
+          transformOptions: { cropFocus: CENTER }
+          breakpoints: [360, 540, 720, 960]
+          formats: [WEBP, AVIF]
+          placeholder: DOMINANT_COLOR
+          avifOptions: { quality: 40 }
+          webpOptions: { quality: 55 }
+        )
+      }
+    }
+  }
+
+  query ProjectPage($id: String!) {
+    project: projectJson(id: { eq: $id }) {
+      folder
+      title
+      town
+      summary
+      completed
+      serviceDetails {
+        name
+        slug
+      }
+      photos {
+        ...GalleryPhotoFields
+      }
+      coverPhoto {
+        alt
+        image {
+          childImageSharp {
+            share: resize(width: 1200, height: 630, cropFocus: CENTER, toFormat: JPG, jpegQuality: 80) {
+              src
+              width
+              height
+            }
+          }
+        }
+      }
+      before {
+        ...ComparePhotoFields
+      }
+      after {
+        ...ComparePhotoFields
+      }
+    }
+  }
+`
+
+export const Head: HeadFC<Queries.ProjectPageQuery, ProjectPageContext> = ({ location, data }) => {
+  const business = useBusiness()
+  const { siteUrl } = useSiteMetadata()
+  const project = projectOf(data)
+  const services = project.serviceDetails.map((service) => service.name.toLowerCase()).join(" and ")
+  const done = project.completed ? `, finished ${completedLabel(project.completed)}` : ""
+  return (
+    <PageHead
+      title={projectHeading(project)}
+      description={`${project.title} in ${project.town}, MA by ${business.name}: ${services}${done}. Photos of the finished job${pairOf(project) ? ", before and after" : ""}.`}
+      pathname={location.pathname}
+      image={shareImageOf(project)}
+      jsonLd={breadcrumbsJsonLd(trailTo(project), siteUrl)}
+    />
+  )
+}
