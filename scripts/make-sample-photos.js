@@ -79,16 +79,16 @@ const PHOTOS = [
 
 /**
  * The sample projects: each a folder of content/gallery/ with its photos (file name, scene, shape,
- * and the seed of its drawing: a before and an after photo share one, so they show the same view)
- * and its project.json.
+ * the seed of its drawing: a before and an after photo share one, so they show the same view; and
+ * what it shows, for its alt text) and its project.json.
  */
 const PROJECTS = [
   {
     folder: "kitchen-remodel-wellesley",
     photos: [
-      ["wellesley-kitchen-after.jpg", "kitchen", "landscape", 501],
-      ["wellesley-kitchen-before.jpg", "kitchenBefore", "landscape", 501],
-      ["wellesley-kitchen-cabinets.jpg", "kitchen", "portrait-exif6", 502],
+      ["wellesley-kitchen-after.jpg", "kitchen", "landscape", 501, "a remodeled kitchen in Wellesley"],
+      ["wellesley-kitchen-before.jpg", "kitchenBefore", "landscape", 501, "a kitchen in Wellesley before its remodel"],
+      ["wellesley-kitchen-cabinets.jpg", "kitchen", "portrait-exif6", 502, "the new cabinets of a kitchen in Wellesley"],
     ],
     project: {
       title: "Kitchen remodel",
@@ -106,8 +106,8 @@ const PROJECTS = [
   {
     folder: "deck-build-hingham",
     photos: [
-      ["hingham-deck-overview.jpg", "deck", "landscape", 601],
-      ["hingham-deck-stairs.jpg", "deck", "portrait", 602],
+      ["hingham-deck-overview.jpg", "deck", "landscape", 601, "a new composite deck in Hingham, seen from the yard"],
+      ["hingham-deck-stairs.jpg", "deck", "portrait", 602, "the stairs of a composite deck in Hingham"],
     ],
     project: {
       title: "Composite deck",
@@ -324,9 +324,9 @@ async function makePhoto([file, kind, shape], seed, folder = OUT) {
 function projectEntries(firstOrder) {
   let order = firstOrder
   return PROJECTS.flatMap(({ photos, project }) =>
-    photos.map(([file, kind]) => ({
+    photos.map(([file, kind, , , shows]) => ({
       file,
-      alt: `Sample photo standing in for a ${SCENES[kind].label.toLowerCase()} in ${project.town}`,
+      alt: `Sample photo standing in for ${shows}`,
       caption: `${SCENES[kind].label} in ${project.town}, MA (sample photo)`,
       category: "Real Projects",
       order: (order += 1),

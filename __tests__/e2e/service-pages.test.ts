@@ -1,18 +1,9 @@
 import type { Page } from "@playwright/test"
 import { expect, siteUrl, test, visit, waitForHydration } from "./support/browser"
 import { business, photoCountFor, services, smsLink, telLink, testimonials } from "./support/content"
+import { breadcrumbRows, jsonLdItems } from "./support/json-ld"
 
 const pathOf = (slug: string) => `/services/${slug}`
-
-type JsonLd = Record<string, unknown> & { "@graph"?: Array<Record<string, unknown>> }
-
-async function serviceJsonLd(page: Page): Promise<Array<Record<string, unknown>>> {
-  const blocks = await page.locator('script[type="application/ld+json"]').allTextContents()
-  return blocks.flatMap((block) => {
-    const data = JSON.parse(block) as JsonLd
-    return data["@graph"] ?? [data]
-  })
-}
 
 const mainWords = (page: Page) =>
   page.getByRole("main").evaluate((main: HTMLElement) => main.innerText.split(/\s+/).filter((word) => /\w/.test(word)).length)
@@ -50,16 +41,13 @@ for (const service of services) {
         "/",
         "/services",
       ])
-      const data = await serviceJsonLd(page)
-      const list = data.find((item) => item["@type"] === "BreadcrumbList")
-      const items = (list?.itemListElement ?? []) as Array<{ name: string; item: string; position: number }>
-      expect(items.map((item) => [item.position, item.name, new URL(item.item).pathname])).toEqual([
+      expect(await breadcrumbRows(page)).toEqual([
         [1, "Home", "/"],
         [2, "Our Services", "/services"],
         [3, service.name, pathOf(service.slug)],
       ])
 
-      const item = data.find((entry) => entry["@type"] === "Service")
+      const item = (await jsonLdItems(page)).find((entry) => entry["@type"] === "Service")
       expect(item).toMatchObject({
         name: service.name,
         description: service.description,
@@ -160,7 +148,7 @@ test.describe("local-business facts", () => {
   test("give search engines the postal address of the GeneralContractor", async ({ openPage }) => {
     const { page } = await openPage()
     await visit(page, "/")
-    const data = (await serviceJsonLd(page)).find((item) => item["@type"] === "GeneralContractor")
+    const data = (await jsonLdItems(page)).find((item) => item["@type"] === "GeneralContractor")
     expect(data?.address).toEqual({
       "@type": "PostalAddress",
       ...(business.address.streetAddress ? { streetAddress: business.address.streetAddress } : {}),

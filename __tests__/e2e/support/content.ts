@@ -5,8 +5,10 @@ import { listGalleryFolder } from "../../../src/content-model/gallery-folder"
 
 const ROOT = path.join(__dirname, "..", "..", "..")
 
+const galleryListing = listGalleryFolder(path.join(ROOT, "content", "gallery"))
+
 /** The photos the owner put in content/gallery/ (and its subfolders). */
-export const galleryPhotos = listGalleryFolder(path.join(ROOT, "content", "gallery")).photos
+export const galleryPhotos = galleryListing.photos
 
 /**
  * What the owner wrote in content/, read and typed by the same content contract as the build, to
@@ -16,13 +18,18 @@ function readContent() {
   const readText = (file: string) => (existsSync(path.join(ROOT, file)) ? readFileSync(path.join(ROOT, file), "utf8") : undefined)
   const { problems, content } = checkContent(
     readText,
-    galleryPhotos.map((photo) => photo.key),
+    galleryPhotos.map((photo) => photo.relative),
+    galleryListing.projectFiles,
   )
   if (!content) throw new Error(`The content has problems:\n${problems.join("\n")}`)
   return content
 }
 
-export const { business, services, testimonials, gallery } = readContent()
+export const { business, services, testimonials, gallery, projects } = readContent()
+
+/** The names of the photos of a project's folder. */
+export const photosOfProject = (folder: string) =>
+  galleryPhotos.filter((photo) => photo.relative.startsWith(`${folder}/`)).map((photo) => photo.key)
 
 /** How many gallery photos gallery.json relates to a service (shown on its page). */
 export const photoCountFor = (slug: string) => gallery.filter((entry) => entry.services?.includes(slug)).length
