@@ -15,7 +15,7 @@ import {
   type BuildResult,
 } from "./support/fixture-site"
 import { filesUnder } from "../../src/build/files-under"
-import { filesOf, imagesUnder, publishedPhotos } from "./support/published"
+import { filesOf, imagesUnder, publishedPhotos, type PublishedPhoto } from "./support/published"
 
 /**
  * A fixture site built from ../shared/photos/: real phone and camera photos, sideways ones, iPhone
@@ -32,9 +32,21 @@ const PHOTO_SET: Array<{ source: string; as?: string; portrait: boolean }> = [
   { source: "real/vittoriano-monument-rome-gps.jpg", portrait: false },
   { source: "real/snowy-forest-slope-gps.jpg", as: "2024/snowy-forest-slope-gps.jpg", portrait: true },
   { source: "real/cafe-terrace-tables-chairs.jpg", as: CAFE_NFD, portrait: true },
-  { source: "edge/orientation-3-landscape-waterfall.jpg", portrait: false },
-  { source: "edge/orientation-8-landscape-waterfall.jpg", portrait: false },
-  { source: "edge/orientation-6-portrait-waterfall.jpg", portrait: true },
+  {
+    source: "edge/orientation-3-landscape-waterfall.jpg",
+    as: "garden-steps-natick/orientation-3-landscape-waterfall.jpg",
+    portrait: false,
+  },
+  {
+    source: "edge/orientation-8-landscape-waterfall.jpg",
+    as: "garden-steps-natick/orientation-8-landscape-waterfall.jpg",
+    portrait: false,
+  },
+  {
+    source: "edge/orientation-6-portrait-waterfall.jpg",
+    as: "garden-steps-natick/orientation-6-portrait-waterfall.jpg",
+    portrait: true,
+  },
   { source: "edge/heic-kitchen-rotated-iphone13.heic", portrait: true },
   { source: "edge/heic-office-room-gps-iphone8.heic", portrait: false },
   { source: "edge/heif-street-sunset-gps-nokia.heif", as: "2024/phone/heif-street-sunset-gps-nokia.heif", portrait: false },
@@ -51,6 +63,37 @@ const GALLERY_JSON = [
   { file: "snowy-forest-slope-gps.jpg", caption: "Snow caption" },
 ]
 
+/**
+ * A project: a folder whose photos were stored upside down (3), turned left (8) and sideways (6),
+ * the first two one view before and after.
+ */
+const PROJECT_FOLDER = "garden-steps-natick"
+const SERVICES = JSON.parse(readFileSync(path.join(__dirname, "..", "..", "content", "services.json"), "utf8")) as Array<{
+  slug: string
+}>
+const PROJECT = {
+  title: "Garden steps",
+  town: "Natick",
+  services: [SERVICES[0].slug],
+  completed: "2024-06",
+  cover: "orientation-6-portrait-waterfall.jpg",
+  before: "orientation-3-landscape-waterfall.jpg",
+  after: "orientation-8-landscape-waterfall.jpg",
+}
+const projectPhotos = PHOTO_SET.filter((photo) => photo.as?.startsWith(`${PROJECT_FOLDER}/`))
+const builtPage = (address: string) => readFileSync(path.join(PUBLIC, address, "index.html"), "utf8")
+
+interface ProjectPageData {
+  project: {
+    photos: PublishedPhoto[]
+    before: { image: { childImageSharp: { compare: { images: { fallback: { srcSet: string } } } } } }
+  }
+}
+const projectPageData = () =>
+  JSON.parse(readFileSync(path.join(PUBLIC, "page-data", "projects", PROJECT_FOLDER, "page-data.json"), "utf8")) as {
+    result: { data: ProjectPageData }
+  }
+
 const galleryHtml = () => readFileSync(path.join(PUBLIC, "gallery", "index.html"), "utf8")
 
 /** A small grey picture of a published image, to compare two images' content. */
@@ -66,6 +109,7 @@ beforeAll(() => {
   createFixtureSite()
   for (const photo of PHOTO_SET) addPhoto(photo.source, photo.as)
   writeSiteFile("content/gallery/gallery.json", JSON.stringify(GALLERY_JSON, null, 2))
+  writeSiteFile(`content/gallery/${PROJECT_FOLDER}/project.json`, JSON.stringify(PROJECT, null, 2))
   // business.json saved by a Windows editor (with a byte-order mark), featuring an iPhone photo.
   const business = JSON.parse(readSiteFile("content/business.json")) as Record<string, unknown>
   business.featuredPhoto = "heic-kitchen-rotated-iphone13.heic"
@@ -132,6 +176,33 @@ describe("a gallery of real photos, built cold", () => {
     expect(publishedPhotos().get("snowy-forest-slope-gps.jpg")?.caption).toBe("Snow caption")
   })
 
+  it("gives the project folder its page, with every photo of the folder, upright, and its before/after pair in the tile's shape", async () => {
+    const { project } = projectPageData().result.data
+    expect(project.photos.map((photo) => photo.fileName).sort()).toEqual(projectPhotos.map(nameOf).sort())
+    for (const photo of project.photos) {
+      const large = await sharp(path.join(PUBLIC, photo.image.childImageSharp.large.images.fallback.src)).metadata()
+      const expected = projectPhotos.find((candidate) => nameOf(candidate) === photo.fileName)
+      expect({ photo: photo.fileName, portrait: (large.height ?? 0) > (large.width ?? 0) }).toEqual({
+        photo: photo.fileName,
+        portrait: expected?.portrait,
+      })
+    }
+    const widest =
+      project.before.image.childImageSharp.compare.images.fallback.srcSet.split(",").pop()?.trim().split(" ")[0] ?? ""
+    expect(await sharp(path.join(PUBLIC, widest)).metadata()).toMatchObject({ width: 960, height: 720 })
+    expect(builtPage(`projects/${PROJECT_FOLDER}`)).toContain("<h1")
+    expect(builtPage(`projects/${PROJECT_FOLDER}`)).toContain("Garden steps in Natick, MA")
+  })
+
+  it("links the project from its service's page, from /projects and from the viewer of its photos; the sitemap has it", () => {
+    const address = `/projects/${PROJECT_FOLDER}`
+    expect(builtPage(`services/${PROJECT.services[0]}`)).toContain(`href="${address}"`)
+    expect(builtPage("projects")).toContain(`href="${address}"`)
+    for (const photo of projectPhotos) expect(publishedPhotos().get(nameOf(photo))?.project?.folder).toBe(PROJECT_FOLDER)
+    expect(publishedPhotos().get("vittoriano-monument-rome-gps.jpg")?.project).toBeNull()
+    expect(readFileSync(path.join(PUBLIC, "sitemap-0.xml"), "utf8")).toContain(`${address}</loc>`)
+  })
+
   it("uses the gallery.json entry of a photo whose name the Mac stored decomposed", () => {
     expect(galleryHtml()).toContain('alt="Terrace named with a composed é"')
     expect(publishedPhotos().get(CAFE_NFC)?.caption).toBe("Terrace caption")
@@ -193,6 +264,12 @@ describe("the owner drops unusable files and makes typing mistakes: the build st
     addPhoto("edge/corrupt-data-segment-palms.jpg")
     addPhoto("edge/orientation-3-landscape-waterfall.jpg", "2023/orientation-3-landscape-waterfall.jpg")
     writeSiteFile("content/gallery/estimate.pdf", "%PDF-1.4 not a photo")
+    // A second project, its project.json with five mistakes.
+    addPhoto("real/hanging-chain-orient8-empty-gps-ifd.jpg", "porch-fix/porch.jpg")
+    writeSiteFile(
+      "content/gallery/porch-fix/project.json",
+      JSON.stringify({ titel: "Porch", town: "Salem", services: ["porch-repairs"], cover: "nope.jpg", before: "porch.jpg" }),
+    )
     writeSiteFile("content/gallery/gallery.json", JSON.stringify([{ file: "monastery-facade-plaza-orient6.jpg", captoin: "x" }]))
     const services = readSiteFile("content/services.json").trimEnd()
     writeSiteFile("content/services.json", `${services.slice(0, -1).trimEnd()},\n]\n`)
@@ -225,12 +302,21 @@ describe("the owner drops unusable files and makes typing mistakes: the build st
     ],
     [/content\/gallery\/estimate\.pdf: is not a photo the gallery can use\. .+ move this file elsewhere\./],
     [
-      /content\/gallery\/orientation-3-landscape-waterfall\.jpg: has the same file name as content\/gallery\/2023\/orientation-3-landscape-waterfall\.jpg\. Rename one of them/,
+      /content\/gallery\/garden-steps-natick\/orientation-3-landscape-waterfall\.jpg: has the same file name as content\/gallery\/2023\/orientation-3-landscape-waterfall\.jpg\. Rename one of them/,
     ],
     [
       /content\/gallery\/gallery\.json, entry 1 \("monastery-facade-plaza-orient6\.jpg"\): field "captoin" is not known; did you mean "caption"\?/,
     ],
     [/content\/business\.json: field "featuredphoto" is not known; did you mean "featuredPhoto"\?/],
+    [/content\/gallery\/porch-fix\/project\.json: field "titel" is not known; did you mean "title"\?/],
+    [/content\/gallery\/porch-fix\/project\.json: field "title" is missing\. Add it as text in double quotes\./],
+    [
+      /content\/gallery\/porch-fix\/project\.json: field "services" names "porch-repairs", which is not a slug in content\/services\.json\./,
+    ],
+    [/content\/gallery\/porch-fix\/project\.json: field "after" is missing: "before" needs its "after" photo/],
+    [
+      /content\/gallery\/porch-fix\/project\.json: field "cover" names "nope\.jpg", but there is no such photo in content\/gallery\/porch-fix\/\./,
+    ],
     [/content\/services\.json: has a comma after the last entry at line \d+, column \d+\. Remove that comma\./],
     [/content\/testimonials\.json: has a curly quote \u201C at line \d+, column \d+\. JSON needs straight double quotes/],
   ])("with one line for %p", (line) => {

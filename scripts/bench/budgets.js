@@ -3,6 +3,9 @@ const BUDGETS = {
   firstLoadJsKb: 110,
   homeHtmlKb: 14,
   servicePageHtmlKb: 14,
+  projectPageHtmlKb: 14,
+  projectImagesKb: 150,
+  compareScriptKb: 5,
   cls: 0,
   heroImageKb: 60,
   galleryImagesKb: 150,
@@ -39,6 +42,11 @@ function budgetChecks(pages, lighthouse, builds) {
   check("home HTML", home.htmlKb, `<= ${BUDGETS.homeHtmlKb}`, home.htmlKb <= BUDGETS.homeHtmlKb, " KB")
   for (const p of pages.filter((page) => page.route.startsWith("/services/"))) {
     check(`HTML ${p.route}`, p.htmlKb, `<= ${BUDGETS.servicePageHtmlKb}`, p.htmlKb <= BUDGETS.servicePageHtmlKb, " KB")
+  }
+  for (const p of pages.filter((page) => page.route.startsWith("/projects/"))) {
+    check(`HTML ${p.route}`, p.htmlKb, `<= ${BUDGETS.projectPageHtmlKb}`, p.htmlKb <= BUDGETS.projectPageHtmlKb, " KB")
+    check(`images before scrolling ${p.route}`, p.imageKb, `<= ${BUDGETS.projectImagesKb}`, p.imageKb <= BUDGETS.projectImagesKb, " KB")
+    check(`before/after script ${p.route}`, p.compareJsKb, `<= ${BUDGETS.compareScriptKb}`, p.compareJsKb <= BUDGETS.compareScriptKb, " KB")
   }
   for (const p of pages) check(`CLS ${p.route}`, p.cls, `= ${BUDGETS.cls}`, p.cls <= BUDGETS.cls)
   check("hero image (eager, fetchpriority=high)", home.heroImageKb, `<= ${BUDGETS.heroImageKb}`, home.heroImageKb !== null && home.heroImageKb <= BUDGETS.heroImageKb, " KB")

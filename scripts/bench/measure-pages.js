@@ -3,12 +3,13 @@ const fs = require("node:fs")
 const path = require("node:path")
 const { KB, ROOT, SITE_URL } = require("./constants")
 
-/** Every page of the build, from its sitemap: the six routes, then the service pages. */
+/** Every page of the build, from its sitemap: the routes, then the service pages, then the project pages. */
 function sitemapRoutes(root = ROOT) {
   const sitemap = fs.readFileSync(path.join(root, "public", "sitemap-0.xml"), "utf8")
   const paths = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map(([, url]) => new URL(url).pathname)
-  const isServicePage = (route) => route.startsWith("/services/")
-  return [...paths.filter((route) => !isServicePage(route)), ...paths.filter(isServicePage).sort()]
+  const groups = ["/services/", "/projects/"]
+  const inGroup = (prefix) => paths.filter((route) => route.startsWith(prefix)).sort()
+  return [...paths.filter((route) => !groups.some((prefix) => route.startsWith(prefix))), ...groups.flatMap(inGroup)]
 }
 const PHONE = { viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true }
 
@@ -51,6 +52,8 @@ async function measureRoute(browser, route) {
     htmlKb: sum("document") / KB,
     jsKb: sum("script", (r) => !r.deferred) / KB,
     jsAfterIdleKb: sum("script") / KB,
+    // The before/after slider's own script (BeforeAfter.tsx), fetched only by a page with a pair.
+    compareJsKb: sum("script", (r) => /\/compare-slider-[0-9a-f]+\.js$/.test(r.url)) / KB,
     cssKb: sum("stylesheet") / KB,
     imageKb: sum("image") / KB,
     imageCount: images.length,

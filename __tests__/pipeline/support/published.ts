@@ -13,6 +13,8 @@ export interface PublishedPhoto {
   fileName: string
   alt: string
   caption: string
+  /** The project of the photo's folder, if it has a project.json (the viewer links to its page). */
+  project: { folder: string } | null
   image: { childImageSharp: { grid: PublishedImage; gridJpeg: { src: string }; large: PublishedImage } }
 }
 

@@ -29,6 +29,17 @@ describe("Footer", () => {
     ])
   })
 
+  it("adds Projects after Gallery when the site has projects", () => {
+    render(<Footer business={businessFixture} withProjects />)
+    const nav = screen.getByRole("navigation", { name: "Quick Links" })
+    expect(
+      within(nav)
+        .getAllByRole("link")
+        .map((link) => link.textContent),
+    ).toEqual(["Home", "About Us", "Our Services", "Gallery", "Projects", "Contact Us"])
+    expect(within(nav).getByRole("link", { name: "Projects" })).toHaveAttribute("href", "/projects")
+  })
+
   it("links the phone and e-mail from the business record", () => {
     render(<Footer business={businessFixture} />)
     expect(screen.getByRole("link", { name: displayPhone("(617) 555-0199") })).toHaveAttribute("href", "tel:+16175550199")

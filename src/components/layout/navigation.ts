@@ -15,7 +15,7 @@ export const HEADER_LINKS: readonly NavLink[] = [
 ]
 
 /** The footer's quick links: the header's, without Testimonials, and "Contact Us". */
-export const FOOTER_LINKS: readonly NavLink[] = HEADER_LINKS.filter((link) => link.to !== "/testimonials").map((link) =>
+const FOOTER_LINKS: readonly NavLink[] = HEADER_LINKS.filter((link) => link.to !== "/testimonials").map((link) =>
   link.to === "/contact" ? { ...link, label: "Contact Us" } : link,
 )
 

@@ -5,7 +5,7 @@ import { splitText, START_PERCENT } from "./compare-split"
 import * as styles from "./BeforeAfter.module.css"
 
 /** The comparison is at most 960 px wide (the largest tile file), the page's width less its padding below that. */
-export const COMPARE_IMAGE_SIZES = "(min-width: 1024px) 960px, calc(100vw - 32px)"
+const COMPARE_IMAGE_SIZES = "(min-width: 1024px) 960px, calc(100vw - 32px)"
 
 interface ComparedPhoto {
   image: IGatsbyImageData

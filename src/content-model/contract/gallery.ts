@@ -1,4 +1,4 @@
-import { z } from "zod"
+import type { z } from "zod"
 import { photoKey } from "../gallery-folder"
 import { GALLERY_CATEGORIES } from "../rules"
 import { acrossEntries, entry, listOf, oneOf, text, wholeNumber } from "./fields"
