@@ -353,21 +353,24 @@ function galleryEntries() {
   return [...single, ...projectEntries(single.length)]
 }
 
+/** Draws `photo` into `folder` (under content/gallery/) unless a file of its name is there; returns 1 if it did. */
+async function addPhoto(photo, seed, folder = "") {
+  const shown = path.posix.join(folder, photo[0]).padEnd(40)
+  if (fs.existsSync(path.join(OUT, folder, photo[0]))) {
+    console.log(`${shown} kept (already there)`)
+    return 0
+  }
+  const bytes = await makePhoto(photo, seed, path.join(OUT, folder))
+  console.log(`${shown} ${(bytes / 1024).toFixed(0).padStart(5)} KB`)
+  return 1
+}
+
 /** Writes a project's folder: its photos and project.json, each only where there is none yet. */
 async function makeProject({ folder, photos, project }) {
   const target = path.join(OUT, folder)
   fs.mkdirSync(target, { recursive: true })
   let written = 0
-  for (const photo of photos) {
-    const shown = `${folder}/${photo[0]}`.padEnd(40)
-    if (fs.existsSync(path.join(target, photo[0]))) {
-      console.log(`${shown} kept (already there)`)
-      continue
-    }
-    const bytes = await makePhoto(photo, photo[3], target)
-    written += 1
-    console.log(`${shown} ${(bytes / 1024).toFixed(0).padStart(5)} KB`)
-  }
+  for (const photo of photos) written += await addPhoto(photo, photo[3], folder)
   const projectFile = path.join(target, "project.json")
   if (fs.existsSync(projectFile)) console.log(`${folder}/project.json kept as it is`)
   else fs.writeFileSync(projectFile, `${JSON.stringify(project, null, 2)}\n`)
@@ -377,15 +380,7 @@ async function makeProject({ folder, photos, project }) {
 async function main() {
   fs.mkdirSync(OUT, { recursive: true })
   let written = 0
-  for (const [index, photo] of PHOTOS.entries()) {
-    if (fs.existsSync(path.join(OUT, photo[0]))) {
-      console.log(`${photo[0].padEnd(40)} kept (already there)`)
-      continue
-    }
-    const bytes = await makePhoto(photo, index)
-    written += 1
-    console.log(`${photo[0].padEnd(40)} ${(bytes / 1024).toFixed(0).padStart(5)} KB`)
-  }
+  for (const [index, photo] of PHOTOS.entries()) written += await addPhoto(photo, index)
   for (const project of PROJECTS) written += await makeProject(project)
   const galleryFile = path.join(OUT, "gallery.json")
   if (fs.existsSync(galleryFile)) {

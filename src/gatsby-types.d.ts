@@ -3717,7 +3717,9 @@ type ServicesPageQuery = { readonly allServicesJson: { readonly nodes: ReadonlyA
 type ShareImageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type ShareImageQuery = { readonly businessJson: { readonly featuredPhoto: { readonly alt: string, readonly image: { readonly childImageSharp: { readonly resize: { readonly src: string | null, readonly width: number | null, readonly height: number | null } | null } | null } } | null } | null };
+type ShareImageQuery = { readonly businessJson: { readonly featuredPhoto: { readonly alt: string, readonly image: { readonly childImageSharp: { readonly share: { readonly src: string | null, readonly width: number | null, readonly height: number | null } | null } | null } } | null } | null };
+
+type SharePhotoFieldsFragment = { readonly alt: string, readonly image: { readonly childImageSharp: { readonly share: { readonly src: string | null, readonly width: number | null, readonly height: number | null } | null } | null } };
 
 type SiteMetadataQueryVariables = Exact<{ [key: string]: never; }>;
 

@@ -7,28 +7,39 @@ export interface ShareImage {
   alt: string
 }
 
+/** A photo's 1200x630 JPEG, the size sharing previews show, cut around its centre. */
+export const sharePhotoFields = graphql`
+  fragment SharePhotoFields on GalleryPhoto {
+    alt
+    image {
+      childImageSharp {
+        share: resize(width: 1200, height: 630, cropFocus: CENTER, toFormat: JPG, jpegQuality: 80) {
+          src
+          width
+          height
+        }
+      }
+    }
+  }
+`
+
+/** The share image of a photo queried with SharePhotoFields, if it was made. */
+export function shareImageOf(photo: Queries.SharePhotoFieldsFragment | null | undefined): ShareImage | undefined {
+  const resized = photo?.image.childImageSharp?.share
+  if (!photo || !resized?.src || !resized.width || !resized.height) return undefined
+  return { src: resized.src, width: resized.width, height: resized.height, alt: photo.alt }
+}
+
 /** The 1200x630 JPEG of business.json's featuredPhoto that pages show when shared, if there is one. */
 export function useShareImage(): ShareImage | undefined {
   const data = useStaticQuery<Queries.ShareImageQuery>(graphql`
     query ShareImage {
       businessJson {
         featuredPhoto {
-          alt
-          image {
-            childImageSharp {
-              resize(width: 1200, height: 630, cropFocus: CENTER, toFormat: JPG, jpegQuality: 80) {
-                src
-                width
-                height
-              }
-            }
-          }
+          ...SharePhotoFields
         }
       }
     }
   `)
-  const photo = data.businessJson?.featuredPhoto
-  const resized = photo?.image.childImageSharp?.resize
-  if (!photo || !resized?.src || !resized.width || !resized.height) return undefined
-  return { src: resized.src, width: resized.width, height: resized.height, alt: photo.alt }
+  return shareImageOf(data.businessJson?.featuredPhoto)
 }

@@ -11,7 +11,7 @@ import { QuoteActions } from "../components/ui/QuoteActions"
 import { Section } from "../components/ui/Section"
 import { useBusiness } from "../hooks/useBusiness"
 import { useSiteMetadata } from "../hooks/useSiteMetadata"
-import type { ShareImage } from "../hooks/useShareImage"
+import { shareImageOf } from "../hooks/useShareImage"
 import { contactPageFor } from "../lib/contact-page-link"
 import { PROJECTS_PATH, projectPagePath, servicePagePath } from "../lib/paths"
 import { completedLabel, projectHeading } from "../lib/projects"
@@ -42,13 +42,6 @@ function pairOf(project: Project) {
   const after = project.after?.image.childImageSharp?.compare
   if (!project.before || !project.after || !before || !after) return undefined
   return { before: { image: before, alt: project.before.alt }, after: { image: after, alt: project.after.alt } }
-}
-
-/** The project's cover, 1200x630, shown when the page is shared. */
-function shareImageOf(project: Project): ShareImage | undefined {
-  const resized = project.coverPhoto.image.childImageSharp?.share
-  if (!resized?.src || !resized.width || !resized.height) return undefined
-  return { src: resized.src, width: resized.width, height: resized.height, alt: project.coverPhoto.alt }
 }
 
 /**
@@ -136,16 +129,7 @@ export const query = graphql`
         ...GalleryPhotoFields
       }
       coverPhoto {
-        alt
-        image {
-          childImageSharp {
-            share: resize(width: 1200, height: 630, cropFocus: CENTER, toFormat: JPG, jpegQuality: 80) {
-              src
-              width
-              height
-            }
-          }
-        }
+        ...SharePhotoFields
       }
       before {
         ...ComparePhotoFields
@@ -168,7 +152,7 @@ export const Head: HeadFC<Queries.ProjectPageQuery, ProjectPageContext> = ({ loc
       title={projectHeading(project)}
       description={`${project.title} in ${project.town}, MA by ${business.name}: ${services}${done}. Photos of the finished job${pairOf(project) ? ", before and after" : ""}.`}
       pathname={location.pathname}
-      image={shareImageOf(project)}
+      image={shareImageOf(project.coverPhoto)}
       jsonLd={breadcrumbsJsonLd(trailTo(project), siteUrl)}
     />
   )

@@ -13,7 +13,7 @@ import { QuoteActions } from "../components/ui/QuoteActions"
 import { Section } from "../components/ui/Section"
 import { useBusiness } from "../hooks/useBusiness"
 import { useSiteMetadata } from "../hooks/useSiteMetadata"
-import type { ShareImage } from "../hooks/useShareImage"
+import { shareImageOf } from "../hooks/useShareImage"
 import { contactPageFor } from "../lib/contact-page-link"
 import { servicePagePath } from "../lib/paths"
 import { newestFirst } from "../lib/projects"
@@ -44,14 +44,6 @@ const trailTo = (service: { name: string; slug: string }): Crumb[] => [
   { name: "Our Services", path: "/services" },
   { name: service.name, path: servicePagePath(service.slug) },
 ]
-
-/** The photo shown when the page is shared: the first related project photo, if there is one. */
-function shareImageOf(data: Queries.ServicePageQuery): ShareImage | undefined {
-  const photo = data.sharePhoto
-  const resized = photo?.image.childImageSharp?.share
-  if (!photo || !resized?.src || !resized.width || !resized.height) return undefined
-  return { src: resized.src, width: resized.width, height: resized.height, alt: photo.alt }
-}
 
 /**
  * One service's own page (/services/<slug>), made for every entry of content/services.json: what the
@@ -144,17 +136,9 @@ export const query = graphql`
         ...GalleryPhotoFields
       }
     }
+    # Shared with its first related project photo, if it has one.
     sharePhoto: galleryPhoto(fileName: { eq: $sharePhoto }) {
-      alt
-      image {
-        childImageSharp {
-          share: resize(width: 1200, height: 630, cropFocus: CENTER, toFormat: JPG, jpegQuality: 80) {
-            src
-            width
-            height
-          }
-        }
-      }
+      ...SharePhotoFields
     }
     testimonial: testimonialsJson(project: { eq: $name }) {
       ...TestimonialFields
@@ -166,7 +150,7 @@ export const Head: HeadFC<Queries.ServicePageQuery, ServicePageContext> = ({ loc
   const business = useBusiness()
   const { siteUrl } = useSiteMetadata()
   const service = serviceOf(data)
-  const image = shareImageOf(data)
+  const image = shareImageOf(data.sharePhoto)
   return (
     <PageHead
       title={`${service.name} in ${business.serviceArea}`}
