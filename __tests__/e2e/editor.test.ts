@@ -168,11 +168,15 @@ for (const viewport of [PHONE_390, DESKTOP]) {
     await expect.poll(() => existsSync(path.join(gallery, uploadedName(SIDEWAYS_HEIC)))).toBe(false)
 
     // What the editor wrote: the content contract accepts it, with every edit in it.
-    const photos = listGalleryFolder(gallery).photos.map((photo) => photo.key)
-    const check = checkContent((file) => {
-      const absolute = path.join(repository, file)
-      return existsSync(absolute) ? readFileSync(absolute, "utf8") : undefined
-    }, photos)
+    const listing = listGalleryFolder(gallery)
+    const check = checkContent(
+      (file) => {
+        const absolute = path.join(repository, file)
+        return existsSync(absolute) ? readFileSync(absolute, "utf8") : undefined
+      },
+      listing.photos.map((photo) => photo.relative),
+      listing.projectFiles,
+    )
     expect(check.problems).toEqual([])
     const entry = check.content?.gallery.find(({ file }) => photoKey(file) === uploadedName(JPEG_WITH_GPS))
     expect(entry).toMatchObject({ alt: "Snowy forest slope behind a new deck", caption: "Deck in Framingham, MA" })

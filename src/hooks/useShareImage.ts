@@ -7,22 +7,6 @@ export interface ShareImage {
   alt: string
 }
 
-/** A photo's 1200x630 JPEG, the size sharing previews show, cut around its centre. */
-export const sharePhotoFields = graphql`
-  fragment SharePhotoFields on GalleryPhoto {
-    alt
-    image {
-      childImageSharp {
-        share: resize(width: 1200, height: 630, cropFocus: CENTER, toFormat: JPG, jpegQuality: 80) {
-          src
-          width
-          height
-        }
-      }
-    }
-  }
-`
-
 /** The share image of a photo queried with SharePhotoFields, if it was made. */
 export function shareImageOf(photo: Queries.SharePhotoFieldsFragment | null | undefined): ShareImage | undefined {
   const resized = photo?.image.childImageSharp?.share
