@@ -1940,7 +1940,7 @@ type ProjectJson = Node & {
   readonly parent: Maybe<Node>;
   /** The project's photos, in gallery order (project-resolvers.ts). */
   readonly photos: ReadonlyArray<GalleryPhoto>;
-  /** The services of services, in the order given. */
+  /** The services.json entries named by services, in the order given. */
   readonly serviceDetails: ReadonlyArray<ServicesJson>;
   /** The services this job was; their pages link to the project. */
   readonly services: ReadonlyArray<Scalars['String']>;

@@ -20,7 +20,7 @@ ${nodeTypeDefs(
   photos: [GalleryPhoto!]!
   "The cover photo, or else the first of its photos (project-resolvers.ts)."
   coverPhoto: GalleryPhoto!
-  "The services of services, in the order given."
+  "The services.json entries named by services, in the order given."
   serviceDetails: [ServicesJson!]! @link(by: "slug", from: "services")
 `,
 )}
