@@ -10,19 +10,21 @@ interface PhotoSource {
   fileName: string
 }
 
-interface ResolverContext {
+export interface GalleryResolverContext {
   nodeModel: {
     findOne(args: { type: "GalleryJson"; query: { filter: { file: { eq: string } } } }): Promise<GalleryEntry | null>
   }
 }
 
-async function detailsOf(source: PhotoSource, context: ResolverContext): Promise<GalleryPhotoDetails> {
+/** A photo's details: its gallery.json entry's, or defaults. */
+export async function detailsOf(source: PhotoSource, context: GalleryResolverContext): Promise<GalleryPhotoDetails> {
   const entry = await context.nodeModel.findOne({ type: "GalleryJson", query: { filter: { file: { eq: source.fileName } } } })
   return photoDetails(source.fileName, entry ?? undefined)
 }
 
 const detail = <K extends keyof GalleryPhotoDetails>(field: K) => ({
-  resolve: async (source: PhotoSource, _args: unknown, context: ResolverContext) => (await detailsOf(source, context))[field],
+  resolve: async (source: PhotoSource, _args: unknown, context: GalleryResolverContext) =>
+    (await detailsOf(source, context))[field],
 })
 
 export const galleryPhotoResolvers = {

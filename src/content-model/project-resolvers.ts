@@ -1,5 +1,5 @@
-import type { GalleryEntry } from "./contract/gallery"
-import { photoDetails, sortPhotos } from "./gallery-metadata"
+import { sortPhotos } from "./gallery-metadata"
+import { detailsOf, type GalleryResolverContext } from "./gallery-resolvers"
 
 /**
  * A project's photos and cover, found at query time among the GalleryPhoto nodes of its folder, so
@@ -15,13 +15,12 @@ interface PhotoNode {
   folder: string
 }
 
-interface ResolverContext {
-  nodeModel: {
+interface ResolverContext extends GalleryResolverContext {
+  nodeModel: GalleryResolverContext["nodeModel"] & {
     findAll(args: {
       type: "GalleryPhoto"
       query: { filter: { folder: { eq: string } } }
     }): Promise<{ entries: Iterable<PhotoNode> }>
-    findOne(args: { type: "GalleryJson"; query: { filter: { file: { eq: string } } } }): Promise<GalleryEntry | null>
   }
 }
 
@@ -31,12 +30,7 @@ async function photosOf(project: ProjectSource, context: ResolverContext): Promi
     type: "GalleryPhoto",
     query: { filter: { folder: { eq: project.folder } } },
   })
-  const photos = await Promise.all(
-    [...entries].map(async (photo) => {
-      const entry = await context.nodeModel.findOne({ type: "GalleryJson", query: { filter: { file: { eq: photo.fileName } } } })
-      return { photo, ...photoDetails(photo.fileName, entry ?? undefined) }
-    }),
-  )
+  const photos = await Promise.all([...entries].map(async (photo) => ({ photo, ...(await detailsOf(photo, context)) })))
   return sortPhotos(photos).map(({ photo }) => photo)
 }
 

@@ -9,7 +9,7 @@ import { useBusiness } from "../hooks/useBusiness"
 import { newestFirst } from "../lib/projects"
 
 /** Shown when no folder of content/gallery/ has a project.json yet. */
-export const NO_PROJECTS = "We are writing up our finished projects. Until they are here, see photos of our work in the gallery."
+const NO_PROJECTS = "We are writing up our finished projects. Until they are here, see photos of our work in the gallery."
 
 /** Every finished project (a folder of content/gallery/ with a project.json) as a card, newest first. */
 export default function ProjectsPage({ data }: PageProps<Queries.ProjectsPageQuery>) {
