@@ -66,17 +66,30 @@ async function expectNoSidewaysScrolling(page: Page, where: string) {
   expect({ where, overflow }).toEqual({ where, overflow: 0 })
 }
 
+/**
+ * Saves the entry. Just after a photo is inserted the editor may still hold the field empty and
+ * refuse ("One field has an error"), then accept the same entry a moment later: save until saved.
+ */
 async function save(page: Page) {
-  await page.getByRole("button", { name: "Save", exact: true }).click()
-  await expect(page.getByRole("status").filter({ hasText: "Entry saved" })).toBeVisible()
+  const saved = page.getByRole("status").filter({ hasText: "Entry saved" })
+  await expect(async () => {
+    await page.getByRole("button", { name: "Save", exact: true }).click({ timeout: 5_000 })
+    await expect(saved).toBeVisible({ timeout: 5_000 })
+  }).toPass({ timeout: 60_000 })
 }
 
 /** Opens a collection's file in the editor. */
 async function openFile(page: Page, title: string) {
   await page.getByRole("radio", { name: "Contents" }).click()
+  // On a phone the editor may still show the last entry, whose Back button goes away as the view
+  // changes: press it until the list of collections shows, never waiting on a button that left.
   const backToList = page.getByRole("button", { name: "Back to Collection List" })
-  if (await backToList.isVisible()) await backToList.click()
-  await page.getByRole("treeitem", { name: new RegExp(title) }).click()
+  const collection = page.getByRole("treeitem", { name: new RegExp(title) })
+  await expect(async () => {
+    if (!(await collection.isVisible())) await backToList.click({ timeout: 2_000 })
+    await expect(collection).toBeVisible({ timeout: 2_000 })
+  }).toPass({ timeout: 60_000 })
+  await collection.click()
   await page.getByRole("row", { name: title }).click()
 }
 
