@@ -5,7 +5,7 @@ import { statSync } from "node:fs"
 import os from "node:os"
 import path from "node:path"
 import { PROJECT_FILE_NAME } from "./src/content-model/gallery-folder"
-import { MANIFEST_FILE, PREPARED_PHOTOS_FOLDER } from "./src/content-model/rules"
+import { MANIFEST_FILE, PREPARED_PHOTOS_FOLDER, TILE_FOLDER } from "./src/content-model/rules"
 
 /**
  * Gatsby runs its image jobs in (cores - 1) workers, one job at a time each: a single worker on a
@@ -61,9 +61,14 @@ const config: GatsbyConfig = {
       options: { name: "content", path: contentFolder, ignore: [isGalleryPhotoPath] },
     },
     {
-      // Written by gatsby-node.ts (onPreBootstrap) from content/gallery/; see prepare-photos.ts.
+      // Written by gatsby-node.ts (onPreBootstrap) from content/gallery/; see prepare-photos.ts. The
+      // tiles beside each copy are published by the GalleryPhoto.tiles resolver, not read as photos.
       resolve: "gatsby-source-filesystem",
-      options: { name: "gallery", path: path.join(__dirname, PREPARED_PHOTOS_FOLDER), ignore: [`**/${MANIFEST_FILE}`] },
+      options: {
+        name: "gallery",
+        path: path.join(__dirname, PREPARED_PHOTOS_FOLDER),
+        ignore: [`**/${MANIFEST_FILE}`, `**/${TILE_FOLDER}/**`],
+      },
     },
     "gatsby-plugin-image",
     // /sitemap-index.xml of every page but the 404, with siteUrl's address.

@@ -2,6 +2,7 @@ import type { GatsbyNode } from "gatsby"
 import { checkContentAndPhotos, contentProblems, GALLERY_PATH, summary } from "./src/build/check-content-and-photos"
 import { createSitePages } from "./src/build/create-site-pages"
 import { createGalleryPhotoNode } from "./src/build/gallery-photo-nodes"
+import { tileResolvers } from "./src/build/tile-resolvers"
 import { publishExtras } from "./src/build/publish-extras"
 import { createContentNodes, isContentJsonFile } from "./src/content-model/content-nodes"
 import { watchGalleryFolder } from "./src/content-model/develop-watch"
@@ -34,7 +35,10 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
 }
 
 export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers }) => {
-  createResolvers({ ...galleryPhotoResolvers, ...projectResolvers })
+  createResolvers({
+    ...projectResolvers,
+    GalleryPhoto: { ...galleryPhotoResolvers.GalleryPhoto, ...tileResolvers.GalleryPhoto },
+  })
 }
 
 export const createPages: GatsbyNode["createPages"] = createSitePages

@@ -1171,6 +1171,8 @@ type GalleryPhoto = Node & {
   readonly parent: Maybe<Node>;
   /** The project of its folder, when the folder has a project.json. */
   readonly project: Maybe<ProjectJson>;
+  /** The grid's 4:3 tiles, each file at the lowest quality that looks right (tile-files.ts, tile-resolvers.ts). */
+  readonly tiles: Scalars['GatsbyImageData'];
 };
 
 type GalleryPhotoConnection = {
@@ -1232,6 +1234,7 @@ type GalleryPhotoFieldSelector = {
   readonly order: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly project: InputMaybe<ProjectJsonFieldSelector>;
+  readonly tiles: InputMaybe<FieldSelectorEnum>;
 };
 
 type GalleryPhotoFilterInput = {
@@ -1248,6 +1251,7 @@ type GalleryPhotoFilterInput = {
   readonly order: InputMaybe<IntQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly project: InputMaybe<ProjectJsonFilterInput>;
+  readonly tiles: InputMaybe<GatsbyImageDataQueryOperatorInput>;
 };
 
 type GalleryPhotoFilterListInput = {
@@ -1309,6 +1313,7 @@ type GalleryPhotoSortInput = {
   readonly order: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly project: InputMaybe<ProjectJsonSortInput>;
+  readonly tiles: InputMaybe<SortOrderEnum>;
 };
 
 type GatsbyImageDataQueryOperatorInput = {
@@ -2387,6 +2392,7 @@ type Query_galleryPhotoArgs = {
   order: InputMaybe<IntQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
   project: InputMaybe<ProjectJsonFilterInput>;
+  tiles: InputMaybe<GatsbyImageDataQueryOperatorInput>;
 };
 
 
@@ -3643,9 +3649,9 @@ type GalleryPageQueryVariables = Exact<{
 }>;
 
 
-type GalleryPageQuery = { readonly allGalleryPhoto: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly fileName: string, readonly alt: string, readonly caption: string, readonly category: string, readonly order: number | null, readonly project: { readonly folder: string, readonly title: string, readonly town: string } | null, readonly image: { readonly childImageSharp: { readonly grid: import('gatsby-plugin-image').IGatsbyImageData, readonly large: import('gatsby-plugin-image').IGatsbyImageData, readonly gridJpeg: { readonly src: string | null } | null } | null } }> } };
+type GalleryPageQuery = { readonly allGalleryPhoto: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly fileName: string, readonly alt: string, readonly caption: string, readonly category: string, readonly order: number | null, readonly tiles: import('gatsby-plugin-image').IGatsbyImageData, readonly project: { readonly folder: string, readonly title: string, readonly town: string } | null, readonly image: { readonly childImageSharp: { readonly large: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } };
 
-type GalleryPhotoFieldsFragment = { readonly id: string, readonly fileName: string, readonly alt: string, readonly caption: string, readonly category: string, readonly order: number | null, readonly project: { readonly folder: string, readonly title: string, readonly town: string } | null, readonly image: { readonly childImageSharp: { readonly grid: import('gatsby-plugin-image').IGatsbyImageData, readonly large: import('gatsby-plugin-image').IGatsbyImageData, readonly gridJpeg: { readonly src: string | null } | null } | null } };
+type GalleryPhotoFieldsFragment = { readonly id: string, readonly fileName: string, readonly alt: string, readonly caption: string, readonly category: string, readonly order: number | null, readonly tiles: import('gatsby-plugin-image').IGatsbyImageData, readonly project: { readonly folder: string, readonly title: string, readonly town: string } | null, readonly image: { readonly childImageSharp: { readonly large: import('gatsby-plugin-image').IGatsbyImageData } | null } };
 
 type GatsbyImageSharpFixedFragment = { readonly base64: string | null, readonly width: number, readonly height: number, readonly src: string, readonly srcSet: string };
 
@@ -3678,7 +3684,7 @@ type HomePageQueryVariables = Exact<{ [key: string]: never; }>;
 
 type HomePageQuery = { readonly featured: { readonly featuredPhoto: { readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null } | null, readonly coreServices: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly slug: string, readonly description: string, readonly icon: string }> }, readonly allServices: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly slug: string, readonly category: string, readonly description: string }> }, readonly testimonials: { readonly nodes: ReadonlyArray<{ readonly jsonId: string, readonly name: string, readonly location: string, readonly project: string, readonly rating: number, readonly comment: string, readonly imagePlaceholder: string }> } };
 
-type ProjectCardFieldsFragment = { readonly id: string, readonly folder: string, readonly title: string, readonly town: string, readonly completed: string | null, readonly serviceDetails: ReadonlyArray<{ readonly name: string }>, readonly coverPhoto: { readonly id: string, readonly fileName: string, readonly alt: string, readonly caption: string, readonly category: string, readonly order: number | null, readonly project: { readonly folder: string, readonly title: string, readonly town: string } | null, readonly image: { readonly childImageSharp: { readonly grid: import('gatsby-plugin-image').IGatsbyImageData, readonly large: import('gatsby-plugin-image').IGatsbyImageData, readonly gridJpeg: { readonly src: string | null } | null } | null } } };
+type ProjectCardFieldsFragment = { readonly id: string, readonly folder: string, readonly title: string, readonly town: string, readonly completed: string | null, readonly serviceDetails: ReadonlyArray<{ readonly name: string }>, readonly coverPhoto: { readonly id: string, readonly fileName: string, readonly alt: string, readonly caption: string, readonly category: string, readonly order: number | null, readonly tiles: import('gatsby-plugin-image').IGatsbyImageData, readonly project: { readonly folder: string, readonly title: string, readonly town: string } | null, readonly image: { readonly childImageSharp: { readonly large: import('gatsby-plugin-image').IGatsbyImageData } | null } } };
 
 type ProjectCountQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -3690,12 +3696,12 @@ type ProjectPageQueryVariables = Exact<{
 }>;
 
 
-type ProjectPageQuery = { readonly project: { readonly folder: string, readonly title: string, readonly town: string, readonly summary: string | null, readonly completed: string | null, readonly serviceDetails: ReadonlyArray<{ readonly name: string, readonly slug: string }>, readonly photos: ReadonlyArray<{ readonly id: string, readonly fileName: string, readonly alt: string, readonly caption: string, readonly category: string, readonly order: number | null, readonly project: { readonly folder: string, readonly title: string, readonly town: string } | null, readonly image: { readonly childImageSharp: { readonly grid: import('gatsby-plugin-image').IGatsbyImageData, readonly large: import('gatsby-plugin-image').IGatsbyImageData, readonly gridJpeg: { readonly src: string | null } | null } | null } }>, readonly coverPhoto: { readonly alt: string, readonly image: { readonly childImageSharp: { readonly share: { readonly src: string | null, readonly width: number | null, readonly height: number | null } | null } | null } }, readonly before: { readonly alt: string, readonly image: { readonly childImageSharp: { readonly compare: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null, readonly after: { readonly alt: string, readonly image: { readonly childImageSharp: { readonly compare: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null } | null };
+type ProjectPageQuery = { readonly project: { readonly folder: string, readonly title: string, readonly town: string, readonly summary: string | null, readonly completed: string | null, readonly serviceDetails: ReadonlyArray<{ readonly name: string, readonly slug: string }>, readonly photos: ReadonlyArray<{ readonly id: string, readonly fileName: string, readonly alt: string, readonly caption: string, readonly category: string, readonly order: number | null, readonly tiles: import('gatsby-plugin-image').IGatsbyImageData, readonly project: { readonly folder: string, readonly title: string, readonly town: string } | null, readonly image: { readonly childImageSharp: { readonly large: import('gatsby-plugin-image').IGatsbyImageData } | null } }>, readonly coverPhoto: { readonly alt: string, readonly image: { readonly childImageSharp: { readonly share: { readonly src: string | null, readonly width: number | null, readonly height: number | null } | null } | null } }, readonly before: { readonly alt: string, readonly image: { readonly childImageSharp: { readonly compare: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null, readonly after: { readonly alt: string, readonly image: { readonly childImageSharp: { readonly compare: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null } | null };
 
 type ProjectsPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type ProjectsPageQuery = { readonly allProjectJson: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly folder: string, readonly title: string, readonly town: string, readonly completed: string | null, readonly serviceDetails: ReadonlyArray<{ readonly name: string }>, readonly coverPhoto: { readonly id: string, readonly fileName: string, readonly alt: string, readonly caption: string, readonly category: string, readonly order: number | null, readonly project: { readonly folder: string, readonly title: string, readonly town: string } | null, readonly image: { readonly childImageSharp: { readonly grid: import('gatsby-plugin-image').IGatsbyImageData, readonly large: import('gatsby-plugin-image').IGatsbyImageData, readonly gridJpeg: { readonly src: string | null } | null } | null } } }> } };
+type ProjectsPageQuery = { readonly allProjectJson: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly folder: string, readonly title: string, readonly town: string, readonly completed: string | null, readonly serviceDetails: ReadonlyArray<{ readonly name: string }>, readonly coverPhoto: { readonly id: string, readonly fileName: string, readonly alt: string, readonly caption: string, readonly category: string, readonly order: number | null, readonly tiles: import('gatsby-plugin-image').IGatsbyImageData, readonly project: { readonly folder: string, readonly title: string, readonly town: string } | null, readonly image: { readonly childImageSharp: { readonly large: import('gatsby-plugin-image').IGatsbyImageData } | null } } }> } };
 
 type ServiceCardFieldsFragment = { readonly name: string, readonly slug: string, readonly description: string, readonly icon: string };
 
@@ -3707,7 +3713,7 @@ type ServicePageQueryVariables = Exact<{
 }>;
 
 
-type ServicePageQuery = { readonly service: { readonly name: string, readonly slug: string, readonly category: string, readonly description: string, readonly intro: string, readonly includes: ReadonlyArray<string>, readonly steps: ReadonlyArray<string> } | null, readonly projects: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly folder: string, readonly title: string, readonly town: string, readonly completed: string | null, readonly serviceDetails: ReadonlyArray<{ readonly name: string }>, readonly coverPhoto: { readonly id: string, readonly fileName: string, readonly alt: string, readonly caption: string, readonly category: string, readonly order: number | null, readonly project: { readonly folder: string, readonly title: string, readonly town: string } | null, readonly image: { readonly childImageSharp: { readonly grid: import('gatsby-plugin-image').IGatsbyImageData, readonly large: import('gatsby-plugin-image').IGatsbyImageData, readonly gridJpeg: { readonly src: string | null } | null } | null } } }> }, readonly photos: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly fileName: string, readonly alt: string, readonly caption: string, readonly category: string, readonly order: number | null, readonly project: { readonly folder: string, readonly title: string, readonly town: string } | null, readonly image: { readonly childImageSharp: { readonly grid: import('gatsby-plugin-image').IGatsbyImageData, readonly large: import('gatsby-plugin-image').IGatsbyImageData, readonly gridJpeg: { readonly src: string | null } | null } | null } }> }, readonly sharePhoto: { readonly alt: string, readonly image: { readonly childImageSharp: { readonly share: { readonly src: string | null, readonly width: number | null, readonly height: number | null } | null } | null } } | null, readonly testimonial: { readonly jsonId: string, readonly name: string, readonly location: string, readonly project: string, readonly rating: number, readonly comment: string, readonly imagePlaceholder: string } | null };
+type ServicePageQuery = { readonly service: { readonly name: string, readonly slug: string, readonly category: string, readonly description: string, readonly intro: string, readonly includes: ReadonlyArray<string>, readonly steps: ReadonlyArray<string> } | null, readonly projects: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly folder: string, readonly title: string, readonly town: string, readonly completed: string | null, readonly serviceDetails: ReadonlyArray<{ readonly name: string }>, readonly coverPhoto: { readonly id: string, readonly fileName: string, readonly alt: string, readonly caption: string, readonly category: string, readonly order: number | null, readonly tiles: import('gatsby-plugin-image').IGatsbyImageData, readonly project: { readonly folder: string, readonly title: string, readonly town: string } | null, readonly image: { readonly childImageSharp: { readonly large: import('gatsby-plugin-image').IGatsbyImageData } | null } } }> }, readonly photos: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly fileName: string, readonly alt: string, readonly caption: string, readonly category: string, readonly order: number | null, readonly tiles: import('gatsby-plugin-image').IGatsbyImageData, readonly project: { readonly folder: string, readonly title: string, readonly town: string } | null, readonly image: { readonly childImageSharp: { readonly large: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }, readonly sharePhoto: { readonly alt: string, readonly image: { readonly childImageSharp: { readonly share: { readonly src: string | null, readonly width: number | null, readonly height: number | null } | null } | null } } | null, readonly testimonial: { readonly jsonId: string, readonly name: string, readonly location: string, readonly project: string, readonly rating: number, readonly comment: string, readonly imagePlaceholder: string } | null };
 
 type ServicesPageQueryVariables = Exact<{ [key: string]: never; }>;
 

@@ -1,15 +1,18 @@
 import { existsSync, mkdirSync, readFileSync, rmSync, readdirSync, statSync, writeFileSync } from "node:fs"
 import path from "node:path"
 import type { GalleryFile } from "./gallery-folder"
-import { LARGEST_SERVED_EDGE_PX, MANIFEST_FILE, MAX_PHOTO_PIXELS } from "./rules"
+import { LARGEST_SERVED_EDGE_PX, MANIFEST_FILE, MAX_PHOTO_PIXELS, TILE_FOLDER } from "./rules"
+import { makeTiles, readTiles } from "./tile-files"
 import { makeWorkingCopy } from "./working-copy"
 
 /**
  * Keeps `.prepared-photos/` (the folder Gatsby reads the gallery from) in step with content/gallery/:
  * one working copy per photo, in a folder named after the photo's path under content/gallery/
  * (`.prepared-photos/IMG_0042.HEIC/IMG_0042.jpg`, `.prepared-photos/kitchen-wellesley/island.jpg/island.jpg`),
- * so the site knows which photo each copy is of, and which project folder it is in.
- * A copy is made again only when its photo changed; copies of photos that are gone are deleted.
+ * so the site knows which photo each copy is of, and which project folder it is in. Beside each copy,
+ * in `.tiles/`, are the photo's grid tiles (tile-files.ts).
+ * A copy is made again only when its photo changed, and tiles when their copy or their settings
+ * did; copies and tiles of photos that are gone are deleted.
  */
 
 /** Changes whenever the way copies are made changes, so that every copy is then made again. */
@@ -64,8 +67,19 @@ const isCurrent = (record: CopyRecord | undefined, photo: GalleryFile, target: s
   )
 }
 
+/** Makes the tiles of a photo's working copy unless today's are there already. */
+async function ensureTiles(folder: string, copyName: string): Promise<void> {
+  const tileFolder = path.join(folder, TILE_FOLDER)
+  if (readTiles(tileFolder)) return
+  await makeTiles(path.join(folder, copyName), tileFolder, copyName.replace(/\.[^.]+$/, ""))
+}
+
 async function prepareOne(photo: GalleryFile, target: string, shownAs: string, manifest: Manifest): Promise<string | undefined> {
-  if (isCurrent(manifest.photos[photo.key], photo, target)) return undefined
+  const record = manifest.photos[photo.key]
+  if (record && isCurrent(record, photo, target)) {
+    await ensureTiles(path.join(target, photo.relative), record.copy)
+    return undefined
+  }
   const copy = await makeWorkingCopy(photo.absolute, path.extname(photo.key).slice(1))
   const folder = path.join(target, photo.relative)
   rmSync(folder, { recursive: true, force: true })
@@ -74,6 +88,7 @@ async function prepareOne(photo: GalleryFile, target: string, shownAs: string, m
   const name = `${webSafeName(photo.key)}.${copy.extension}`
   mkdirSync(folder, { recursive: true })
   writeFileSync(path.join(folder, name), copy.data)
+  await ensureTiles(folder, name)
   const stats = statSync(photo.absolute)
   manifest.photos[photo.key] = { source: photo.relative, size: stats.size, modified: stats.mtimeMs, copy: name }
   return undefined

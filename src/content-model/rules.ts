@@ -51,6 +51,8 @@ export const GALLERY_PHOTO_EXTENSIONS = [".jpg", ".jpeg", ".png", ".webp", ".hei
 
 /** Where the build reads gallery photos from (git-ignored): upright working copies of content/gallery/. */
 export const PREPARED_PHOTOS_FOLDER = ".prepared-photos"
+/** The folder beside each working copy that holds the photo's grid tiles (tile-files.ts). */
+export const TILE_FOLDER = ".tiles"
 /** The record in PREPARED_PHOTOS_FOLDER of which photo each working copy was made from. */
 export const MANIFEST_FILE = "manifest.json"
 

@@ -38,6 +38,8 @@ type GalleryPhoto implements Node @dontInfer {
   entry: GalleryJson @link(by: "file", from: "fileName")
 ${fieldsOf("gallery", PHOTO_DETAIL_FIELDS, ["order"])}
   image: File! @link
+  "The grid's 4:3 tiles, each file at the lowest quality that looks right (tile-files.ts, tile-resolvers.ts)."
+  tiles: GatsbyImageData!
 }
 
 type SiteSiteMetadata {

@@ -1,13 +1,20 @@
 import React from "react"
 import { m } from "framer-motion"
-import { GRID_IMAGE_SIZES } from "../../lib/gallery-view"
 import { CardGrid } from "../ui/CardGrid"
-import { ResponsivePicture } from "../ui/ResponsivePicture"
+import { TilePicture, type TileLoading } from "./TilePicture"
 import { largestFileOf, type GalleryItem } from "./types"
 import * as styles from "./GalleryGrid.module.css"
 
 /** SPEC.md §9: gallery items animate in over 0.3 s. */
 const ENTRY_SECONDS = 0.3
+
+/** The most tiles a first screen can show before the page's JavaScript runs: one row of four. */
+const FIRST_ROW = 4
+
+function tileLoading(index: number, firstScreen: number): TileLoading {
+  if (index < firstScreen) return index === 0 ? "first" : "eager"
+  return index < FIRST_ROW ? "lazy" : "near"
+}
 
 interface GalleryGridProps {
   items: readonly GalleryItem[]
@@ -17,7 +24,7 @@ interface GalleryGridProps {
   animateEntry: boolean
   onOpen: (index: number) => void
   thumbnailRef: (index: number, element: HTMLElement | null) => void
-  /** How many photos open the page's first screen: loaded at once (the first with high priority), not lazily. */
+  /** How many photos open the page's first screen on a phone: loaded at once (the first with high priority). */
   firstScreen: number
 }
 
@@ -26,16 +33,7 @@ export function GalleryGrid({ items, interactive, animateEntry, onOpen, thumbnai
     // 1 column on a phone, 2 from sm, 3 from lg, 4 from xl: GRID_IMAGE_SIZES tells the browser the same widths.
     <CardGrid columns={{ sm: 2, lg: 3, xl: 4 }}>
       {items.map((item, index) => {
-        const picture = (
-          <ResponsivePicture
-            image={item.grid}
-            alt={item.alt}
-            sizes={GRID_IMAGE_SIZES}
-            className={styles.image}
-            loading={index < firstScreen ? "eager" : "lazy"}
-            fetchPriority={index === 0 && firstScreen > 0 ? "high" : undefined}
-          />
-        )
+        const picture = <TilePicture image={item.grid} alt={item.alt} loading={tileLoading(index, firstScreen)} />
         return (
           <m.li
             key={item.id}

@@ -1,5 +1,6 @@
 import React, { type CSSProperties, type ImgHTMLAttributes } from "react"
 import type { IGatsbyImageData } from "gatsby-plugin-image"
+import { withDenseScreenSizes } from "../../lib/dense-screens"
 
 interface ResponsivePictureProps extends Pick<ImgHTMLAttributes<HTMLImageElement>, "loading" | "className" | "onLoad"> {
   image: IGatsbyImageData
@@ -14,6 +15,7 @@ interface ResponsivePictureProps extends Pick<ImgHTMLAttributes<HTMLImageElement
  * A <picture> (AVIF, WebP, then JPEG) from gatsby-plugin-image's processed data, without the
  * GatsbyImage runtime: the browser's own lazy loading, `sizes` chosen by the caller, width and
  * height for the aspect ratio (no layout shift) and the photo's dominant colour until it arrives.
+ * Screens above 2x get the files of a 2x screen (dense-screens.ts).
  */
 /**
  * Width and height attributes in whole pixels. Full-width image data only knows the aspect ratio
@@ -42,15 +44,16 @@ export function ResponsivePicture({
 }: ResponsivePictureProps) {
   const { fallback, sources = [] } = image.images
   const { width, height } = intrinsicSize(image)
+  const shownSizes = withDenseScreenSizes(sizes)
   return (
     <picture>
       {sources.map((source) => (
-        <source key={source.type} type={source.type} srcSet={source.srcSet} sizes={sizes} />
+        <source key={source.type} type={source.type} srcSet={source.srcSet} sizes={shownSizes} />
       ))}
       <img
         src={fallback?.src}
         srcSet={fallback?.srcSet}
-        sizes={fallback?.srcSet ? sizes : undefined}
+        sizes={fallback?.srcSet ? shownSizes : undefined}
         width={width}
         height={height}
         alt={alt}

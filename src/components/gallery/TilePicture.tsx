@@ -1,0 +1,53 @@
+import React from "react"
+import type { IGatsbyImageData } from "gatsby-plugin-image"
+import { GRID_IMAGE_SIZES } from "../../lib/gallery-view"
+import { ResponsivePicture } from "../ui/ResponsivePicture"
+import { useNearViewport } from "../ui/useNearViewport"
+import * as styles from "./GalleryGrid.module.css"
+
+/**
+ * How a tile's file is fetched, by its place in the grid:
+ * - "first": the first tile of the page's first screen, the likely largest paint: at once, with
+ *   high priority;
+ * - "eager": the rest of a phone's first screen: at once;
+ * - "lazy": could be in the first screen of a wider one (the first row of four): the browser's
+ *   own lazy loading, so it shows before the page's JavaScript runs;
+ * - "near": the rest: only once the tile is within the screen or the next one down. Until then it
+ *   is its dominant colour, the same size (no layout shift; a fast scroll shows colour, not holes).
+ *   Without JavaScript the picture is in a <noscript> and the browser loads it lazily.
+ */
+export type TileLoading = "first" | "eager" | "lazy" | "near"
+
+interface TilePictureProps {
+  image: IGatsbyImageData
+  alt: string
+  loading: TileLoading
+}
+
+export function TilePicture({ image, alt, loading }: TilePictureProps) {
+  const [placeholderRef, near] = useNearViewport(loading === "near")
+  const picture = (mode: "eager" | "lazy") => (
+    <ResponsivePicture
+      image={image}
+      alt={alt}
+      sizes={GRID_IMAGE_SIZES}
+      className={styles.image}
+      loading={mode}
+      fetchPriority={loading === "first" ? "high" : undefined}
+    />
+  )
+  if (loading !== "near") return picture(loading === "lazy" ? "lazy" : "eager")
+  if (near) return picture("lazy")
+  return (
+    <>
+      <span
+        ref={placeholderRef}
+        role="img"
+        aria-label={alt}
+        className={`${styles.image} ${styles.placeholder}`}
+        style={{ backgroundColor: image.backgroundColor }}
+      />
+      <noscript>{picture("lazy")}</noscript>
+    </>
+  )
+}

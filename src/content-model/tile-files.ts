@@ -1,0 +1,139 @@
+import { createHash } from "node:crypto"
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs"
+import path from "node:path"
+import sharp from "sharp"
+import { bytesSlope, encodeTile, lowestQualityReaching, startingQuality, withinCeiling, type RawTile } from "./tile-quality"
+import {
+  FALLBACK_JPEG_WIDTH,
+  SEARCH_WIDTH,
+  TILE_ASPECT_RATIO,
+  TILE_FORMATS,
+  TILE_SETTINGS,
+  TILE_WIDTHS,
+  tileCeilingBytes,
+  type TileFormat,
+} from "./tile-settings"
+
+/**
+ * Makes one photo's grid tiles from its working copy: AVIF and WebP at every tile width, one JPEG,
+ * each at the lowest quality that reaches the fidelity target (tile-quality.ts) and within its
+ * width's byte ceiling, and records them in `tiles.json` beside the files.
+ */
+
+export interface TileFile {
+  format: TileFormat
+  width: number
+  height: number
+  quality: number
+  bytes: number
+  /** The file's name: the photo's, its size and a hash of its bytes (so a changed file gets a new address). */
+  name: string
+}
+
+export interface TileSet {
+  settings: string
+  /** The tile's dominant colour, shown until its file arrives. */
+  backgroundColor: string
+  /** The fidelity (mean SSIM at the search width) each format's chosen quality reached. */
+  fidelity: Record<TileFormat, number>
+  files: TileFile[]
+}
+
+const RECORD_FILE = "tiles.json"
+const EXTENSIONS: Record<TileFormat, string> = { avif: "avif", webp: "webp", jpeg: "jpg" }
+
+const heightOf = (width: number) => Math.round(width / TILE_ASPECT_RATIO)
+
+/** The tile widths a working copy `width` x `height` px can fill without enlarging (at least one). */
+export function tileWidthsFor(width: number, height: number): number[] {
+  const widest = Math.min(width, Math.floor(height * TILE_ASPECT_RATIO))
+  const fitting = TILE_WIDTHS.filter((tileWidth) => tileWidth <= widest)
+  return fitting.length > 0 ? fitting : [widest - (widest % 2)]
+}
+
+async function rawTile(image: sharp.Sharp, width: number): Promise<RawTile> {
+  const { data, info } = await image.ensureAlpha().raw().toBuffer({ resolveWithObject: true })
+  if (info.width !== width) throw new Error(`tile of ${info.width} px where ${width} px was asked`)
+  return { data, width: info.width, height: info.height }
+}
+
+function smaller(tile: RawTile, width: number): Promise<RawTile> {
+  if (width === tile.width) return Promise.resolve(tile)
+  const pixels = sharp(tile.data, { raw: { width: tile.width, height: tile.height, channels: 4 } })
+  return rawTile(pixels.resize(width, heightOf(width)), width)
+}
+
+const hex = (value: number) => value.toString(16).padStart(2, "0")
+
+function fileName(stem: string, format: TileFormat, width: number, data: Buffer): string {
+  const hash = createHash("sha1").update(data).digest("hex").slice(0, 10)
+  return `${stem}-${width}x${heightOf(width)}-${hash}.${EXTENSIONS[format]}`
+}
+
+/** The widths a format is made at: every tile width, or for JPEG the one fallback. */
+function widthsOf(format: TileFormat, widths: readonly number[]): number[] {
+  if (format !== "jpeg") return [...widths]
+  const fitting = widths.filter((width) => width <= FALLBACK_JPEG_WIDTH)
+  return [fitting[fitting.length - 1] ?? widths[0]]
+}
+
+/** Makes the tiles of the working copy `copyFile` into `folder` (emptied first); returns their record. */
+export async function makeTiles(copyFile: string, folder: string, stem: string): Promise<TileSet> {
+  const { width = 0, height = 0 } = await sharp(copyFile).metadata()
+  const widths = tileWidthsFor(width, height)
+  const widest = widths[widths.length - 1]
+  const largest = await rawTile(
+    sharp(copyFile)
+      .resize(widest, heightOf(widest), { fit: "cover", position: sharp.strategy.attention })
+      .flatten({ background: "#ffffff" }),
+    widest,
+  )
+  const tiles = new Map<number, RawTile>()
+  for (const tileWidth of widths) tiles.set(tileWidth, await smaller(largest, tileWidth))
+  const tileAt = (tileWidth: number) => tiles.get(tileWidth) ?? largest
+  const searchTile = tileAt(widths.includes(SEARCH_WIDTH) ? SEARCH_WIDTH : widths[0])
+
+  rmSync(folder, { recursive: true, force: true })
+  mkdirSync(folder, { recursive: true })
+  const files: TileFile[] = []
+  const fidelity = {} as Record<TileFormat, number>
+  for (const format of TILE_FORMATS) {
+    const { chosen, probes } = await lowestQualityReaching(searchTile, format)
+    fidelity[format] = chosen.fidelity
+    const slope = bytesSlope(probes)
+    let previous = { width: searchTile.width, quality: chosen.quality, bytes: chosen.file.length }
+    for (const tileWidth of widthsOf(format, widths)) {
+      const tile = tileAt(tileWidth)
+      const ceiling = tileCeilingBytes(tileWidth)
+      const quality = tile === searchTile ? chosen.quality : startingQuality(previous, tileWidth, ceiling, slope)
+      const made = tile === searchTile ? chosen.file : await encodeTile(tile, format, quality)
+      const fitted = await withinCeiling(tile, format, quality, made, ceiling, slope)
+      previous = { width: tileWidth, quality: fitted.quality, bytes: fitted.file.length }
+      const name = fileName(stem, format, tileWidth, fitted.file)
+      writeFileSync(path.join(folder, name), fitted.file)
+      files.push({ format, width: tileWidth, height: heightOf(tileWidth), quality: fitted.quality, bytes: fitted.file.length, name })
+    }
+  }
+  const { dominant } = await sharp(searchTile.data, {
+    raw: { width: searchTile.width, height: searchTile.height, channels: 4 },
+  }).stats()
+  const tileSet: TileSet = {
+    settings: TILE_SETTINGS,
+    backgroundColor: `#${hex(dominant.r)}${hex(dominant.g)}${hex(dominant.b)}`,
+    fidelity,
+    files,
+  }
+  writeFileSync(path.join(folder, RECORD_FILE), JSON.stringify(tileSet, null, 1))
+  return tileSet
+}
+
+/** The tiles recorded in `folder`, when they were made with today's settings and are all there. */
+export function readTiles(folder: string): TileSet | undefined {
+  try {
+    const tileSet = JSON.parse(readFileSync(path.join(folder, RECORD_FILE), "utf8")) as TileSet
+    const complete = tileSet.files.every((file) => existsSync(path.join(folder, file.name)))
+    return tileSet.settings === TILE_SETTINGS && complete ? tileSet : undefined
+  } catch {
+    return undefined
+  }
+}

@@ -1,0 +1,150 @@
+import sharp from "sharp"
+import { ssim } from "ssim.js"
+import { FIDELITY_TARGET, QUALITY_RANGE, type TileFormat } from "./tile-settings"
+
+/**
+ * Finds, for one photo's tile, the lowest quality of a format whose file reaches the fidelity
+ * target, and lowers a quality until a file fits its byte ceiling. Both steer by measurement, with
+ * as few encodes as they can: AVIF is slow to encode, and the search is part of every cold build.
+ */
+
+/** Uncompressed RGBA pixels of a tile. */
+export interface RawTile {
+  data: Buffer
+  width: number
+  height: number
+}
+
+export interface Probe {
+  quality: number
+  file: Buffer
+  /** Mean SSIM against the uncompressed tile. */
+  fidelity: number
+}
+
+export function encodeTile(tile: RawTile, format: TileFormat, quality: number): Promise<Buffer> {
+  const pixels = sharp(tile.data, { raw: { width: tile.width, height: tile.height, channels: 4 } }).removeAlpha()
+  if (format === "avif") return pixels.avif({ quality }).toBuffer()
+  if (format === "webp") return pixels.webp({ quality }).toBuffer()
+  return pixels.jpeg({ quality, progressive: true }).toBuffer()
+}
+
+/** Mean SSIM of an encoded file against the tile it was made from (1 is identical). */
+export async function fidelityOf(tile: RawTile, file: Buffer): Promise<number> {
+  const decoded = await sharp(file).ensureAlpha().raw().toBuffer()
+  const view = (data: Buffer) => ({ data: new Uint8ClampedArray(data.buffer, data.byteOffset, data.byteLength), width: tile.width, height: tile.height })
+  return ssim(view(tile.data), view(decoded)).mssim
+}
+
+async function probe(tile: RawTile, format: TileFormat, quality: number): Promise<Probe> {
+  const file = await encodeTile(tile, format, quality)
+  return { quality, file, fidelity: await fidelityOf(tile, file) }
+}
+
+/** Where between two probes the target lies, by straight-line interpolation of fidelity in quality. */
+function interpolate(below: Probe, above: Probe, target: number): number {
+  const span = above.fidelity - below.fidelity
+  const share = span > 0 ? (target - below.fidelity) / span : 0.5
+  const quality = Math.ceil(below.quality + share * (above.quality - below.quality))
+  return Math.min(above.quality - 1, Math.max(below.quality + 1, quality))
+}
+
+/** The largest quality step still worth a probe: closer than this, the higher quality is kept. */
+const PRECISION = 2
+const MAX_PROBES = 3
+
+/**
+ * The lowest quality of `format` whose file of `tile` reaches `target` fidelity, found with three
+ * encodes at most (AVIF's are slow): a first guess in the middle of the range, one step towards the target, then
+ * interpolation between the closest probe below the target and the closest above it. A photo that
+ * reaches the target even at the lowest quality gets the lowest; one that cannot reach it, the highest.
+ * Returns the chosen probe (its file is the tile at that quality) and every probe made.
+ */
+export async function lowestQualityReaching(
+  tile: RawTile,
+  format: TileFormat,
+  target = FIDELITY_TARGET,
+): Promise<{ chosen: Probe; probes: Probe[] }> {
+  const { lowest, highest } = QUALITY_RANGE[format]
+  const probes: Probe[] = []
+  const run = async (quality: number) => {
+    const made = await probe(tile, format, quality)
+    probes.push(made)
+    return made
+  }
+  const first = await run(Math.round((lowest + highest) / 2))
+  let below: Probe | undefined = first.fidelity < target ? first : undefined
+  let above: Probe | undefined = first.fidelity >= target ? first : undefined
+  // One step to the side where the target lies: a quarter of the range, so it usually brackets it.
+  const step = Math.round((highest - lowest) / 4)
+  const second = await run(above ? Math.max(lowest, first.quality - step) : Math.min(highest, first.quality + step))
+  if (second.fidelity >= target) above = second.quality < (above?.quality ?? Infinity) ? second : above
+  else below = second.quality > (below?.quality ?? -Infinity) ? second : below
+  if (!above) {
+    // Even the second probe fell short: the highest quality is the closest this format gets.
+    above = second.quality === highest ? second : await run(highest)
+    return { chosen: above, probes }
+  }
+  if (!below) {
+    if (above.quality === lowest) return { chosen: above, probes }
+    below = await run(lowest)
+    if (below.fidelity >= target) return { chosen: below, probes }
+  }
+  while (above.quality - below.quality > PRECISION && probes.length < MAX_PROBES) {
+    const next = await run(interpolate(below, above, target))
+    if (next.fidelity >= target) above = next
+    else below = next
+  }
+  return { chosen: above, probes }
+}
+
+/**
+ * `file` (made at `quality`) or, when it is over `ceiling` bytes, the highest lower quality whose
+ * file fits. The next quality tried comes from how the photo's bytes fell with quality in the
+ * search (`slope`: the change of ln(bytes) per quality step); then one step down at a time.
+ */
+export async function withinCeiling(
+  tile: RawTile,
+  format: TileFormat,
+  quality: number,
+  file: Buffer,
+  ceiling: number,
+  slope: number,
+): Promise<{ quality: number; file: Buffer }> {
+  const { floor } = QUALITY_RANGE[format]
+  let current = { quality, file }
+  // One step more than the estimate: a second encode costs more than a slightly lower quality.
+  let guess = quality - 1 - Math.max(1, Math.ceil(Math.log(file.length / ceiling) / Math.max(slope, 0.01)))
+  while (current.file.length > ceiling && current.quality > floor) {
+    const next = Math.max(floor, Math.min(current.quality - 1, guess))
+    current = { quality: next, file: await encodeTile(tile, format, next) }
+    guess = next - 2
+  }
+  return current
+}
+
+/**
+ * The quality to make a `width` px tile at, from the narrower tile just made (`previous`): its
+ * quality, or lower when the new tile's bytes (estimated from the previous file's, growing with
+ * width to the power 1.3, and with quality by `slope`) would pass `ceiling`. Saves most of the
+ * second encodes of a busy photo's wide tiles.
+ */
+export function startingQuality(
+  previous: { width: number; quality: number; bytes: number },
+  width: number,
+  ceiling: number,
+  slope: number,
+): number {
+  const estimate = previous.bytes * (width / previous.width) ** 1.3
+  if (estimate <= ceiling) return previous.quality
+  return previous.quality - Math.ceil(Math.log(estimate / ceiling) / Math.max(slope, 0.01))
+}
+
+/** How fast a photo's file grows with quality, from its search probes: d ln(bytes) / d quality. */
+export function bytesSlope(probes: readonly Probe[]): number {
+  const sorted = [...probes].sort((a, b) => a.quality - b.quality)
+  const first = sorted[0]
+  const last = sorted[sorted.length - 1]
+  if (!first || !last || last.quality === first.quality) return 0.05
+  return Math.log(last.file.length / first.file.length) / (last.quality - first.quality)
+}

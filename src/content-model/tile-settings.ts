@@ -1,0 +1,62 @@
+/**
+ * How the gallery's tiles (the grid's 4:3 images) are made: the widths, the fidelity every tile
+ * reaches and the byte ceiling no tile passes. `npm run bench:quality` measures and justifies the
+ * target; README.md ("Photo tiles") explains it.
+ */
+
+/** The grid's shape: every tile is 4:3, cut around what sharp's attention strategy finds interesting. */
+export const TILE_ASPECT_RATIO = 4 / 3
+
+/** The widths of 1 to 4 columns at 1x and 2x (GRID_IMAGE_SIZES in src/lib/gallery-view.ts). */
+export const TILE_WIDTHS = [360, 540, 720, 960] as const
+
+/** The one JPEG tile, for the few browsers that read neither AVIF nor WebP. */
+export const FALLBACK_JPEG_WIDTH = 720
+
+export const TILE_FORMATS = ["avif", "webp", "jpeg"] as const
+export type TileFormat = (typeof TILE_FORMATS)[number]
+
+/**
+ * The fidelity every tile reaches: mean SSIM (ssim.js, Wang et al.'s windowed SSIM on luma) of the
+ * smallest tile, 360x270, against the uncompressed tile. The smallest tile shows the most detail per
+ * pixel, so a quality that reaches the target there reaches it at every larger width too. 0.94 is
+ * where compression starts to show as smearing of fine texture in the smallest tile on a phone held
+ * at reading distance; `npm run bench:quality` prints bytes and fidelity at each target.
+ */
+export const FIDELITY_TARGET = 0.94
+export const SEARCH_WIDTH = 360
+
+/**
+ * The qualities searched in each format (the lowest that reaches the target is used), and the
+ * floor a byte ceiling may push a file down to. Below `lowest` the format's own artefacts (AVIF's
+ * smearing, WebP's and JPEG's blocks) show whatever the metric says, so only a ceiling goes lower.
+ */
+export const QUALITY_RANGE: Record<TileFormat, { lowest: number; highest: number; floor: number }> = {
+  avif: { lowest: 20, highest: 64, floor: 10 },
+  webp: { lowest: 30, highest: 88, floor: 20 },
+  jpeg: { lowest: 40, highest: 90, floor: 30 },
+}
+
+const KB = 1024
+
+/**
+ * The most bytes a tile of `width` may take, whatever the photo. The 720 px tile is the one phones
+ * load (a 380 px tile at DPR 1.75, or at 2x on a DPR 3 screen): four of them are a phone's first
+ * screen and the next, so 32 KB keeps those within 130 KB on any photos. Other widths get bytes in
+ * proportion to their width (a narrower tile holds more detail per pixel), the 960 px tile (2x on a
+ * tile wider than a phone's) at most 45 KB.
+ */
+export function tileCeilingBytes(width: number): number {
+  return Math.round(Math.min(45, (32 * width) / 720) * KB)
+}
+
+/** Changes whenever any setting above does, so that every photo's tiles are then made again. */
+export const TILE_SETTINGS = JSON.stringify({
+  v: 1,
+  widths: TILE_WIDTHS,
+  jpeg: FALLBACK_JPEG_WIDTH,
+  target: FIDELITY_TARGET,
+  at: SEARCH_WIDTH,
+  range: QUALITY_RANGE,
+  ceiling: TILE_WIDTHS.map(tileCeilingBytes),
+})
