@@ -1,20 +1,21 @@
 /**
  * npm run bench: how fast and how heavy the site is for a visitor on a phone.
  *
- *   node scripts/bench.js [--skip-build-timing] [--real-photos[=N]]
+ *   node scripts/bench.js [--skip-build-timing] [--real-photos[=N] | --edge-photos]
  *
  * --real-photos builds and measures a copy of the site (.bench-site/) whose gallery holds the real
  * photos of ../shared/photos/real/, repeated under other names up to N (default 100), and also
  * times plain sharp making the same image files (scripts/bench/raw-sharp.js) to compare the site's
- * image work with. Lighthouse then runs on / and /gallery only.
+ * image work with. --edge-photos does the same with every photo of ../shared/photos/edge/ the build
+ * accepts, once each (no plain sharp: it cannot read HEIC). Lighthouse then runs on / and /gallery.
  *
  * 1. Times the image pipeline: a cold build (.cache, public and the prepared photos removed) and a
  *    warm rebuild after adding one photo (skipped with --skip-build-timing; the site is then built
  *    only if needed).
  * 2. Serves public/ on a loopback port (gzip, like a CDN) and loads each page of the sitemap (the six
- *    routes and a page per service) in Chromium as a
- *    412x823 phone at DPR 1.75: HTML, JavaScript and CSS bytes as sent, image bytes and count
- *    before scrolling, the largest image, the hero image, cumulative layout shift.
+ *    routes, a page per service and per project) in Chromium as two phones, a 412x823 Android
+ *    phone at DPR 1.75 and a 390x844 iPhone at DPR 3: HTML, JavaScript and CSS bytes as sent,
+ *    image bytes and count before scrolling, the largest image, the hero image, layout shift.
  * 3. Runs Lighthouse 12 (mobile, simulated Slow 4G) on each route, with its 4x CPU slowdown scaled
  *    to this machine's benchmarkIndex (4x at 1800 and above, never below 1x).
  *
@@ -30,7 +31,7 @@ const { BUDGETS, budgetChecks, fixed, printTable } = require("./bench/budgets")
 const { build, builtForBench, timeImagePipeline, timeRealPhotoPipeline } = require("./bench/build-timing")
 const { ROOT, PORT, SITE_URL } = require("./bench/constants")
 const { lighthouseAll } = require("./bench/lighthouse")
-const { measureRoute, sitemapRoutes } = require("./bench/measure-pages")
+const { PHONES, measureRoute, sitemapRoutes } = require("./bench/measure-pages")
 
 /** `--real-photos=N` (or `--real-photos`, 100): how many real photos, or null without the flag. */
 function realPhotoCount() {
@@ -44,10 +45,11 @@ function realPhotoCount() {
 async function main() {
   const skipBuildTiming = process.argv.includes("--skip-build-timing")
   const realPhotos = realPhotoCount()
+  const edgePhotos = process.argv.includes("--edge-photos")
   let root = ROOT
   let builds = null
-  if (realPhotos !== null) {
-    const real = await timeRealPhotoPipeline(realPhotos)
+  if (realPhotos !== null || edgePhotos) {
+    const real = await timeRealPhotoPipeline(edgePhotos ? null : realPhotos, edgePhotos ? "edge" : "real")
     root = real.root
     builds = real.builds
   } else if (!skipBuildTiming) {
@@ -63,18 +65,18 @@ async function main() {
     const browser = await chromium.launch({ executablePath: chromePath, args: CHROMIUM_FLAGS })
     const routes = sitemapRoutes(root)
     const pages = []
-    for (const route of routes) pages.push(await measureRoute(browser, route))
+    for (const phone of PHONES) for (const route of routes) pages.push(await measureRoute(browser, route, phone))
     await browser.close()
-    const lighthouseRoutes = realPhotos === null ? routes : ["/", "/gallery"]
+    const lighthouseRoutes = root === ROOT ? routes : ["/", "/gallery"]
     console.log(`Running Lighthouse on ${lighthouseRoutes.length} pages...`)
     const lighthouse = await lighthouseAll(chromePath, lighthouseRoutes)
-    printTable(pages, lighthouse)
+    for (const phone of PHONES) printTable(pages, lighthouse, phone)
     console.log(
       `\nLighthouse benchmarkIndex ${lighthouse.benchmarkIndex}, CPU slowdown used ${fixed(lighthouse.cpuSlowdown, 2)}x`,
     )
     if (builds) {
       console.log(
-        `Image pipeline${builds.photos ? ` (${builds.photos} real photos)` : ""}: cold build ${fixed(builds.coldSeconds)} s ` +
+        `Image pipeline${builds.photos ? ` (${builds.photos} ${builds.set} photos)` : ""}: cold build ${fixed(builds.coldSeconds)} s ` +
           `(image work ${fixed(builds.coldImageSeconds)} s, peak memory ${fixed(builds.peakMb, 0)} MB), ` +
           `warm rebuild after one new photo ${fixed(builds.warmSeconds)} s`,
       )
@@ -84,7 +86,7 @@ async function main() {
         )
       }
     }
-    const checks = budgetChecks(pages, lighthouse, builds)
+    const checks = budgetChecks(pages, lighthouse, builds, PHONES)
     console.log("\nBudgets:")
     for (const c of checks) {
       const value = typeof c.value === "number" ? fixed(c.value, c.value < 1 && c.value > 0 ? 3 : 1) : String(c.value)

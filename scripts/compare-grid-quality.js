@@ -1,67 +1,112 @@
 /**
- * npm run bench:quality: how big and how faithful a gallery tile is at each quality setting, per
- * format, on the real photos of ../shared/photos/real/ (or the folder given as the first argument).
+ * npm run bench:quality: why the tiles reach the fidelity target they do (src/content-model/tile-settings.ts).
  *
- * Each photo is cut to the grid's tile (720x540, sharp's attention crop, as the site makes it), then
- * encoded as AVIF, WebP and JPEG at several qualities. For each setting it prints the average and
- * largest file size and the average PSNR against the uncompressed tile (higher is closer; above
- * about 38 dB differences are hard to see at this size). The site's settings are chosen from this
- * table: the lowest quality of each format whose PSNR matches the others', within the tile budget.
+ *   node scripts/compare-grid-quality.js [folder]   (default ../shared/photos/real/; try .../edge/ too)
+ *
+ * Each photo is made into its working copy and cut to the grid's tiles as the build does (the same
+ * code, src/content-model/), then the phone's 720x540 AVIF tile is made two ways:
+ * - at one fixed quality for every photo (how the site did it before), and
+ * - at the lowest quality whose 360 px tile reaches each fidelity target (mean SSIM, ssim.js),
+ *   within the 720 px tile's byte ceiling, as the build does.
+ * For each it prints the quality chosen, the 720 px file's size (average and largest) and its
+ * fidelity (lowest, average, highest): a fixed quality gives busy photos (foliage, brick, streets)
+ * far less fidelity and far more bytes than plain ones; a target gives every photo the same.
+ * Then WebP and JPEG at the site's target. Prints how many photos each ceiling held down.
  */
 const fs = require("node:fs")
 const path = require("node:path")
 const sharp = require("sharp")
+const { createJiti } = require("jiti")
 
-const FOLDER = process.argv[2] ?? path.join(__dirname, "..", "..", "shared", "photos", "real")
-const TILE = { width: 720, height: 540 }
-const SETTINGS = {
-  avif: [30, 35, 40, 45, 50],
-  webp: [50, 55, 60, 65, 70],
-  jpeg: [55, 65, 70, 75, 80],
+const ROOT = path.join(__dirname, "..")
+const FOLDER = process.argv[2] ?? path.join(ROOT, "..", "shared", "photos", "real")
+const FIXED_AVIF_QUALITY = 40
+const TARGETS = [0.92, 0.93, 0.94, 0.95, 0.96]
+const PHONE_WIDTH = 720
+
+const load = (file) => createJiti(__filename).import(path.join(ROOT, "src", "content-model", file))
+
+async function tilesOf(file, site) {
+  const copy = await site.makeWorkingCopy(file, path.extname(file).slice(1).toLowerCase())
+  if (!copy.ok) return undefined
+  const tile = async (width) => {
+    const { data, info } = await sharp(copy.data)
+      .resize(width, Math.round(width / site.TILE_ASPECT_RATIO), { fit: "cover", position: sharp.strategy.attention })
+      .flatten({ background: "#ffffff" })
+      .ensureAlpha()
+      .raw()
+      .toBuffer({ resolveWithObject: true })
+    return { data, width: info.width, height: info.height }
+  }
+  return { search: await tile(site.SEARCH_WIDTH), phone: await tile(PHONE_WIDTH) }
 }
 
-/** Peak signal-to-noise ratio of two RGB buffers of the same size, in dB. */
-function psnr(a, b) {
-  let squared = 0
-  for (let i = 0; i < a.length; i += 1) squared += (a[i] - b[i]) ** 2
-  const mse = squared / a.length
-  return mse === 0 ? 99 : 10 * Math.log10((255 * 255) / mse)
+/** The 720 px tile of a format at `quality`, held to the ceiling as the build holds it (unless `ceiling` is Infinity). */
+async function phoneTile(site, tiles, format, quality, slope, ceiling = site.tileCeilingBytes(PHONE_WIDTH)) {
+  const made = await site.encodeTile(tiles.phone, format, quality)
+  const fitted = await site.withinCeiling(tiles.phone, format, quality, made, ceiling, slope)
+  return { ...fitted, capped: fitted.quality < quality, fidelity: await site.fidelityOf(tiles.phone, fitted.file) }
+}
+
+function summary(label, rows) {
+  const values = (key) => rows.map((row) => row[key])
+  const average = (list) => list.reduce((sum, value) => sum + value, 0) / list.length
+  const kb = values("bytes").map((bytes) => bytes / 1024)
+  const fidelity = values("fidelity")
+  const capped = rows.filter((row) => row.capped).length
+  console.log(
+    [
+      label.padEnd(26),
+      average(values("quality")).toFixed(1).padStart(6),
+      average(kb).toFixed(1).padStart(7),
+      Math.max(...kb)
+        .toFixed(1)
+        .padStart(7),
+      Math.min(...fidelity)
+        .toFixed(4)
+        .padStart(8),
+      average(fidelity).toFixed(4).padStart(8),
+      Math.max(...fidelity)
+        .toFixed(4)
+        .padStart(8),
+      String(capped).padStart(7),
+    ].join(" "),
+  )
 }
 
 async function main() {
-  const photos = fs.readdirSync(FOLDER).filter((file) => /\.jpe?g$/i.test(file))
-  if (photos.length === 0) throw new Error(`No JPEG photos in ${FOLDER}`)
-  const results = {}
-  for (const photo of photos) {
-    const tile = await sharp(path.join(FOLDER, photo))
-      .rotate()
-      .resize({ ...TILE, fit: "cover", position: sharp.strategy.attention })
-      .removeAlpha()
-      .toColourspace("srgb")
-      .raw()
-      .toBuffer()
-    const reference = () => sharp(tile, { raw: { ...TILE, channels: 3 } })
-    for (const [format, qualities] of Object.entries(SETTINGS)) {
-      for (const quality of qualities) {
-        const encoded = await reference().toFormat(format, { quality }).toBuffer()
-        const decoded = await sharp(encoded).removeAlpha().raw().toBuffer()
-        const key = `${format} q${quality}`
-        results[key] ??= { sizes: [], psnr: [] }
-        results[key].sizes.push(encoded.length / 1024)
-        results[key].psnr.push(psnr(tile, decoded))
-      }
+  const site = {
+    ...(await load("tile-settings.ts")),
+    ...(await load("tile-quality.ts")),
+    ...(await load("working-copy.ts")),
+  }
+  const photos = []
+  for (const file of fs.readdirSync(FOLDER).sort()) {
+    const tiles = await tilesOf(path.join(FOLDER, file), site)
+    if (tiles) photos.push({ file, tiles })
+    else console.log(`(${file} left out: the build refuses it)`)
+  }
+  if (photos.length === 0) throw new Error(`No photo in ${FOLDER} that the build accepts`)
+  console.log(`${photos.length} photos from ${FOLDER}; the ${PHONE_WIDTH}x540 tile, the one phones load`)
+  console.log(`ceiling ${(site.tileCeilingBytes(PHONE_WIDTH) / 1024).toFixed(1)} KB; fidelity is mean SSIM (1 = identical)\n`)
+  console.log("setting                    avg q  avg KB  max KB  min fid  avg fid  max fid  capped")
+  const fixed = []
+  for (const { tiles } of photos) fixed.push(await phoneTile(site, tiles, "avif", FIXED_AVIF_QUALITY, 0.05, Infinity))
+  summary(`avif fixed q${FIXED_AVIF_QUALITY}`, fixed)
+  const searched = async (format, target) => {
+    const rows = []
+    for (const { tiles } of photos) {
+      const { chosen, probes } = await site.lowestQualityReaching(tiles.search, format, target)
+      rows.push(await phoneTile(site, tiles, format, chosen.quality, site.bytesSlope(probes)))
     }
+    return rows
   }
-  const average = (values) => values.reduce((sum, value) => sum + value, 0) / values.length
-  console.log(`${photos.length} photos from ${FOLDER}, tiles of ${TILE.width}x${TILE.height}\n`)
-  console.log("setting      avg KB  max KB  avg PSNR dB")
-  for (const [key, { sizes, psnr: scores }] of Object.entries(results)) {
-    console.log(
-      `${key.padEnd(11)} ${average(sizes).toFixed(1).padStart(7)} ${Math.max(...sizes)
-        .toFixed(1)
-        .padStart(7)} ${average(scores).toFixed(2).padStart(12)}`,
-    )
+  for (const target of TARGETS) {
+    const mark = target === site.FIDELITY_TARGET ? " (site)" : ""
+    summary(`avif target ${target}${mark}`, await searched("avif", target))
   }
+  for (const format of ["webp", "jpeg"])
+    summary(`${format} target ${site.FIDELITY_TARGET} (site)`, await searched(format, site.FIDELITY_TARGET))
 }
 
 main().catch((error) => {

@@ -103,7 +103,11 @@ test("while a phone scrolls, each tile shows its colour in the photo's place unt
   await page.goto(siteUrl("/gallery"), { waitUntil: "networkidle" })
   await waitForHydration(page)
   const fetchedBefore = images.length
-  const last = page.getByRole("main").getByRole("listitem").getByRole("button").nth(total - 1)
+  const last = page
+    .getByRole("main")
+    .getByRole("listitem")
+    .getByRole("button")
+    .nth(total - 1)
   const placeholder = last.getByRole("img")
   const before = await placeholder.evaluate((element) => ({
     tag: element.tagName,
@@ -135,6 +139,8 @@ test("while a phone scrolls, each tile shows its colour in the photo's place unt
   await expect.poll(() => last.locator("img").evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0)
   expect(await last.locator("img").evaluate((img) => img.getBoundingClientRect().height)).toBeCloseTo(before.box, 0)
   expect(images.length).toBeGreaterThan(fetchedBefore)
-  expect(await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts.reduce((sum, value) => sum + value, 0))).toBe(0)
+  expect(
+    await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts.reduce((sum, value) => sum + value, 0)),
+  ).toBe(0)
   await context.close()
 })

@@ -1,7 +1,9 @@
-import { existsSync, readFileSync, rmSync } from "node:fs"
+import { existsSync, readFileSync, rmSync, statSync } from "node:fs"
 import path from "node:path"
 import sharp from "sharp"
 import { LARGEST_SERVED_EDGE_PX } from "../../src/content-model/rules"
+import type { TileSet } from "../../src/content-model/tile-files"
+import { FIDELITY_TARGET, QUALITY_RANGE, tileCeilingBytes } from "../../src/content-model/tile-settings"
 import {
   addPhoto,
   buildFixtureSite,
@@ -96,6 +98,15 @@ const projectPageData = () =>
 
 const galleryHtml = () => readFileSync(path.join(PUBLIC, "gallery", "index.html"), "utf8")
 
+/** Each photo's tile record (tile-files.ts), by the photo's file name. */
+const tileRecords = () =>
+  new Map(
+    filesUnder(path.join(SITE, ".prepared-photos"))
+      .filter((file) => file.endsWith(`${path.sep}.tiles${path.sep}tiles.json`))
+      .map((file) => [path.basename(path.dirname(path.dirname(file))).normalize("NFC"), file]),
+  )
+const readTileRecord = (file: string) => JSON.parse(readFileSync(file, "utf8")) as TileSet
+
 /** A small grey picture of a published image, to compare two images' content. */
 const thumbnail = (file: string) => sharp(file).resize(48, 32, { fit: "fill" }).greyscale().raw().toBuffer()
 async function difference(a: string | Buffer, b: string | Buffer): Promise<number> {
@@ -170,6 +181,38 @@ describe("a gallery of real photos, built cold", () => {
     expect(oversized).toEqual([])
   })
 
+  it("makes every photo's tiles at the lowest quality that reaches the fidelity target, none over its width's ceiling", () => {
+    const records = tileRecords()
+    expect([...records.keys()].sort()).toEqual(PHOTO_SET.map(nameOf).sort())
+    for (const [photo, file] of records) {
+      const tiles = readTileRecord(file)
+      for (const format of ["avif", "webp", "jpeg"] as const)
+        expect({ photo, format, reached: tiles.fidelity[format] >= FIDELITY_TARGET }).toEqual({ photo, format, reached: true })
+      for (const tile of tiles.files) {
+        const fits = tile.bytes <= tileCeilingBytes(tile.width) || tile.quality === QUALITY_RANGE[tile.format].floor
+        expect({ photo, tile: tile.name, fits }).toEqual({ photo, tile: tile.name, fits: true })
+        expect(statSync(path.join(path.dirname(file), tile.name)).size).toBe(tile.bytes)
+      }
+    }
+    // A busy photo (a snowy forest) needs a higher quality than a plain one (a chain against a wall).
+    const avifQuality = (photo: string) =>
+      readTileRecord(records.get(photo) ?? "").files.find((tile) => tile.format === "avif")?.quality ?? 0
+    expect(avifQuality("snowy-forest-slope-gps.jpg")).toBeGreaterThan(avifQuality("hanging-chain-orient8-empty-gps-ifd.jpg"))
+  })
+
+  it("publishes every photo's tiles, cut upright from its working copy", async () => {
+    const published = publishedPhotos()
+    for (const photo of published.values()) {
+      const missing = filesOf(photo).filter((file) => !existsSync(file))
+      expect({ photo: photo.fileName, missing }).toEqual({ photo: photo.fileName, missing: [] })
+      expect(photo.tiles.images.sources.map((source) => source.type)).toEqual(["image/avif", "image/webp"])
+    }
+    const jpegTile = (name: string) => path.join(PUBLIC, published.get(name)?.tiles.images.fallback.src ?? "")
+    expect(
+      await difference(jpegTile("orientation-3-landscape-waterfall.jpg"), jpegTile("orientation-8-landscape-waterfall.jpg")),
+    ).toBeLessThan(8)
+  })
+
   it("shows the text of gallery.json, for a photo in a subfolder too", () => {
     expect(galleryHtml()).toContain('alt="Stone monastery front"')
     expect(publishedPhotos().get("monastery-facade-plaza-orient6.jpg")?.caption).toBe("Monastery caption")
@@ -212,8 +255,10 @@ describe("a gallery of real photos, built cold", () => {
 describe("the owner edits gallery.json and deletes a photo, then builds again (warm)", () => {
   let warm: BuildResult
   let deletedFiles: string[]
+  const tilesMadeAt = new Map<string, number>()
 
   beforeAll(() => {
+    for (const [photo, file] of tileRecords()) tilesMadeAt.set(photo, statSync(file).mtimeMs)
     const deleted = publishedPhotos().get("vittoriano-monument-rome-gps.jpg")
     deletedFiles = deleted ? filesOf(deleted) : []
     rmSync(path.join(GALLERY, "vittoriano-monument-rome-gps.jpg"))
@@ -246,6 +291,11 @@ describe("the owner edits gallery.json and deletes a photo, then builds again (w
       new RegExp(`Gallery: removed ${new Set(deletedFiles).size} published image files of 1 photo no longer in content/gallery/`),
     )
     expect(publishedPhotos().has("vittoriano-monument-rome-gps.jpg")).toBe(false)
+  })
+
+  it("makes no photo's tiles again", () => {
+    const remade = [...tileRecords()].filter(([photo, file]) => statSync(file).mtimeMs !== tilesMadeAt.get(photo))
+    expect(remade.map(([photo]) => photo)).toEqual([])
   })
 
   it("keeps every file of the photos still there", () => {

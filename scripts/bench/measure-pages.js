@@ -11,11 +11,23 @@ function sitemapRoutes(root = ROOT) {
   const inGroup = (prefix) => paths.filter((route) => route.startsWith(prefix)).sort()
   return [...paths.filter((route) => !groups.some((prefix) => route.startsWith(prefix))), ...groups.flatMap(inGroup)]
 }
-const PHONE = { viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true }
+/**
+ * The phones every page is measured on: a mid-range Android phone, and an iPhone 12-16 (a DPR 3
+ * screen, as most phones that visit a US site have).
+ */
+const PHONES = [
+  { key: "android", name: "412x823 Android at DPR 1.75", viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75 },
+  { key: "iphone", name: "390x844 iPhone at DPR 3", viewport: { width: 390, height: 844 }, deviceScaleFactor: 3 },
+]
 
-/** What one route costs a phone that loads it and does not scroll. */
-async function measureRoute(browser, route) {
-  const context = await browser.newContext(PHONE)
+/** What one route costs `phone` when it loads the route and does not scroll. */
+async function measureRoute(browser, route, phone) {
+  const context = await browser.newContext({
+    viewport: phone.viewport,
+    deviceScaleFactor: phone.deviceScaleFactor,
+    isMobile: true,
+    hasTouch: true,
+  })
   const page = await context.newPage()
   await page.addInitScript(() => {
     window.__cls = 0
@@ -49,6 +61,7 @@ async function measureRoute(browser, route) {
   const hero = heroSrc ? responses.find((r) => r.url === heroSrc) : undefined
   return {
     route,
+    phone: phone.key,
     htmlKb: sum("document") / KB,
     jsKb: sum("script", (r) => !r.deferred) / KB,
     jsAfterIdleKb: sum("script") / KB,
@@ -64,4 +77,4 @@ async function measureRoute(browser, route) {
   }
 }
 
-module.exports = { sitemapRoutes, measureRoute }
+module.exports = { PHONES, sitemapRoutes, measureRoute }

@@ -1,27 +1,47 @@
 /**
- * A copy of the site (in .bench-site/, git-ignored) whose gallery holds the real photos of
- * ../shared/photos/real/, repeated under other names until there are `count` of them: what
- * `npm run bench -- --real-photos=100` builds and measures instead of the sample photos.
+ * A copy of the site (in .bench-site/, git-ignored) whose gallery holds real photos instead of the
+ * sample photos: those of ../shared/photos/real/, repeated under other names until there are
+ * `count` of them (`npm run bench -- --real-photos=100`), or every photo of ../shared/photos/edge/
+ * that the build accepts, once each (`--edge-photos`: HEIC, AVIF, CMYK, PNG, huge and rotated).
  */
 const fs = require("node:fs")
 const path = require("node:path")
+const { createJiti } = require("jiti")
 
 const ROOT = path.join(__dirname, "..", "..")
 const SITE = path.join(ROOT, ".bench-site")
-const REAL_PHOTOS = path.join(ROOT, "..", "shared", "photos", "real")
+const PHOTO_SETS = { real: "real", edge: "edge" }
+const folderOf = (set) => path.join(ROOT, "..", "shared", "photos", PHOTO_SETS[set])
 const SITE_FILES = ["src", "static", "gatsby-config.ts", "gatsby-node.ts", "gatsby-browser.tsx", "gatsby-ssr.tsx", "tsconfig.json", "package.json"]
 
-function realPhotos() {
-  if (!fs.existsSync(REAL_PHOTOS)) throw new Error(`The real photos are missing: expected them in ${REAL_PHOTOS}`)
-  return fs.readdirSync(REAL_PHOTOS).filter((file) => /\.jpe?g$/i.test(file)).sort()
+/** The photos of a set that the site's build accepts (a damaged or truncated file stops the build). */
+async function photosOf(set) {
+  const folder = folderOf(set)
+  if (!fs.existsSync(folder)) throw new Error(`The ${set} photos are missing: expected them in ${folder}`)
+  const jiti = createJiti(__filename)
+  const { GALLERY_PHOTO_EXTENSIONS } = await jiti.import(path.join(ROOT, "src", "content-model", "rules.ts"))
+  const { makeWorkingCopy } = await jiti.import(path.join(ROOT, "src", "content-model", "working-copy.ts"))
+  const photos = []
+  for (const file of fs.readdirSync(folder).sort()) {
+    const extension = path.extname(file).toLowerCase()
+    if (!GALLERY_PHOTO_EXTENSIONS.includes(extension)) continue
+    if ((await makeWorkingCopy(path.join(folder, file), extension.slice(1))).ok) photos.push(file)
+    else console.log(`  (${set}/${file} is left out: the build refuses it)`)
+  }
+  return photos
 }
 
 /** The name of the n-th copy (0-based) of the real photos: "photo-007-tower-bridge-london.jpg". */
 const copyName = (index, photos) => `photo-${String(index + 1).padStart(3, "0")}-${photos[index % photos.length]}`
 
-/** Makes .bench-site/ afresh (cold: no .cache, no public) with `count` real photos. */
-function createRealPhotoSite(count) {
-  const photos = realPhotos()
+/**
+ * Makes .bench-site/ afresh (cold: no .cache, no public) with `count` photos of `set` (null: each
+ * photo of the set once).
+ */
+async function createRealPhotoSite(count, set = "real") {
+  const photos = await photosOf(set)
+  const folder = folderOf(set)
+  const total = count ?? photos.length
   fs.rmSync(SITE, { recursive: true, force: true })
   for (const file of SITE_FILES) fs.cpSync(path.join(ROOT, file), path.join(SITE, file), { recursive: true })
   const gallery = path.join(SITE, "content", "gallery")
@@ -29,27 +49,30 @@ function createRealPhotoSite(count) {
   for (const file of fs.readdirSync(path.join(ROOT, "content")).filter((name) => name.endsWith(".json"))) {
     fs.copyFileSync(path.join(ROOT, "content", file), path.join(SITE, "content", file))
   }
-  for (let index = 0; index < count; index += 1) {
-    fs.copyFileSync(path.join(REAL_PHOTOS, photos[index % photos.length]), path.join(gallery, copyName(index, photos)))
+  for (let index = 0; index < total; index += 1) {
+    fs.copyFileSync(path.join(folder, photos[index % photos.length]), path.join(gallery, copyName(index, photos)))
   }
   fs.writeFileSync(path.join(gallery, "gallery.json"), "[]\n")
   const businessFile = path.join(SITE, "content", "business.json")
   const business = JSON.parse(fs.readFileSync(businessFile, "utf8").replace(/^\uFEFF/, ""))
-  business.featuredPhoto = copyName(0, photos)
+  business.featuredPhoto = copyName(photos.findIndex((file) => /\.jpe?g$/i.test(file)), photos)
   fs.writeFileSync(businessFile, `${JSON.stringify(business, null, 2)}\n`)
   return {
     root: SITE,
-    photos: fs.readdirSync(gallery).filter((file) => file.endsWith(".jpg")).map((file) => path.join(gallery, file)),
+    count: total,
+    photos: fs.readdirSync(gallery).filter((file) => file !== "gallery.json").map((file) => path.join(gallery, file)),
     featured: path.join(gallery, business.featuredPhoto),
+    /** Whether plain sharp reads every photo (it cannot decode HEIC), to time it beside the build. */
+    sharpReadsAll: set === "real",
+    addOne: () => addOnePhoto(set, photos, total),
   }
 }
 
-/** Adds one more real photo to the bench site's gallery (for the warm rebuild); returns its path. */
-function addOneRealPhoto(count) {
-  const photos = realPhotos()
+/** Adds one more photo of the set to the bench site's gallery (for the warm rebuild); returns its path. */
+function addOnePhoto(set, photos, count) {
   const target = path.join(SITE, "content", "gallery", copyName(count, photos))
-  fs.copyFileSync(path.join(REAL_PHOTOS, photos[count % photos.length]), target)
+  fs.copyFileSync(path.join(folderOf(set), photos[count % photos.length]), target)
   return target
 }
 
-module.exports = { createRealPhotoSite, addOneRealPhoto }
+module.exports = { createRealPhotoSite }

@@ -111,7 +111,14 @@ export async function makeTiles(copyFile: string, folder: string, stem: string):
       previous = { width: tileWidth, quality: fitted.quality, bytes: fitted.file.length }
       const name = fileName(stem, format, tileWidth, fitted.file)
       writeFileSync(path.join(folder, name), fitted.file)
-      files.push({ format, width: tileWidth, height: heightOf(tileWidth), quality: fitted.quality, bytes: fitted.file.length, name })
+      files.push({
+        format,
+        width: tileWidth,
+        height: heightOf(tileWidth),
+        quality: fitted.quality,
+        bytes: fitted.file.length,
+        name,
+      })
     }
   }
   const { dominant } = await sharp(searchTile.data, {

@@ -32,7 +32,11 @@ export function encodeTile(tile: RawTile, format: TileFormat, quality: number): 
 /** Mean SSIM of an encoded file against the tile it was made from (1 is identical). */
 export async function fidelityOf(tile: RawTile, file: Buffer): Promise<number> {
   const decoded = await sharp(file).ensureAlpha().raw().toBuffer()
-  const view = (data: Buffer) => ({ data: new Uint8ClampedArray(data.buffer, data.byteOffset, data.byteLength), width: tile.width, height: tile.height })
+  const view = (data: Buffer) => ({
+    data: new Uint8ClampedArray(data.buffer, data.byteOffset, data.byteLength),
+    width: tile.width,
+    height: tile.height,
+  })
   return ssim(view(tile.data), view(decoded)).mssim
 }
 

@@ -6,7 +6,7 @@ import { PUBLIC } from "./fixture-site"
 interface PublishedImage {
   width: number
   height: number
-  images: { fallback: { src: string; srcSet: string }; sources: Array<{ srcSet: string }> }
+  images: { fallback: { src: string; srcSet?: string }; sources: Array<{ srcSet: string; type: string }> }
 }
 
 export interface PublishedPhoto {
@@ -15,7 +15,9 @@ export interface PublishedPhoto {
   caption: string
   /** The project of the photo's folder, if it has a project.json (the viewer links to its page). */
   project: { folder: string } | null
-  image: { childImageSharp: { grid: PublishedImage; gridJpeg: { src: string }; large: PublishedImage } }
+  /** The grid's tiles (AVIF and WebP srcsets, one JPEG). */
+  tiles: PublishedImage
+  image: { childImageSharp: { large: PublishedImage } }
 }
 
 /** The gallery's photos as the built gallery pages (/gallery, /gallery/2 ...) hold them (the fixture site's unless told). */
@@ -33,15 +35,16 @@ export function publishedPhotos(publicFolder = PUBLIC): Map<string, PublishedPho
 
 /** Every file a published photo's images point at (its srcsets), as paths under public/. */
 export function filesOf(photo: PublishedPhoto, publicFolder = PUBLIC): string[] {
-  const { grid, gridJpeg, large } = photo.image.childImageSharp
-  const srcSets = [grid, large].flatMap((image) => [
-    image.images.fallback.srcSet,
+  const { tiles } = photo
+  const { large } = photo.image.childImageSharp
+  const srcSets = [tiles, large].flatMap((image) => [
+    image.images.fallback.srcSet ?? "",
     ...image.images.sources.map((source) => source.srcSet),
   ])
-  const files = srcSets.flatMap((srcSet) =>
-    srcSet.split(",").map((candidate) => path.join(publicFolder, candidate.trim().split(/\s+/)[0])),
-  )
-  return [...files, path.join(publicFolder, gridJpeg.src)]
+  const files = srcSets
+    .filter((srcSet) => srcSet !== "")
+    .flatMap((srcSet) => srcSet.split(",").map((candidate) => path.join(publicFolder, candidate.trim().split(/\s+/)[0])))
+  return [...files, path.join(publicFolder, tiles.images.fallback.src)]
 }
 
 export const imagesUnder = (folder: string) =>

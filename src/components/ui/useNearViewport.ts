@@ -12,11 +12,7 @@ export function useNearViewport(watch: boolean): [(element: Element | null) => v
   const [element, setElement] = useState<Element | null>(null)
   const [near, setNear] = useState(false)
   useEffect(() => {
-    if (!watch || near || !element) return undefined
-    if (typeof IntersectionObserver === "undefined") {
-      setNear(true)
-      return undefined
-    }
+    if (!watch || near || !element || typeof IntersectionObserver === "undefined") return undefined
     const observer = new IntersectionObserver(
       (entries) => {
         if (entries.some((entry) => entry.isIntersecting)) setNear(true)
@@ -26,5 +22,9 @@ export function useNearViewport(watch: boolean): [(element: Element | null) => v
     observer.observe(element)
     return () => observer.disconnect()
   }, [watch, near, element])
-  return [useCallback((next: Element | null) => setElement(next), []), near]
+  const watchElement = useCallback((next: Element | null) => {
+    setElement(next)
+    if (next && typeof IntersectionObserver === "undefined") setNear(true)
+  }, [])
+  return [watchElement, near]
 }

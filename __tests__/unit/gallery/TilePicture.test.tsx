@@ -1,0 +1,61 @@
+import React from "react"
+import { act, render, screen } from "@testing-library/react"
+import type { IGatsbyImageData } from "gatsby-plugin-image"
+import { TilePicture } from "../../../src/components/gallery/TilePicture"
+
+const image: IGatsbyImageData = {
+  layout: "fullWidth",
+  width: 1,
+  height: 0.75,
+  backgroundColor: "#336699",
+  images: {
+    sources: [{ type: "image/avif", srcSet: "/static/a/deck-360x270-1.avif 360w,/static/a/deck-720x540-2.avif 720w" }],
+    fallback: { src: "/static/a/deck-720x540-3.jpg" },
+  },
+}
+
+/** A stand-in IntersectionObserver: the test says when the watched element comes near. */
+let comeNear: () => void = () => undefined
+let observedMargin = ""
+class FakeObserver {
+  constructor(callback: (entries: Array<{ isIntersecting: boolean }>) => void, options: { rootMargin: string }) {
+    observedMargin = options.rootMargin
+    comeNear = () => callback([{ isIntersecting: true }])
+  }
+  observe() {}
+  disconnect() {}
+}
+
+beforeEach(() => {
+  Object.assign(window, { IntersectionObserver: FakeObserver })
+})
+
+describe("a gallery tile's picture", () => {
+  it("loads the first tile at once with high priority, and the first row's others lazily", () => {
+    const { rerender } = render(<TilePicture image={image} alt="New deck" loading="first" />)
+    const first = screen.getByRole("img", { name: "New deck" })
+    expect([first.getAttribute("loading"), first.getAttribute("fetchpriority")]).toEqual(["eager", "high"])
+    rerender(<TilePicture image={image} alt="New deck" loading="lazy" />)
+    const lazy = screen.getByRole("img", { name: "New deck" })
+    expect([lazy.getAttribute("loading"), lazy.getAttribute("fetchpriority")]).toEqual(["lazy", null])
+  })
+
+  it("shows a later tile as its colour, named like the photo, until it is within the next screen; then its picture", () => {
+    const { container } = render(<TilePicture image={image} alt="New deck" loading="near" />)
+    const placeholder = screen.getByRole("img", { name: "New deck" })
+    expect(placeholder.tagName).toBe("SPAN")
+    expect(placeholder).toHaveStyle({ backgroundColor: "#336699" })
+    expect(container.querySelector("img")).toBeNull()
+    expect(observedMargin).toBe("0px 0px 100% 0px")
+    act(() => comeNear())
+    const picture = screen.getByRole("img", { name: "New deck" })
+    expect(picture.tagName).toBe("IMG")
+    expect(container.querySelector("source")?.getAttribute("srcset")).toBe(image.images.sources?.[0].srcSet)
+  })
+
+  it("shows the picture at once where the browser cannot tell what is near", () => {
+    Object.assign(window, { IntersectionObserver: undefined })
+    render(<TilePicture image={image} alt="New deck" loading="near" />)
+    expect(screen.getByRole("img", { name: "New deck" }).tagName).toBe("IMG")
+  })
+})
