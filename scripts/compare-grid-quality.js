@@ -42,7 +42,7 @@ async function tilesOf(file, site) {
 }
 
 /** The 720 px tile of a format at `quality`, held to the ceiling as the build holds it (unless `ceiling` is Infinity). */
-async function phoneTile(site, tiles, format, quality, slope, ceiling = site.tileCeilingBytes(PHONE_WIDTH)) {
+async function phoneTile(site, tiles, format, quality, slope, ceiling = site.tileCeilingBytes(PHONE_WIDTH, format)) {
   const made = await site.encodeTile(tiles.phone, format, quality)
   const fitted = await site.withinCeiling(tiles.phone, format, quality, made, ceiling, slope)
   return { ...fitted, capped: fitted.quality < quality, fidelity: await site.fidelityOf(tiles.phone, fitted.file) }
@@ -88,7 +88,9 @@ async function main() {
   }
   if (photos.length === 0) throw new Error(`No photo in ${FOLDER} that the build accepts`)
   console.log(`${photos.length} photos from ${FOLDER}; the ${PHONE_WIDTH}x540 tile, the one phones load`)
-  console.log(`ceiling ${(site.tileCeilingBytes(PHONE_WIDTH) / 1024).toFixed(1)} KB; fidelity is mean SSIM (1 = identical)\n`)
+  console.log(
+    `AVIF ceiling ${(site.tileCeilingBytes(PHONE_WIDTH) / 1024).toFixed(1)} KB; fidelity is mean SSIM (1 = identical)\n`,
+  )
   console.log("setting                    avg q  avg KB  max KB  min fid  avg fid  max fid  capped")
   const fixed = []
   for (const { tiles } of photos) fixed.push(await phoneTile(site, tiles, "avif", FIXED_AVIF_QUALITY, 0.05, Infinity))

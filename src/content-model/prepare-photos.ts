@@ -1,4 +1,5 @@
 import { existsSync, mkdirSync, readFileSync, rmSync, readdirSync, statSync, writeFileSync } from "node:fs"
+import { cpus } from "node:os"
 import path from "node:path"
 import type { GalleryFile } from "./gallery-folder"
 import { LARGEST_SERVED_EDGE_PX, MANIFEST_FILE, MAX_PHOTO_PIXELS, TILE_FOLDER } from "./rules"
@@ -94,7 +95,14 @@ async function prepareOne(photo: GalleryFile, target: string, shownAs: string, m
   return undefined
 }
 
-/** Runs `work` over `items`, `parallel` at a time (sharp is multi-threaded; HEIC decoding is not). */
+/**
+ * Photos prepared at a time: one per core and one more, so that a core is not left idle while a
+ * photo's tile search measures fidelity (plain JavaScript, between two encodes) or its HEIC decodes
+ * (single-threaded WebAssembly).
+ */
+const PHOTOS_AT_A_TIME = cpus().length + 1
+
+/** Runs `work` over `items`, `parallel` at a time. */
 async function eachInParallel<T>(items: readonly T[], parallel: number, work: (item: T) => Promise<void>): Promise<void> {
   let next = 0
   const worker = async () => {
@@ -130,7 +138,7 @@ export async function preparePhotos(
   for (const key of Object.keys(manifest.photos)) if (!wanted.has(key)) delete manifest.photos[key]
 
   const problems = new Map<GalleryFile, string>()
-  await eachInParallel(photos, 2, async (photo) => {
+  await eachInParallel(photos, PHOTOS_AT_A_TIME, async (photo) => {
     const problem = await prepareOne(photo, target, shownAs, manifest)
     if (problem) problems.set(photo, problem)
   })

@@ -5,6 +5,7 @@ import sharp from "sharp"
 import { bytesSlope, encodeTile, lowestQualityReaching, startingQuality, withinCeiling, type RawTile } from "./tile-quality"
 import {
   FALLBACK_JPEG_WIDTH,
+  QUALITY_RANGE,
   SEARCH_WIDTH,
   TILE_ASPECT_RATIO,
   TILE_FORMATS,
@@ -34,8 +35,8 @@ export interface TileSet {
   settings: string
   /** The tile's dominant colour, shown until its file arrives. */
   backgroundColor: string
-  /** The fidelity (mean SSIM at the search width) each format's chosen quality reached. */
-  fidelity: Record<TileFormat, number>
+  /** Each format's search: the quality it chose and the fidelity (mean SSIM at the search width) reached. */
+  search: Record<TileFormat, { quality: number; fidelity: number }>
   files: TileFile[]
 }
 
@@ -96,16 +97,17 @@ export async function makeTiles(copyFile: string, folder: string, stem: string):
   rmSync(folder, { recursive: true, force: true })
   mkdirSync(folder, { recursive: true })
   const files: TileFile[] = []
-  const fidelity = {} as Record<TileFormat, number>
+  const search = {} as TileSet["search"]
   for (const format of TILE_FORMATS) {
     const { chosen, probes } = await lowestQualityReaching(searchTile, format)
-    fidelity[format] = chosen.fidelity
+    search[format] = { quality: chosen.quality, fidelity: chosen.fidelity }
     const slope = bytesSlope(probes)
     let previous = { width: searchTile.width, quality: chosen.quality, bytes: chosen.file.length }
     for (const tileWidth of widthsOf(format, widths)) {
       const tile = tileAt(tileWidth)
-      const ceiling = tileCeilingBytes(tileWidth)
-      const quality = tile === searchTile ? chosen.quality : startingQuality(previous, tileWidth, ceiling, slope)
+      const ceiling = tileCeilingBytes(tileWidth, format)
+      const quality =
+        tile === searchTile ? chosen.quality : startingQuality(previous, tileWidth, ceiling, slope, QUALITY_RANGE[format].floor)
       const made = tile === searchTile ? chosen.file : await encodeTile(tile, format, quality)
       const fitted = await withinCeiling(tile, format, quality, made, ceiling, slope)
       previous = { width: tileWidth, quality: fitted.quality, bytes: fitted.file.length }
@@ -127,7 +129,7 @@ export async function makeTiles(copyFile: string, folder: string, stem: string):
   const tileSet: TileSet = {
     settings: TILE_SETTINGS,
     backgroundColor: `#${hex(dominant.r)}${hex(dominant.g)}${hex(dominant.b)}`,
-    fidelity,
+    search,
     files,
   }
   writeFileSync(path.join(folder, RECORD_FILE), JSON.stringify(tileSet, null, 1))

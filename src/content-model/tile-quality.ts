@@ -54,14 +54,21 @@ function interpolate(below: Probe, above: Probe, target: number): number {
 }
 
 /** The largest quality step still worth a probe: closer than this, the higher quality is kept. */
-const PRECISION = 2
+const PRECISION = 3
 const MAX_PROBES = 3
+/**
+ * How much fidelity one quality step adds near the target, for a typical photo (from
+ * `npm run bench:quality`): only to aim the second probe; the answer is always measured.
+ */
+const TYPICAL_GAIN_PER_STEP = 0.003
 
 /**
- * The lowest quality of `format` whose file of `tile` reaches `target` fidelity, found with three
- * encodes at most (AVIF's are slow): a first guess in the middle of the range, one step towards the target, then
- * interpolation between the closest probe below the target and the closest above it. A photo that
- * reaches the target even at the lowest quality gets the lowest; one that cannot reach it, the highest.
+ * The lowest quality of `format` whose file of `tile` reaches `target` fidelity (within three
+ * quality steps), found with two encodes for most photos and three at most (AVIF's are slow): a
+ * first guess where a typical photo lands, a second aimed just above the target from how far the
+ * first fell from it, and, only when the target lies between them and they are far apart (or
+ * neither reached it), a third by interpolation (or aimed again). A photo that reaches the target
+ * even at the lowest quality gets the lowest; one that cannot reach it, the highest.
  * Returns the chosen probe (its file is the tile at that quality) and every probe made.
  */
 export async function lowestQualityReaching(
@@ -69,37 +76,44 @@ export async function lowestQualityReaching(
   format: TileFormat,
   target = FIDELITY_TARGET,
 ): Promise<{ chosen: Probe; probes: Probe[] }> {
-  const { lowest, highest } = QUALITY_RANGE[format]
+  const { lowest, highest, typical } = QUALITY_RANGE[format]
   const probes: Probe[] = []
   const run = async (quality: number) => {
     const made = await probe(tile, format, quality)
     probes.push(made)
     return made
   }
-  const first = await run(Math.round((lowest + highest) / 2))
-  let below: Probe | undefined = first.fidelity < target ? first : undefined
-  let above: Probe | undefined = first.fidelity >= target ? first : undefined
-  // One step to the side where the target lies: a quarter of the range, so it usually brackets it.
-  const step = Math.round((highest - lowest) / 4)
-  const second = await run(above ? Math.max(lowest, first.quality - step) : Math.min(highest, first.quality + step))
-  if (second.fidelity >= target) above = second.quality < (above?.quality ?? Infinity) ? second : above
-  else below = second.quality > (below?.quality ?? -Infinity) ? second : below
-  if (!above) {
-    // Even the second probe fell short: the highest quality is the closest this format gets.
-    above = second.quality === highest ? second : await run(highest)
-    return { chosen: above, probes }
+  // The lowest-quality probe that reaches the target, and the highest that does not.
+  const above = () =>
+    probes
+      .filter((made) => made.fidelity >= target)
+      .reduce<Probe | undefined>((best, made) => (!best || made.quality < best.quality ? made : best), undefined)
+  const below = () =>
+    probes
+      .filter((made) => made.fidelity < target)
+      .reduce<Probe | undefined>((best, made) => (!best || made.quality > best.quality ? made : best), undefined)
+  const clamp = (quality: number) => Math.min(highest, Math.max(lowest, quality))
+  const first = await run(typical)
+  const aimed = clamp(first.quality + Math.ceil((target - first.fidelity) / TYPICAL_GAIN_PER_STEP) + 1)
+  if (aimed !== first.quality) await run(aimed)
+  while (probes.length < MAX_PROBES) {
+    const [over, under] = [above(), below()]
+    // Two probes that both reach the target: the second was aimed just above it, so it is kept.
+    if (!under) break
+    let next: number
+    if (over) {
+      if (over.quality - under.quality <= PRECISION) break
+      next = interpolate(under, over, target)
+    } else {
+      if (under.quality === highest) break
+      next = clamp(under.quality + Math.ceil((target - under.fidelity) / TYPICAL_GAIN_PER_STEP) + PRECISION)
+    }
+    if (probes.some((made) => made.quality === next)) break
+    await run(next)
   }
-  if (!below) {
-    if (above.quality === lowest) return { chosen: above, probes }
-    below = await run(lowest)
-    if (below.fidelity >= target) return { chosen: below, probes }
-  }
-  while (above.quality - below.quality > PRECISION && probes.length < MAX_PROBES) {
-    const next = await run(interpolate(below, above, target))
-    if (next.fidelity >= target) above = next
-    else below = next
-  }
-  return { chosen: above, probes }
+  // Nothing reached the target within three encodes (rare): the highest quality is the closest.
+  const chosen = above() ?? probes.find((made) => made.quality === highest) ?? (await run(highest))
+  return { chosen, probes }
 }
 
 /**
@@ -130,25 +144,30 @@ export async function withinCeiling(
 /**
  * The quality to make a `width` px tile at, from the narrower tile just made (`previous`): its
  * quality, or lower when the new tile's bytes (estimated from the previous file's, growing with
- * width to the power 1.3, and with quality by `slope`) would pass `ceiling`. Saves most of the
- * second encodes of a busy photo's wide tiles.
+ * width to the power 1.5 and with quality by `slope`) would come within 10% of `ceiling`. Erring
+ * low by a step costs less than a second encode of a wide AVIF tile.
  */
 export function startingQuality(
   previous: { width: number; quality: number; bytes: number },
   width: number,
   ceiling: number,
   slope: number,
+  floor: number,
 ): number {
-  const estimate = previous.bytes * (width / previous.width) ** 1.3
-  if (estimate <= ceiling) return previous.quality
-  return previous.quality - Math.ceil(Math.log(estimate / ceiling) / Math.max(slope, 0.01))
+  const estimate = previous.bytes * (width / previous.width) ** 1.5
+  const aim = 0.9 * ceiling
+  if (estimate <= aim) return previous.quality
+  return Math.max(floor, previous.quality - Math.ceil(Math.log(estimate / aim) / Math.max(slope, 0.01)))
 }
+
+/** How much bytes grow per quality step for a typical photo (ln), when the probes are too close to tell. */
+const TYPICAL_BYTES_SLOPE = 0.045
 
 /** How fast a photo's file grows with quality, from its search probes: d ln(bytes) / d quality. */
 export function bytesSlope(probes: readonly Probe[]): number {
   const sorted = [...probes].sort((a, b) => a.quality - b.quality)
   const first = sorted[0]
   const last = sorted[sorted.length - 1]
-  if (!first || !last || last.quality === first.quality) return 0.05
+  if (!first || !last || last.quality - first.quality < 6) return TYPICAL_BYTES_SLOPE
   return Math.log(last.file.length / first.file.length) / (last.quality - first.quality)
 }

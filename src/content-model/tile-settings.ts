@@ -27,27 +27,32 @@ export const FIDELITY_TARGET = 0.94
 export const SEARCH_WIDTH = 360
 
 /**
- * The qualities searched in each format (the lowest that reaches the target is used), and the
- * floor a byte ceiling may push a file down to. Below `lowest` the format's own artefacts (AVIF's
- * smearing, WebP's and JPEG's blocks) show whatever the metric says, so only a ceiling goes lower.
+ * The qualities searched in each format (the lowest that reaches the target is used), where the
+ * search starts (where a typical photo lands: it only saves encodes) and the floor a byte ceiling
+ * may push a file down to. Below `lowest` the format's own artefacts (AVIF's smearing, WebP's and
+ * JPEG's blocks) show whatever the metric says, so only a ceiling goes lower.
  */
-export const QUALITY_RANGE: Record<TileFormat, { lowest: number; highest: number; floor: number }> = {
-  avif: { lowest: 20, highest: 64, floor: 10 },
-  webp: { lowest: 30, highest: 88, floor: 20 },
-  jpeg: { lowest: 40, highest: 90, floor: 30 },
+export const QUALITY_RANGE: Record<TileFormat, { lowest: number; highest: number; typical: number; floor: number }> = {
+  avif: { lowest: 20, highest: 64, typical: 36, floor: 10 },
+  webp: { lowest: 30, highest: 88, typical: 40, floor: 20 },
+  jpeg: { lowest: 40, highest: 90, typical: 45, floor: 30 },
 }
 
 const KB = 1024
 
 /**
- * The most bytes a tile of `width` may take, whatever the photo. The 720 px tile is the one phones
- * load (a 380 px tile at DPR 1.75, or at 2x on a DPR 3 screen): four of them are a phone's first
- * screen and the next, so 32 KB keeps those within 130 KB on any photos. Other widths get bytes in
- * proportion to their width (a narrower tile holds more detail per pixel), the 960 px tile (2x on a
- * tile wider than a phone's) at most 45 KB.
+ * The most bytes a tile of `width` may take in `format`, whatever the photo. The 720 px AVIF tile is
+ * the one phones load (a 380 px tile at DPR 1.75, or at 2x on a DPR 3 screen): four of them are a
+ * phone's first screen and the next, so 32 KB keeps those within 130 KB on any photos. Other widths
+ * get bytes in proportion to their width (a narrower tile holds more detail per pixel), the 960 px
+ * tile (2x on a tile wider than a phone's) at most 45 KB. WebP and JPEG, only for browsers that read
+ * no AVIF, get what they need for the same fidelity (about 1.5 and 2 times AVIF's bytes on the real
+ * photos), so that their ceiling does not push them into blocks.
  */
-export function tileCeilingBytes(width: number): number {
-  return Math.round(Math.min(45, (32 * width) / 720) * KB)
+const FORMAT_COST: Record<TileFormat, number> = { avif: 1, webp: 1.5, jpeg: 2 }
+
+export function tileCeilingBytes(width: number, format: TileFormat = "avif"): number {
+  return Math.round(Math.min(45, (32 * width) / 720) * KB * FORMAT_COST[format])
 }
 
 /** Changes whenever any setting above does, so that every photo's tiles are then made again. */
@@ -58,5 +63,5 @@ export const TILE_SETTINGS = JSON.stringify({
   target: FIDELITY_TARGET,
   at: SEARCH_WIDTH,
   range: QUALITY_RANGE,
-  ceiling: TILE_WIDTHS.map(tileCeilingBytes),
+  ceiling: TILE_WIDTHS.map((width) => TILE_FORMATS.map((format) => tileCeilingBytes(width, format))),
 })

@@ -98,8 +98,9 @@ export const query = graphql`
     alt
     image {
       childImageSharp {
-        # The grid's tile shape, widths, formats and qualities (gallery-photo-fields.ts), cut around the
-        # centre so that the before and the after photo of one view are cut alike.
+        # The grid's tile shape, widths and formats, cut around the centre so that the before and the
+        # after photo of one view are cut alike. One quality for both (near what the tiles' search
+        # picks for a typical photo, tile-settings.ts), so the two look alike too.
         compare: gatsbyImageData(
           layout: FULL_WIDTH
           aspectRatio: 1.3333333

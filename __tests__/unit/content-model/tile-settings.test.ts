@@ -14,7 +14,12 @@ describe("tile byte ceilings", () => {
 
   it("never let a tile pass the iPhone's largest-file budget, and grow with the tile's width", () => {
     for (const width of TILE_WIDTHS) expect(tileCeilingBytes(width)).toBeLessThanOrEqual(IPHONE.largest)
-    const ceilings = TILE_WIDTHS.map(tileCeilingBytes)
+    const ceilings = TILE_WIDTHS.map((width) => tileCeilingBytes(width))
     expect([...ceilings].sort((a, b) => a - b)).toEqual(ceilings)
+  })
+
+  it("give WebP and JPEG, for browsers without AVIF, room for the same fidelity", () => {
+    expect(tileCeilingBytes(720, "webp")).toBeGreaterThan(tileCeilingBytes(720))
+    expect(tileCeilingBytes(720, "jpeg")).toBeGreaterThan(tileCeilingBytes(720, "webp"))
   })
 })
