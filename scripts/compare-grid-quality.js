@@ -45,7 +45,12 @@ async function tilesOf(file, site) {
 async function phoneTile(site, tiles, format, quality, slope, ceiling = site.tileCeilingBytes(PHONE_WIDTH, format)) {
   const made = await site.encodeTile(tiles.phone, format, quality)
   const fitted = await site.withinCeiling(tiles.phone, format, quality, made, ceiling, slope)
-  return { ...fitted, capped: fitted.quality < quality, fidelity: await site.fidelityOf(tiles.phone, fitted.file) }
+  return {
+    quality: fitted.quality,
+    bytes: fitted.file.length,
+    capped: fitted.quality < quality,
+    fidelity: await site.fidelityOf(tiles.phone, fitted.file),
+  }
 }
 
 function summary(label, rows) {

@@ -1,25 +1,18 @@
 import type { Browser, Page } from "@playwright/test"
 import { expect, siteUrl, test, waitForHydration } from "./support/browser"
 import { galleryPhotos } from "./support/content"
+import { asPhone, PHONES } from "../../scripts/bench/measure-pages"
 
 /**
  * What a phone fetches of the gallery: only the tiles of its first screen and the next before the
  * visitor scrolls, the first with high priority; files no denser than 2x, also on a DPR 3 screen;
  * and, while scrolling, each tile's colour in its place until its file arrives, so nothing moves.
  */
-const PHONES = [
-  { name: "a 412x823 Android phone at DPR 1.75", viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75 },
-  { name: "a 390x844 iPhone at DPR 3", viewport: { width: 390, height: 844 }, deviceScaleFactor: 3 },
-]
+// The benchmark's two phones: a 412x823 Android phone at DPR 1.75 and a 390x844 iPhone at DPR 3.
 const total = Math.min(galleryPhotos.length, 24)
 
 async function phonePage(browser: Browser, phone: (typeof PHONES)[number]) {
-  const context = await browser.newContext({
-    viewport: phone.viewport,
-    deviceScaleFactor: phone.deviceScaleFactor,
-    isMobile: true,
-    hasTouch: true,
-  })
+  const context = await browser.newContext(asPhone(phone))
   const page = await context.newPage()
   const images: string[] = []
   page.on("request", (request) => {
@@ -59,7 +52,7 @@ const tiles = (page: Page) =>
     )
 
 for (const phone of PHONES) {
-  test(`${phone.name} fetches only the tiles of its first screen and the next, each at most 2x, the first with high priority`, async ({
+  test(`${phone.name}: fetches only the tiles of its first screen and the next, each at most 2x, the first with high priority`, async ({
     browser,
   }) => {
     test.skip(total < 2, "needs photos in content/gallery/")

@@ -89,7 +89,7 @@ function buildFigures(cold, warm, raw) {
  * stays: the pages are measured with it).
  */
 async function timeRealPhotoPipeline(count, set = "real") {
-  console.log(`Making .bench-site/ with ${count ?? "every usable"} ${set} photo${count === 1 ? "" : "s"}...`)
+  console.log(`Making .bench-site/ with ${count === null ? `each usable ${set} photo once` : `${count} ${set} photos`}...`)
   const site = await createRealPhotoSite(count, set)
   console.log(`Timing a cold build of ${site.count} photos (this takes several minutes)...`)
   const cold = build(site.root)

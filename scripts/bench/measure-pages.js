@@ -20,14 +20,12 @@ const PHONES = [
   { key: "iphone", name: "390x844 iPhone at DPR 3", viewport: { width: 390, height: 844 }, deviceScaleFactor: 3 },
 ]
 
+/** Playwright's browser context options for one of PHONES. */
+const asPhone = (phone) => ({ viewport: phone.viewport, deviceScaleFactor: phone.deviceScaleFactor, isMobile: true, hasTouch: true })
+
 /** What one route costs `phone` when it loads the route and does not scroll. */
 async function measureRoute(browser, route, phone) {
-  const context = await browser.newContext({
-    viewport: phone.viewport,
-    deviceScaleFactor: phone.deviceScaleFactor,
-    isMobile: true,
-    hasTouch: true,
-  })
+  const context = await browser.newContext(asPhone(phone))
   const page = await context.newPage()
   await page.addInitScript(() => {
     window.__cls = 0
@@ -77,4 +75,4 @@ async function measureRoute(browser, route, phone) {
   }
 }
 
-module.exports = { PHONES, sitemapRoutes, measureRoute }
+module.exports = { PHONES, asPhone, sitemapRoutes, measureRoute }

@@ -33,7 +33,7 @@ function publish(files: readonly TileFile[], from: string, digest: string): (fil
   return (file) => `/static/${digest}/${file.name}`
 }
 
-export function tilesOf(image: WorkingCopyNode): IGatsbyImageData {
+function tilesOf(image: WorkingCopyNode): IGatsbyImageData {
   const folder = path.join(path.dirname(image.absolutePath), TILE_FOLDER)
   const tiles = readTiles(folder)
   if (!tiles) throw new Error(`The grid tiles of ${image.absolutePath} are missing: run the build again.`)

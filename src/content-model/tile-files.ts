@@ -46,7 +46,7 @@ const EXTENSIONS: Record<TileFormat, string> = { avif: "avif", webp: "webp", jpe
 const heightOf = (width: number) => Math.round(width / TILE_ASPECT_RATIO)
 
 /** The tile widths a working copy `width` x `height` px can fill without enlarging (at least one). */
-export function tileWidthsFor(width: number, height: number): number[] {
+function tileWidthsFor(width: number, height: number): number[] {
   const widest = Math.min(width, Math.floor(height * TILE_ASPECT_RATIO))
   const fitting = TILE_WIDTHS.filter((tileWidth) => tileWidth <= widest)
   return fitting.length > 0 ? fitting : [widest - (widest % 2)]

@@ -15,7 +15,7 @@ export interface RawTile {
   height: number
 }
 
-export interface Probe {
+interface Probe {
   quality: number
   file: Buffer
   /** Mean SSIM against the uncompressed tile. */
