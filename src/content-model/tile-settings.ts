@@ -41,18 +41,28 @@ export const QUALITY_RANGE: Record<TileFormat, { lowest: number; highest: number
 const KB = 1024
 
 /**
+ * What a phone may fetch of the gallery before scrolling (README's budget for a 412x823 phone at
+ * DPR 1.75), and how many tiles its first screen and the next can hold: the grid starts about 400
+ * px down and a phone's tiles are about 300 px apart, so five start within two screens.
+ */
+const PHONE_BYTES_BEFORE_SCROLLING = 130 * KB
+const PHONE_TILES_BEFORE_SCROLLING = 5
+
+/**
  * The most bytes a tile of `width` may take in `format`, whatever the photo. The 720 px AVIF tile is
- * the one phones load (a 380 px tile at DPR 1.75, or at 2x on a DPR 3 screen): four of them are a
- * phone's first screen and the next, so 32 KB keeps those within 130 KB on any photos. Other widths
- * get bytes in proportion to their width (a narrower tile holds more detail per pixel), the 960 px
- * tile (2x on a tile wider than a phone's) at most 45 KB. WebP and JPEG, only for browsers that read
- * no AVIF, get what they need for the same fidelity (about 1.5 and 2 times AVIF's bytes on the real
- * photos), so that their ceiling does not push them into blocks.
+ * the one phones load (a 380 px tile at DPR 1.75, or at 2x on a DPR 3 screen), so its ceiling is a
+ * fifth of the phone's budget, 26 KB: five of them keep within it on any photos. Other widths get
+ * bytes in proportion to their width (a narrower tile holds more detail per pixel), never more than
+ * 45 KB. WebP and JPEG, only for browsers that read no AVIF, get what they need for the same
+ * fidelity (about 1.5 and 2 times AVIF's bytes on the real photos), so that their ceiling does not
+ * push them into blocks.
  */
 const FORMAT_COST: Record<TileFormat, number> = { avif: 1, webp: 1.5, jpeg: 2 }
+const PHONE_TILE_WIDTH = 720
 
 export function tileCeilingBytes(width: number, format: TileFormat = "avif"): number {
-  return Math.round(Math.min(45, (32 * width) / 720) * KB * FORMAT_COST[format])
+  const phoneTile = PHONE_BYTES_BEFORE_SCROLLING / PHONE_TILES_BEFORE_SCROLLING
+  return Math.round(Math.min(45 * KB, (phoneTile * width) / PHONE_TILE_WIDTH) * FORMAT_COST[format])
 }
 
 /** Changes whenever any setting above does, so that every photo's tiles are then made again. */

@@ -2,7 +2,8 @@ import { TILE_WIDTHS, tileCeilingBytes } from "../../../src/content-model/tile-s
 
 /** The phones' budgets (README.md, npm run bench): what the tiles' ceilings must keep, on any photos. */
 const KB = 1024
-const ANDROID = { tilesBeforeScrolling: 4, budget: 130 * KB, largest: 35 * KB }
+// A phone's first screen and the next: the grid starts about 400 px down, tiles about 300 px apart.
+const ANDROID = { tilesBeforeScrolling: 5, budget: 130 * KB, largest: 35 * KB }
 const IPHONE = { tilesBeforeScrolling: 5, budget: 170 * KB, largest: 45 * KB }
 
 describe("tile byte ceilings", () => {
