@@ -33,7 +33,22 @@ function publish(files: readonly TileFile[], from: string, digest: string): (fil
   return (file) => `/static/${digest}/${file.name}`
 }
 
+/**
+ * Every page that shows a photo asks for its tiles (the gallery, its service's and project's pages,
+ * the project cards): the record is read and the files published once per photo version and build.
+ */
+const published = new Map<string, IGatsbyImageData>()
+
 function tilesOf(image: WorkingCopyNode): IGatsbyImageData {
+  const key = `${image.absolutePath}\n${image.internal.contentDigest}`
+  const known = published.get(key)
+  if (known) return known
+  const made = readAndPublish(image)
+  published.set(key, made)
+  return made
+}
+
+function readAndPublish(image: WorkingCopyNode): IGatsbyImageData {
   const folder = path.join(path.dirname(image.absolutePath), TILE_FOLDER)
   const tiles = readTiles(folder)
   if (!tiles) throw new Error(`The grid tiles of ${image.absolutePath} are missing: run the build again.`)
