@@ -4,7 +4,7 @@ import path from "node:path"
 import type { Page } from "@playwright/test"
 import sharp from "sharp"
 import { checkContent } from "../../src/content-model/contract/check-content"
-import { CONTENT_FILES } from "../../src/content-model/contract/content-files"
+import { CONTENT_FILES, type ContentKey } from "../../src/content-model/contract/content-files"
 import { listGalleryFolder, photoKey } from "../../src/content-model/gallery-folder"
 import { LARGEST_SERVED_EDGE_PX } from "../../src/content-model/rules"
 import { buildFixtureSite, copySiteCode } from "../pipeline/support/fixture-site"
@@ -93,6 +93,22 @@ async function openFile(page: Page, title: string) {
   await page.getByRole("row", { name: title }).click()
 }
 
+/**
+ * Adds an entry to the open file's list. A click on Add while the editor is still drawing the list
+ * can be lost, so click until the editor counts one entry more than the file holds, never two.
+ */
+async function addEntry(page: Page, repository: string, { file, title, entryTitle }: (typeof CONTENT_FILES)[ContentKey]) {
+  const inFile = readJson<unknown[]>(repository, file).length
+  const counting = (entries: number) => page.getByText(new RegExp(`^${entries}\\s+${title}$`))
+  await expect(counting(inFile)).toBeVisible()
+  await expect(async () => {
+    if (await counting(inFile).isVisible()) {
+      await page.getByRole("button", { name: new RegExp(`^Add.*${entryTitle}`) }).click({ timeout: 5_000 })
+    }
+    await expect(counting(inFile + 1)).toBeVisible({ timeout: 5_000 })
+  }).toPass({ timeout: 60_000 })
+}
+
 async function openAssets(page: Page) {
   await page.getByRole("radio", { name: "Assets" }).click()
   await page.getByRole("option", { name: /Global Assets/ }).click()
@@ -134,9 +150,9 @@ for (const viewport of [PHONE_390, DESKTOP]) {
     })
 
     // A gallery.json entry for the JPEG: the photo, its alt text and caption.
-    await openFile(page, "Gallery photos")
-    await page.getByRole("button", { name: /^Add.*photo/ }).click()
-    await page.getByRole("button", { name: "Browse" }).click()
+    await openFile(page, CONTENT_FILES.gallery.title)
+    await addEntry(page, repository, CONTENT_FILES.gallery)
+    await page.getByRole("button", { name: "Browse" }).click({ timeout: 30_000 })
     const picker = page.getByRole("dialog", { name: "Select Image" })
     await picker.getByRole("option", { name: uploadedName(JPEG_WITH_GPS) }).click()
     await picker.getByRole("button", { name: "Insert" }).click()
@@ -154,8 +170,8 @@ for (const viewport of [PHONE_390, DESKTOP]) {
     await save(page)
 
     // A new testimonial.
-    await openFile(page, "Testimonials")
-    await page.getByRole("button", { name: /^Add.*testimonial/ }).click()
+    await openFile(page, CONTENT_FILES.testimonials.title)
+    await addEntry(page, repository, CONTENT_FILES.testimonials)
     const fill = async (label: string, value: string) =>
       page.getByRole("textbox", { name: label, exact: true }).last().fill(value)
     await fill("Id", "editor-test")
