@@ -16,8 +16,9 @@
  *    routes, a page per service and per project) in Chromium as two phones, a 412x823 Android
  *    phone at DPR 1.75 and a 390x844 iPhone at DPR 3: HTML, JavaScript and CSS bytes as sent,
  *    image bytes and count before scrolling, the largest image, the hero image, layout shift.
- * 3. Runs Lighthouse 12 (mobile, simulated Slow 4G) on each route, with its 4x CPU slowdown scaled
- *    to this machine's benchmarkIndex (4x at 1800 and above, never below 1x).
+ * 3. Runs Lighthouse 12 (mobile, simulated Slow 4G) three times on each route and keeps the median
+ *    run, with its 4x CPU slowdown scaled to this machine's benchmarkIndex (4x at 1800 and above,
+ *    never below 1x).
  *
  * Prints every figure beside its budget and writes the same as JSON to bench/. A benchmark, not a
  * test: CI does not run it.

@@ -24,11 +24,12 @@ const fixed = (value, digits = 1) => (value === null || value === undefined ? "-
 
 function printTable(pages, lighthouse, phone) {
   console.log(`\n${phone.name}:`)
-  const header = ["route", "HTML KB", "JS KB", "+idle JS", "CSS KB", "img KB (n)", "largest img KB", "hero KB", "CLS", "perf", "a11y", "BP", "SEO", "LCP ms", "TBT ms"]
+  const header = ["route", "HTML KB", "JS KB", "+idle JS", "CSS KB", "img KB (n)", "largest img KB", "hero KB", "CLS", "perf (runs)", "a11y", "BP", "SEO", "LCP ms", "TBT ms"]
   const rows = pages.filter((p) => p.phone === phone.key).map((p) => {
     // Lighthouse's own phone (a 412 px Moto G Power) goes with the Android rows.
     const lh = phone.key === "android" ? (lighthouse.results.find((r) => r.route === p.route) ?? {}) : {}
-    const scores = [lh.performance, lh.accessibility, lh.bestPractices, lh.seo, lh.lcpMs, lh.tbtMs].map((value) => value ?? "-")
+    const performance = lh.performance === undefined ? undefined : `${lh.performance} (${lh.performanceRuns.join("/")})`
+    const scores = [performance, lh.accessibility, lh.bestPractices, lh.seo, lh.lcpMs, lh.tbtMs].map((value) => value ?? "-")
     return [p.route, fixed(p.htmlKb), fixed(p.jsKb), fixed(p.jsAfterIdleKb - p.jsKb), fixed(p.cssKb), `${fixed(p.imageKb)} (${p.imageCount})`, fixed(p.largestImageKb), fixed(p.heroImageKb), fixed(p.cls, 3), ...scores].map(String)
   })
   const widths = header.map((title, column) => Math.max(title.length, ...rows.map((row) => row[column].length)))
