@@ -16,8 +16,8 @@
  *    routes, a page per service and per project) in Chromium as two phones, a 412x823 Android
  *    phone at DPR 1.75 and a 390x844 iPhone at DPR 3: HTML, JavaScript and CSS bytes as sent,
  *    image bytes and count before scrolling, the largest image, the hero image, layout shift.
- * 3. Runs Lighthouse 12 (mobile, simulated Slow 4G) three times on each route and keeps the median
- *    run, with its 4x CPU slowdown scaled to this machine's benchmarkIndex (4x at 1800 and above,
+ * 3. Runs Lighthouse 12 (mobile, simulated Slow 4G) five times on the first page of each kind and
+ *    keeps the median run, with its 4x CPU slowdown scaled to this machine's benchmarkIndex (4x at 1800 and above,
  *    never below 1x).
  *
  * Prints every figure beside its budget and writes the same as JSON to bench/. A benchmark, not a
@@ -31,7 +31,7 @@ const { startServer } = require("./serve")
 const { BUDGETS, budgetChecks, fixed, printTable } = require("./bench/budgets")
 const { build, builtForBench, timeImagePipeline, timeRealPhotoPipeline } = require("./bench/build-timing")
 const { ROOT, PORT, SITE_URL } = require("./bench/constants")
-const { lighthouseAll } = require("./bench/lighthouse")
+const { lighthouseAll, onePagePerKind } = require("./bench/lighthouse")
 const { PHONES, measureRoute, sitemapRoutes } = require("./bench/measure-pages")
 
 /** `--real-photos=N` (or `--real-photos`, 100): how many real photos, or null without the flag. */
@@ -68,7 +68,7 @@ async function main() {
     const pages = []
     for (const phone of PHONES) for (const route of routes) pages.push(await measureRoute(browser, route, phone))
     await browser.close()
-    const lighthouseRoutes = root === ROOT ? routes : ["/", "/gallery"]
+    const lighthouseRoutes = root === ROOT ? onePagePerKind(routes) : ["/", "/gallery"]
     console.log(`Running Lighthouse on ${lighthouseRoutes.length} pages...`)
     const lighthouse = await lighthouseAll(chromePath, lighthouseRoutes)
     for (const phone of PHONES) printTable(pages, lighthouse, phone)
