@@ -1,6 +1,6 @@
 import "./src/styles/global.css"
 import { startTransition, type ReactElement } from "react"
-import { createRoot, hydrateRoot } from "react-dom/client"
+import { createRoot, hydrateRoot, type Root } from "react-dom/client"
 import type { GatsbyBrowser } from "gatsby"
 
 export { wrapPageElement } from "./src/wrap-page-element"
@@ -16,14 +16,19 @@ export const shouldUpdateScroll: GatsbyBrowser["shouldUpdateScroll"] = ({ router
  * Every page is built to HTML, so the browser hydrates it. As a transition, React hydrates in slices
  * of a few milliseconds and lets the phone answer a tap in between, rather than in one long task
  * (Gatsby's own hydration is one task of 50–70 ms on this machine, four times that on a phone).
- * Not typed as GatsbyBrowser's: its type is that of React 17's render, whose return Gatsby ignores.
+ * Not typed as GatsbyBrowser's, which is React 17's render (it returns the element, not a cleanup).
  */
 export const replaceHydrateFunction = () => (element: ReactElement, container: Element) => {
+  // `gatsby develop` serves pages without HTML and renders its loading indicator into a new element:
+  // those are rendered, and unmounted through what this returns.
   if (container.firstElementChild === null) {
-    createRoot(container).render(element)
-    return
+    const root = createRoot(container)
+    root.render(element)
+    return () => root.unmount()
   }
+  let root: Root | undefined
   startTransition(() => {
-    hydrateRoot(container, element)
+    root = hydrateRoot(container, element)
   })
+  return () => root?.unmount()
 }
