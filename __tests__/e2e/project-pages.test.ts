@@ -152,7 +152,8 @@ test("the gallery viewer links a photo of a project to the project's page", asyn
   await link.click()
   await page.waitForURL((url) => url.pathname === pathOf(project.folder))
   await pageSettled(page)
-  expect(await page.locator("h1").allTextContents()).toEqual([headingOf(project)])
+  // The address changes before the page transition has swapped the pages: wait for the new one.
+  await expect(page.locator("h1")).toHaveText([headingOf(project)])
   expect(await page.getByRole("dialog").count()).toBe(0)
 })
 
