@@ -1,48 +1,6 @@
-import AxeBuilder from "@axe-core/playwright"
-import type { Page } from "@playwright/test"
-import { animationsDone, DESKTOP, expect, PHONE, siteUrl, test, visit } from "./support/browser"
-import { sitemapPaths } from "./support/routes"
-
-const WCAG_21_AA = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]
-
-/** Scrolls through the page so every section has appeared, then back to the top. */
-async function revealEverything(page: Page) {
-  await page.evaluate(async () => {
-    for (let y = 0; y < document.documentElement.scrollHeight; y += window.innerHeight / 2) {
-      window.scrollTo(0, y)
-      await new Promise(requestAnimationFrame)
-    }
-    window.scrollTo(0, 0)
-  })
-  await expect(page.locator('[data-reveal="waiting"]')).toHaveCount(0)
-  await animationsDone(page)
-}
-
-/** axe's WCAG 2.1 A/AA violations, as "rule: target" lines (empty when there are none). */
-async function violations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).withTags(WCAG_21_AA).analyze()
-  return results.violations.flatMap((violation) =>
-    violation.nodes.map((node) => `${violation.id}: ${node.target.join(" ")} (${node.failureSummary ?? ""})`),
-  )
-}
-
-const PATHS = [...sitemapPaths(), "/404"]
-
-for (const [label, viewport] of [
-  ["375 px", PHONE],
-  ["1280 px", DESKTOP],
-] as const) {
-  test.describe(`axe at ${label}`, () => {
-    for (const path of PATHS)
-      test(`finds no WCAG 2.1 AA violation on ${path}`, async ({ openPage }) => {
-        const page = (await openPage(viewport)).page
-        if (path === "/404") await page.goto(siteUrl("/404"))
-        else await visit(page, path)
-        await revealEverything(page)
-        expect(await violations(page)).toEqual([])
-      })
-  })
-}
+// Each page's own axe checks, at 375 and 1280 px, are in every-page.test.ts.
+import { animationsDone, DESKTOP, expect, PHONE, test, visit } from "./support/browser"
+import { violations } from "./support/axe"
 
 test.describe("axe in interactive states", () => {
   test("finds no violation with the mobile menu open", async ({ openPage }) => {

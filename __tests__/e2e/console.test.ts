@@ -1,22 +1,7 @@
-import { animationsDone, DESKTOP, expect, pageSettled, PHONE, siteUrl, test, visit } from "./support/browser"
-import { sitemapPaths } from "./support/routes"
+// Each page's console from its load on, at every width, is checked in every-page.test.ts.
+import { DESKTOP, expect, pageSettled, siteUrl, test, visit } from "./support/browser"
 
 test.describe("browser console", () => {
-  for (const [label, viewport] of [
-    ["375 px", PHONE],
-    ["1280 px", DESKTOP],
-  ] as const)
-    test(`stays free of errors and warnings on every page at ${label}, with the site's security headers`, async ({
-      openPage,
-    }) => {
-      const { page, problems } = await openPage(viewport)
-      for (const path of sitemapPaths()) {
-        await visit(page, path)
-        await animationsDone(page)
-      }
-      expect(problems).toEqual([])
-    })
-
   test("reports nothing on an unknown address but the two 404s that make it the 404 page", async ({ openPage }) => {
     const { page, problems } = await openPage(DESKTOP)
     const missing: string[] = []

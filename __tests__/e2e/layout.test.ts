@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test"
 import { DESKTOP, expect, PHONE, siteUrl, test, visit, nextFrames, pageSettled } from "./support/browser"
-import { ROUTES, sitemapPaths } from "./support/routes"
+import { ROUTES } from "./support/routes"
 
 const headerStyle = (page: Page) =>
   page.getByRole("banner").evaluate((header) => {
@@ -13,17 +13,8 @@ async function scrollWindow(page: Page, y: number) {
   await page.waitForFunction((top) => Math.round(window.scrollY) === top, y)
 }
 
+// Every page's h1, layout and header highlight are checked in every-page.test.ts.
 test.describe("routes", () => {
-  for (const path of sitemapPaths())
-    test(`${path} answers 200 with one h1 inside the layout`, async ({ openPage }) => {
-      const page = (await openPage()).page
-      const response = await page.goto(siteUrl(path))
-      expect(response?.status()).toBe(200)
-      await expect(page.locator("h1").count()).resolves.toBe(1)
-      await expect(page.getByRole("banner").count()).resolves.toBe(1)
-      await expect(page.getByRole("contentinfo").count()).resolves.toBe(1)
-    })
-
   test("answers an unknown address with the 404 page, which links home", async ({ openPage }) => {
     const page = (await openPage()).page
     const response = await page.goto(siteUrl("/no-such-page"))
@@ -44,24 +35,6 @@ test.describe("header", () => {
       ROUTES.map(({ path }) => path),
     )
   })
-
-  for (const { path, navLabel } of ROUTES)
-    test(`highlights ${navLabel} on ${path} and no other link`, async ({ openPage }) => {
-      const page = (await openPage()).page
-      await visit(page, path)
-      const nav = page.getByRole("navigation", { name: "Main" })
-      const current = nav.locator('[aria-current="page"]')
-      await expect(current.count()).resolves.toBe(1)
-      await expect(current.textContent()).resolves.toBe(navLabel)
-      const [currentColour, otherColour] = await Promise.all([
-        current.evaluate((link) => getComputedStyle(link).color),
-        nav
-          .locator("a:not([aria-current])")
-          .first()
-          .evaluate((link) => getComputedStyle(link).color),
-      ])
-      expect(currentColour).not.toBe(otherColour)
-    })
 
   test("is transparent up to 50 px of scrolling and white with a shadow past it", async ({ openPage }) => {
     const page = (await openPage({ width: 1280, height: 500 })).page
