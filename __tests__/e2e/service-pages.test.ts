@@ -1,20 +1,22 @@
+import { readFileSync } from "node:fs"
+import path from "node:path"
 import type { Page } from "@playwright/test"
 import { expect, siteUrl, test, visit, waitForHydration } from "./support/browser"
 import { business, photoCountFor, services, smsLink, telLink, testimonials } from "./support/content"
 import { breadcrumbRows, jsonLdItems } from "./support/json-ld"
+import { PUBLIC } from "./support/public-files"
 
 const pathOf = (slug: string) => `/services/${slug}`
 
 const mainWords = (page: Page) =>
   page.getByRole("main").evaluate((main: HTMLElement) => main.innerText.split(/\s+/).filter((word) => /\w/.test(word)).length)
 
-for (const service of services) {
-  test.describe(`the page of ${service.name}`, () => {
-    test.beforeEach(({ page }) => visit(page, pathOf(service.slug)))
+// One load per service page serves all its checks, whatever the number of services.
+for (const service of services)
+  test(`the page of ${service.name} tells about the service, shows where it sits and offers a quote`, async ({ page }) => {
+    await visit(page, pathOf(service.slug))
 
-    test("names the service in its h1, title and description, with the service area, is canonical, and tells homeowners about the work in at least 150 words", async ({
-      page,
-    }) => {
+    await test.step("names the service in its h1, title and description, with the service area, is canonical, and tells homeowners about the work in at least 150 words", async () => {
       expect(await page.locator("h1").allTextContents()).toEqual([service.name])
       const title = await page.title()
       expect(title).toContain(service.name)
@@ -32,9 +34,7 @@ for (const service of services) {
       expect(await steps.allTextContents()).toEqual(service.steps)
     })
 
-    test("shows breadcrumbs Home › Our Services › the service, also as BreadcrumbList data, and describes the Service, provided by the business, in the service area", async ({
-      page,
-    }) => {
+    await test.step("shows breadcrumbs Home › Our Services › the service, also as BreadcrumbList data, and describes the Service, provided by the business, in the service area", async () => {
       const trail = page.getByRole("navigation", { name: "Breadcrumb" })
       expect(await trail.getByRole("listitem").allTextContents()).toEqual(["Home", "Our Services", service.name])
       expect(await trail.getByRole("link").evaluateAll((links) => links.map((a) => a.getAttribute("href")))).toEqual([
@@ -57,9 +57,7 @@ for (const service of services) {
       expect(new URL(String(item?.url)).pathname).toBe(pathOf(service.slug))
     })
 
-    test("offers a quote for this service, a call and a text; shows its project photos (or none) and the customer whose project it was", async ({
-      page,
-    }) => {
+    await test.step("offers a quote for this service, a call and a text; shows its project photos (or none) and the customer whose project it was", async () => {
       const main = page.getByRole("main")
       const quote = main.getByRole("link", { name: "Request a Free Quote" })
       expect(await quote.getAttribute("href")).toBe(`/contact?service=${encodeURIComponent(service.name)}`)
@@ -78,19 +76,20 @@ for (const service of services) {
       if (testimonial) expect(await quoteRegion.textContent()).toContain(testimonial.comment)
     })
   })
-}
 
 test.describe("service pages", () => {
-  test("have unique titles and descriptions", async ({ openPage }) => {
-    const { page } = await openPage()
-    const seen = { titles: new Set<string>(), descriptions: new Set<string>() }
-    for (const service of services) {
-      await page.goto(siteUrl(pathOf(service.slug)))
-      seen.titles.add(await page.title())
-      seen.descriptions.add((await page.locator('meta[name="description"]').getAttribute("content")) ?? "")
-    }
-    expect(seen.titles.size).toBe(services.length)
-    expect(seen.descriptions.size).toBe(services.length)
+  test("have unique titles and descriptions", async ({ page }) => {
+    // The built pages' heads, read as a browser reads them, without loading each page.
+    const html = services.map((service) => readFileSync(path.join(PUBLIC, pathOf(service.slug), "index.html"), "utf8"))
+    const heads = await page.evaluate((documents) => {
+      const parser = new DOMParser()
+      return documents.map((text) => {
+        const parsed = parser.parseFromString(text, "text/html")
+        return { title: parsed.title, description: parsed.querySelector('meta[name="description"]')?.getAttribute("content") }
+      })
+    }, html)
+    expect(new Set(heads.map((head) => head.title)).size).toBe(services.length)
+    expect(new Set(heads.map((head) => head.description)).size).toBe(services.length)
   })
 
   test("open the viewer on a related photo", async ({ openPage }) => {
