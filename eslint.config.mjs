@@ -18,7 +18,6 @@ export default tseslint.config(
       "playwright-report/",
       ".prepared-photos/",
       ".pipeline-site/",
-      ".editor-sites/",
       ".bench-site/",
       "src/gatsby-types.d.ts",
     ],

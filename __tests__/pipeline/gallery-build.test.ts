@@ -59,10 +59,31 @@ const PHOTO_SET: Array<{ source: string; as?: string; portrait: boolean }> = [
 ]
 const nameOf = (photo: (typeof PHOTO_SET)[number]) => path.basename(photo.as ?? photo.source).normalize("NFC")
 
+/**
+ * A photo as the editor at /admin/ leaves it (editor.test.ts drives the editor itself): turned
+ * upright and re-encoded as WebP in the browser, without metadata, no larger than the site serves,
+ * in content/gallery/, and named in gallery.json by its address there.
+ */
+const EDITOR_PHOTO = {
+  source: "real/garden-alley-wooden-fence.jpg",
+  name: "garden-alley-wooden-fence.webp",
+  alt: "Garden alley along a new wooden fence",
+  caption: "Fence uploaded from the editor",
+}
+const editorShapedPhoto = () =>
+  sharp(path.join(PHOTOS, EDITOR_PHOTO.source))
+    .rotate()
+    .resize({ width: LARGEST_SERVED_EDGE_PX, height: LARGEST_SERVED_EDGE_PX, fit: "inside", withoutEnlargement: true })
+    .webp()
+    .toBuffer()
+/** Every photo of the cold build's gallery, by the name the site knows it by. */
+const ALL_PHOTO_NAMES = [...PHOTO_SET.map(nameOf), EDITOR_PHOTO.name]
+
 const GALLERY_JSON = [
   { file: "monastery-facade-plaza-orient6.jpg", alt: "Stone monastery front", caption: "Monastery caption", order: 1 },
   { file: CAFE_NFC, alt: "Terrace named with a composed é", caption: "Terrace caption" },
   { file: "snowy-forest-slope-gps.jpg", caption: "Snow caption" },
+  { file: `/content/gallery/${EDITOR_PHOTO.name}`, alt: EDITOR_PHOTO.alt, caption: EDITOR_PHOTO.caption },
 ]
 
 /**
@@ -116,9 +137,10 @@ async function difference(a: string | Buffer, b: string | Buffer): Promise<numbe
 
 let cold: BuildResult
 
-beforeAll(() => {
+beforeAll(async () => {
   createFixtureSite()
   for (const photo of PHOTO_SET) addPhoto(photo.source, photo.as)
+  writeSiteFile(`content/gallery/${EDITOR_PHOTO.name}`, await editorShapedPhoto())
   writeSiteFile("content/gallery/gallery.json", JSON.stringify(GALLERY_JSON, null, 2))
   writeSiteFile(`content/gallery/${PROJECT_FOLDER}/project.json`, JSON.stringify(PROJECT, null, 2))
   // business.json saved by a Windows editor (with a byte-order mark), featuring an iPhone photo.
@@ -126,7 +148,7 @@ beforeAll(() => {
   business.featuredPhoto = "heic-kitchen-rotated-iphone13.heic"
   writeSiteFile("content/business.json", `\uFEFF${JSON.stringify(business, null, 2)}`)
   cold = buildFixtureSite()
-  console.log(`Fixture site with ${PHOTO_SET.length} photos: cold build ${cold.seconds.toFixed(0)} s`)
+  console.log(`Fixture site with ${ALL_PHOTO_NAMES.length} photos: cold build ${cold.seconds.toFixed(0)} s`)
 })
 
 describe("a gallery of real photos, built cold", () => {
@@ -135,7 +157,7 @@ describe("a gallery of real photos, built cold", () => {
   })
 
   it("shows every photo, from subfolders too, with HEIC, HEIF, AVIF, CMYK, PNG and 280-megapixel ones", () => {
-    expect([...publishedPhotos().keys()].sort()).toEqual(PHOTO_SET.map(nameOf).sort())
+    expect([...publishedPhotos().keys()].sort()).toEqual([...ALL_PHOTO_NAMES].sort())
   })
 
   it("shows every photo upright, in the shape it was taken", async () => {
@@ -183,7 +205,7 @@ describe("a gallery of real photos, built cold", () => {
 
   it("makes every photo's tiles at the lowest quality that reaches the fidelity target, none over its width's ceiling", () => {
     const records = tileRecords()
-    expect([...records.keys()].sort()).toEqual(PHOTO_SET.map(nameOf).sort())
+    expect([...records.keys()].sort()).toEqual([...ALL_PHOTO_NAMES].sort())
     for (const [photo, file] of records) {
       const tiles = readTileRecord(file)
       for (const format of ["avif", "webp", "jpeg"] as const)
@@ -250,6 +272,15 @@ describe("a gallery of real photos, built cold", () => {
     for (const photo of projectPhotos) expect(publishedPhotos().get(nameOf(photo))?.project?.folder).toBe(PROJECT_FOLDER)
     expect(publishedPhotos().get("vittoriano-monument-rome-gps.jpg")?.project).toBeNull()
     expect(readFileSync(path.join(PUBLIC, "sitemap-0.xml"), "utf8")).toContain(`${address}</loc>`)
+  })
+
+  it("shows a photo the editor uploaded, a WebP named by its address in gallery.json, with its text and every image", () => {
+    const photo = publishedPhotos().get(EDITOR_PHOTO.name)
+    expect(photo).toMatchObject({ alt: EDITOR_PHOTO.alt, caption: EDITOR_PHOTO.caption })
+    const files = photo ? filesOf(photo) : []
+    expect(files.length).toBeGreaterThan(5)
+    expect(files.filter((file) => !existsSync(file))).toEqual([])
+    expect(galleryHtml()).toContain(`alt="${EDITOR_PHOTO.alt}"`)
   })
 
   it("uses the gallery.json entry of a photo whose name the Mac stored decomposed", () => {

@@ -60,11 +60,18 @@ function webSafeName(fileName: string): string {
   return stem || "photo"
 }
 
+/**
+ * Whether a photo's copy is of the photo as it is now: same path, size and time of change. The time
+ * is compared to the millisecond, so that a copy of the folders that keeps files' times (cp -p, a
+ * backup restored), which may round them below that, does not make every copy again.
+ */
 const isCurrent = (record: CopyRecord | undefined, photo: GalleryFile, target: string) => {
   if (!record || record.source !== photo.relative) return false
   const stats = statSync(photo.absolute)
   return (
-    record.size === stats.size && record.modified === stats.mtimeMs && existsSync(path.join(target, photo.relative, record.copy))
+    record.size === stats.size &&
+    Math.abs(record.modified - stats.mtimeMs) < 1 &&
+    existsSync(path.join(target, photo.relative, record.copy))
   )
 }
 

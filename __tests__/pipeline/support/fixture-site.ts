@@ -25,7 +25,7 @@ const SITE_FILES = [
 ]
 const CONTENT_FILES = ["business.json", "services.json", "testimonials.json"]
 
-/** A fresh copy of the site's code in `folder` (inside the project, to find its node_modules), without content. */
+/** A fresh copy of the site's code in `folder`, without content (inside the project when it is to be built, to find its node_modules). */
 export function copySiteCode(folder: string): void {
   rmSync(folder, { recursive: true, force: true })
   for (const file of SITE_FILES) cpSync(path.join(ROOT, file), path.join(folder, file), { recursive: true })
