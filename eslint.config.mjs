@@ -17,6 +17,7 @@ export default tseslint.config(
       "test-results/",
       "playwright-report/",
       ".prepared-photos/",
+      "requests/",
       ".pipeline-site/",
       ".bench-site/",
       "src/gatsby-types.d.ts",

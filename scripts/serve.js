@@ -4,13 +4,17 @@
  * (/about -> about/index.html), the 404 page, gzip for text, and the headers in public/_headers.
  * Used by `npm start`, the end-to-end tests and the benchmark.
  *
- *   node scripts/serve.js [--port 9000] [--host 127.0.0.1]
+ * It also takes the site's form posts as Netlify Forms does (form-requests.js), keeping each request
+ * in `requests/` (or the folder `--requests` names).
+ *
+ *   node scripts/serve.js [--port 9000] [--host 127.0.0.1] [--requests requests]
  */
 const http = require("node:http")
 const fs = require("node:fs")
 const path = require("node:path")
 const zlib = require("node:zlib")
 const { readHeaderRules, headersFor } = require("./headers-file")
+const { receiveFormPost } = require("./form-requests")
 
 /** @type {Record<string, string>} */
 const TYPES = {
@@ -58,14 +62,52 @@ function resolveFile(root, urlPath) {
   return undefined
 }
 
+/** Where `npm start` keeps the requests sent with the site's forms (git-ignored). */
+const REQUESTS_FOLDER = path.join(__dirname, "..", "requests")
+
 /**
- * @param {{ root?: string, port?: number, host?: string }} [options]
+ * @param {{ root?: string, port?: number, host?: string, requests?: string, log?: (line: string) => void }} [options]
+ *   `requests`: the folder form posts are kept in; `log`: where the line per request received goes.
  * @returns {Promise<{ url: string, close: () => Promise<void> }>}
  */
-function startServer({ root = path.join(__dirname, "..", "public"), port = 0, host = "127.0.0.1" } = {}) {
+function startServer({
+  root = path.join(__dirname, "..", "public"),
+  port = 0,
+  host = "127.0.0.1",
+  requests = REQUESTS_FOLDER,
+  log = console.log,
+} = {}) {
   const absoluteRoot = path.resolve(root)
   const rules = readHeaderRules(path.join(absoluteRoot, "_headers"))
-  const server = http.createServer((request, response) => {
+
+  /**
+   * A form post, as Netlify takes it: kept, then answered with the page posted to (the thank-you
+   * page for a browser's post, the home page for a script's); 405 for a post that is no form of the
+   * site's, 5xx when it could not be kept.
+   * @param {import("node:http").IncomingMessage} request @param {import("node:http").ServerResponse} response
+   */
+  async function receive(request, response) {
+    const result = await receiveFormPost(request, requests).catch((error) => ({
+      status: 500,
+      message: `The message could not be received (${error instanceof Error ? error.message : String(error)}).`,
+      stored: undefined,
+    }))
+    if (result.stored) log(`Request received from ${result.page}: kept in ${path.relative(process.cwd(), result.stored)}`)
+    if (result.status === 200) {
+      serve(request, response)
+      return
+    }
+    /** @type {Record<string, string>} */
+    const headers = { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" }
+    if (result.status === 405) headers.Allow = "GET, HEAD, POST"
+    response.writeHead(result.status, headers).end(result.message)
+  }
+
+  /**
+   * Answers with the file the address names, or the 404 page.
+   * @param {import("node:http").IncomingMessage} request @param {import("node:http").ServerResponse} response
+   */
+  function serve(request, response) {
     const urlPath = new URL(request.url ?? "/", "http://localhost").pathname
     let file = resolveFile(absoluteRoot, urlPath)
     let status = 200
@@ -89,6 +131,11 @@ function startServer({ root = path.join(__dirname, "..", "public"), port = 0, ho
     headers["Content-Length"] = String(body.length)
     response.writeHead(status, headers)
     response.end(request.method === "HEAD" ? undefined : body)
+  }
+
+  const server = http.createServer((request, response) => {
+    if (request.method === "POST") void receive(request, response)
+    else serve(request, response)
   })
   return new Promise((resolve, reject) => {
     server.once("error", reject)
@@ -116,7 +163,12 @@ if (require.main === module) {
     console.error("There is no build in public/. Run `npm run build` first (or `npm start`, which does both).")
     process.exit(1)
   }
-  startServer({ root, port: Number(argument("port", process.env.PORT ?? "9000")), host: argument("host", "127.0.0.1") })
+  startServer({
+    root,
+    port: Number(argument("port", process.env.PORT ?? "9000")),
+    host: argument("host", "127.0.0.1"),
+    requests: path.resolve(argument("requests", REQUESTS_FOLDER)),
+  })
     .then(({ url }) => console.log(`Serving the production build at ${url} (Ctrl+C to stop)`))
     .catch((error) => {
       console.error(`Could not start the server: ${error.message}`)
