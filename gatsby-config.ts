@@ -6,6 +6,7 @@ import os from "node:os"
 import path from "node:path"
 import { PROJECT_FILE_NAME } from "./src/content-model/gallery-folder"
 import { MANIFEST_FILE, PREPARED_PHOTOS_FOLDER, TILE_FOLDER } from "./src/content-model/rules"
+import { THANK_YOU_PATH } from "./src/lib/contact-message"
 
 /**
  * Gatsby runs its image jobs in (cores - 1) workers, one job at a time each: a single worker on a
@@ -71,8 +72,8 @@ const config: GatsbyConfig = {
       },
     },
     "gatsby-plugin-image",
-    // /sitemap-index.xml of every page but the 404, with siteUrl's address.
-    "gatsby-plugin-sitemap",
+    // /sitemap-index.xml of every page but the 404 and the form's thank-you page, with siteUrl's address.
+    { resolve: "gatsby-plugin-sitemap", options: { excludes: [THANK_YOU_PATH] } },
     {
       resolve: "gatsby-plugin-manifest",
       options: {

@@ -1,5 +1,5 @@
 import { defineConfig } from "@playwright/test"
-import { BASE_URL, E2E_PORT } from "./__tests__/e2e/support/server"
+import { BASE_URL, E2E_PORT, REQUESTS_FOLDER } from "./__tests__/e2e/support/server"
 import { CHROMIUM_FLAGS, findBrowser } from "./scripts/find-browser"
 
 /**
@@ -25,7 +25,7 @@ export default defineConfig({
     launchOptions: { executablePath: findBrowser(), args: CHROMIUM_FLAGS },
   },
   webServer: {
-    command: `node scripts/serve.js --port ${E2E_PORT}`,
+    command: `node scripts/serve.js --port ${E2E_PORT} --requests ${JSON.stringify(REQUESTS_FOLDER)}`,
     url: `${BASE_URL}/`,
     reuseExistingServer: false,
   },

@@ -1,10 +1,10 @@
 import type { Page } from "@playwright/test"
 import { animationsDone, expect, nextFrames, PHONE, test, visit } from "./support/browser"
 import { violations } from "./support/axe"
-import { ROUTES, sitemapPaths } from "./support/routes"
+import { everyPage, ROUTES } from "./support/routes"
 
 /**
- * Every page of the sitemap, and the 404 page, loaded once and checked at each width there: axe at
+ * Every page of the sitemap, the 404 page and the form's thank-you page, loaded once and checked at each width there: axe at
  * 375 and 1280 px, no horizontal scrolling at 320, 375, 768 and 1280 px, one h1 inside the layout,
  * the header's highlight on the six routes, and a console free of errors, warnings, uncaught
  * exceptions and security-policy violations (which Chromium reports as console errors) from the
@@ -50,7 +50,7 @@ const headerHighlight = (page: Page) =>
     }
   })
 
-for (const path of [...sitemapPaths(), "/404"])
+for (const path of everyPage())
   test(`${path}: axe, no horizontal scrolling, one h1 in the layout and a clean console, from 320 to 1280 px`, async ({
     openPage,
   }) => {

@@ -182,6 +182,7 @@ test.describe("every page", () => {
       "/testimonials": testimonials.map((t) => t.comment),
       "/contact": [displayedPhone, business.email, "Send Us a Message"],
       "/gallery": ["Gallery"],
+      "/thank-you": ["Message Sent!", "We'll be in touch shortly.", displayedPhone, business.email],
     }
     for (const [path, texts] of Object.entries(expectations)) {
       const response = await noScript.page.goto(path)

@@ -158,23 +158,3 @@ test.describe("local-business facts", () => {
     })
   })
 })
-
-test.describe("the contact form without JavaScript and without a form service", () => {
-  test("tells the visitor to call, text or e-mail instead, and does not pretend to send", async ({ openPage }) => {
-    const { page } = await openPage(undefined, { javaScriptEnabled: false })
-    await page.goto(siteUrl("/contact"))
-    const form = page.getByRole("form", { name: "Send us a message" })
-    // Playwright's text and role queries skip <noscript>; without JavaScript the browser shows its content.
-    const note = form.locator("noscript p")
-    expect(await note.isVisible()).toBe(true)
-    expect(await note.textContent()).toMatch(
-      /^This form needs JavaScript, which is turned off in your browser\. Please call us at/,
-    )
-    expect(await note.locator("a").evaluateAll((links) => links.map((a) => a.getAttribute("href")?.split(":")[0]))).toEqual([
-      "tel",
-      "sms",
-      "mailto",
-    ])
-    expect(await form.getByRole("button", { name: "Send Message" }).isDisabled()).toBe(true)
-  })
-})

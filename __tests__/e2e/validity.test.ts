@@ -5,7 +5,7 @@ import { HtmlValidate, type ConfigData } from "html-validate"
 import htmlValidateConfig from "../../.htmlvalidate.cjs"
 import { expect, siteUrl, test } from "./support/browser"
 import { builtPages, PUBLIC } from "./support/public-files"
-import { sitemapPaths } from "./support/routes"
+import { everyPage } from "./support/routes"
 
 test.describe("html-validate", () => {
   test("finds no error in any built page", async () => {
@@ -40,11 +40,11 @@ test.describe("links", () => {
 
   test.describe("served site", () => {
     test("has no broken internal link or asset on any page", async ({ openPage }) => {
-      // The server-rendered HTML (JavaScript off) of every page in the sitemap, the sitemap and the manifest.
+      // The server-rendered HTML (JavaScript off) of every page (the sitemap's and the unlisted ones), the sitemap and the manifest.
       const { page } = await openPage({ width: 1280, height: 900 }, { javaScriptEnabled: false })
       const origin = new URL(siteUrl("/")).origin
       const targets = new Map<string, string>()
-      for (const route of sitemapPaths()) {
+      for (const route of everyPage()) {
         await page.goto(siteUrl(route))
         const found = await page.evaluate(() => {
           const urls: string[] = []

@@ -2,6 +2,7 @@ import { readFileSync, writeFileSync } from "node:fs"
 import path from "node:path"
 import type { BuildArgs } from "gatsby"
 import { GALLERY_FOLDER } from "../content-model/gallery-folder"
+import { contactDelivery } from "./contact-delivery"
 import { filesUnder } from "./files-under"
 import { ROOT } from "./check-content-and-photos"
 import { pruneStaleDerivatives } from "./prune-derivatives"
@@ -22,7 +23,7 @@ const plural = (count: number, word: string) => `${count} ${word}${count === 1 ?
  * After the build: removes the published images of photos no longer in content/gallery/
  * (prune-derivatives.ts), publishes the editor at /admin/ (publish-editor.ts), and writes
  * public/robots.txt (pointing at the sitemap, keeping crawlers out of the editor) and
- * public/_headers (see static/_headers).
+ * public/_headers (see static/_headers), and says where the contact form's requests go.
  */
 export function publishExtras({ getNodesByType, reporter }: Pick<BuildArgs, "getNodesByType" | "reporter">): void {
   const publicFolder = path.join(ROOT, "public")
@@ -47,4 +48,5 @@ export function publishExtras({ getNodesByType, reporter }: Pick<BuildArgs, "get
     path.join(publicFolder, "_headers"),
     fillHeadersTemplate(template, pages, process.env.GATSBY_CONTACT_ENDPOINT ?? ""),
   )
+  reporter.info(contactDelivery())
 }

@@ -10,48 +10,87 @@ export interface ContactDraft {
 export const EMPTY_DRAFT: ContactDraft = { name: "", email: "", phone: "", service: "", message: "" }
 
 /**
- * Where the form is sent. Empty by default: as SPEC.md §7 says, nothing leaves the page; the message
- * is only logged. Set GATSBY_CONTACT_ENDPOINT at build time to POST it to a form service instead.
+ * Another form service to send the form to instead of the host's (for hosts other than Netlify):
+ * set GATSBY_CONTACT_ENDPOINT at build time and the form is POSTed there as JSON. Empty by default:
+ * the form goes to the site itself, where Netlify Forms (on the host) or scripts/serve.js (under
+ * `npm start`) receives it.
  */
 export const CONTACT_ENDPOINT = process.env.GATSBY_CONTACT_ENDPOINT ?? ""
+
+/** The form's name, as Netlify Forms knows it: the form's `name` and its hidden `form-name` field. */
+export const CONTACT_FORM_NAME = "contact"
+
+/** The field people never see and bots fill (the form's `netlify-honeypot`): the host discards such a post. */
+export const HONEYPOT_FIELD = "website"
+
+/** Where a browser without JavaScript lands once it has posted the form. */
+export const THANK_YOU_PATH = "/thank-you"
+
+/** Where a script posts the form for the site's own form handling, as Netlify Forms expects it. */
+const SITE_FORM_ADDRESS = "/"
 
 /** A form service that has not answered by then is given up on, so the visitor can call or try again. */
 export const CONTACT_TIMEOUT_MS = 15_000
 
 class ContactSendError extends Error {}
 
+/** The form's fields as the browser itself would post them (URL-encoded, with the form's name). */
+const siteFormBody = (draft: ContactDraft, honeypot: string) =>
+  new URLSearchParams({ "form-name": CONTACT_FORM_NAME, [HONEYPOT_FIELD]: honeypot, ...draft }).toString()
+
+interface SendOptions {
+  /** Another form service's address (GATSBY_CONTACT_ENDPOINT); the site itself when empty. */
+  endpoint?: string
+  /** What the hidden honeypot field holds: empty unless a bot filled it. */
+  honeypot?: string
+}
+
 /**
- * Sends the message: logged to the console always, and POSTed as JSON to `endpoint` when there is
- * one. Resolves when it was accepted; rejects with ContactSendError on a network error, a non-2xx
- * answer, or no answer within CONTACT_TIMEOUT_MS.
+ * Sends the message: logged to the console (SPEC.md §7), then POSTed URL-encoded to the site
+ * itself, where the host keeps it (a filled honeypot is posted too: the host discards it), or as
+ * JSON to another form service when there is one (which knows nothing of the honeypot, so a bot's
+ * message is not sent there). Resolves when it was accepted; rejects with ContactSendError on a
+ * network error, a non-2xx answer, or no answer within CONTACT_TIMEOUT_MS.
  */
 export async function sendContactMessage(
   draft: ContactDraft,
-  endpoint: string = CONTACT_ENDPOINT,
+  { endpoint = CONTACT_ENDPOINT, honeypot = "" }: SendOptions = {},
   fetchImpl: typeof fetch = (...args) => fetch(...args),
 ): Promise<void> {
+  if (endpoint && honeypot) return
   console.info("Contact form submission", draft)
-  if (!endpoint) return
+  const [address, init]: [string, RequestInit] = endpoint
+    ? [
+        endpoint,
+        {
+          method: "POST",
+          headers: { "Content-Type": "application/json", Accept: "application/json" },
+          body: JSON.stringify(draft),
+        },
+      ]
+    : [
+        SITE_FORM_ADDRESS,
+        {
+          method: "POST",
+          headers: { "Content-Type": "application/x-www-form-urlencoded" },
+          body: siteFormBody(draft, honeypot),
+        },
+      ]
   const abort = new AbortController()
   const timer = setTimeout(() => abort.abort(), CONTACT_TIMEOUT_MS)
   let response: Response
   try {
-    response = await fetchImpl(endpoint, {
-      method: "POST",
-      headers: { "Content-Type": "application/json", Accept: "application/json" },
-      body: JSON.stringify(draft),
-      signal: abort.signal,
-    })
+    response = await fetchImpl(address, { ...init, signal: abort.signal })
   } catch (error) {
     throw new ContactSendError(
       abort.signal.aborted
-        ? `${endpoint} did not answer within ${CONTACT_TIMEOUT_MS / 1000} seconds`
-        : `The message could not reach ${endpoint}: ${String(error)}`,
+        ? `${address} did not answer within ${CONTACT_TIMEOUT_MS / 1000} seconds`
+        : `The message could not reach ${address}: ${String(error)}`,
     )
   } finally {
     clearTimeout(timer)
   }
   if (!response.ok) {
-    throw new ContactSendError(`${endpoint} answered ${response.status}`)
+    throw new ContactSendError(`${address} answered ${response.status}`)
   }
 }

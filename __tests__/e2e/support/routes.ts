@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs"
 import path from "node:path"
 import { HEADER_LINKS } from "../../../src/components/layout/navigation"
+import { THANK_YOU_PATH } from "../../../src/lib/contact-message"
 import { PUBLIC } from "./public-files"
 
 /** The six public routes of SPEC.md §2 and the header link that names each (the labels are checked against SPEC.md in layout.test.ts). */
@@ -14,3 +15,12 @@ export function sitemapPaths(): string[] {
   const sitemap = readFileSync(path.join(PUBLIC, "sitemap-0.xml"), "utf8")
   return [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map(([, url]) => new URL(url).pathname).sort()
 }
+
+/**
+ * The pages no sitemap lists, which every gate (axe, console, links, security headers, rendering
+ * without JavaScript) covers all the same: the 404 page and the contact form's thank-you page.
+ */
+export const UNLISTED_PAGES = ["/404", THANK_YOU_PATH]
+
+/** Every page the gates check: the sitemap's and the unlisted ones. */
+export const everyPage = () => [...sitemapPaths(), ...UNLISTED_PAGES]

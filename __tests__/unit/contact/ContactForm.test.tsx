@@ -4,7 +4,6 @@ import userEvent from "@testing-library/user-event"
 import { ContactForm, MIN_SENDING_MS } from "../../../src/components/contact/ContactForm"
 import { resetToasts, useToasts } from "../../../src/components/notifications/toast-store"
 import { CONTACT_TIMEOUT_MS } from "../../../src/lib/contact-message"
-import { businessFixture } from "../support/business-fixture"
 
 const SENT = {
   title: "Message Sent!",
@@ -49,7 +48,7 @@ afterEach(() => {
 function setup(props: { search?: string; endpoint?: string } = {}) {
   const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime })
   const toasts = renderHook(() => useToasts())
-  render(<ContactForm search={props.search ?? ""} business={businessFixture} endpoint={props.endpoint ?? ""} />)
+  render(<ContactForm search={props.search ?? ""} endpoint={props.endpoint ?? ""} />)
   const field = (label: RegExp) => screen.getByLabelText(label) as HTMLInputElement | HTMLTextAreaElement
   const fields = {
     name: field(/^Name/),
@@ -90,7 +89,12 @@ describe("ContactForm fields", () => {
   })
 })
 
-describe("submitting without an endpoint (the default)", () => {
+/** The fields of the URL-encoded body the form was posted with. */
+const postedFields = () => Object.fromEntries(new URLSearchParams(String((fetchMock.mock.calls[0][1] as RequestInit).body)))
+
+describe("submitting to the site (the default: Netlify Forms on the host, requests/ under npm start)", () => {
+  beforeEach(() => fetchMock.mockImplementation(async () => answer(200)))
+
   it("shows Sending... on a disabled button, then logs the data, resets every field and says Message Sent!", async () => {
     const { toasts, fillIn, submit, values } = setup({ search: "?service=Roof%20Repair" })
     await fillIn()
@@ -104,7 +108,35 @@ describe("submitting without an endpoint (the default)", () => {
     expect(values()).toEqual({ name: "", email: "", phone: "", service: "", message: "" })
     expect(toasts.result.current).toEqual([expect.objectContaining({ ...SENT, open: true })])
     expect(info).toHaveBeenCalledWith("Contact form submission", DRAFT)
-    expect(fetchMock).not.toHaveBeenCalled()
+  })
+
+  it("posts every field URL-encoded to the site itself, with the form's name and the empty honeypot, as Netlify expects", async () => {
+    const { fillIn, submit } = setup()
+    await fillIn()
+    await submit()
+    await act(() => jest.advanceTimersByTimeAsync(MIN_SENDING_MS))
+    expect(fetchMock).toHaveBeenCalledTimes(1)
+    expect(fetchMock).toHaveBeenCalledWith("/", {
+      method: "POST",
+      headers: { "Content-Type": "application/x-www-form-urlencoded" },
+      body: expect.any(String),
+      signal: expect.any(AbortSignal),
+    })
+    expect(postedFields()).toEqual({ "form-name": "contact", website: "", ...DRAFT })
+  })
+
+  it.each([
+    ["a 404 answer (the host's form detection off)", async () => answer(404)],
+    ["a 500 answer", async () => answer(500)],
+    ["a network error", async () => Promise.reject(new TypeError("Failed to fetch"))],
+  ])("shows Error Sending Message on %s and keeps everything typed", async (_case, response) => {
+    fetchMock.mockImplementation(response)
+    const { toasts, fillIn, submit, values } = setup()
+    await fillIn()
+    await submit()
+    await act(() => jest.advanceTimersByTimeAsync(MIN_SENDING_MS))
+    expect(toasts.result.current).toEqual([expect.objectContaining({ ...FAILED, open: true })])
+    expect(values()).toEqual(DRAFT)
   })
 
   it("never puts what was typed into the page as HTML", async () => {
@@ -192,21 +224,39 @@ describe("a form service that does not answer", () => {
 })
 
 describe("without JavaScript", () => {
+  it("is the form Netlify's deploy-time detection finds, posting to the site and landing on the thank-you page", () => {
+    setup()
+    const form = screen.getByRole("form", { name: "Send us a message" })
+    expect(form).toHaveAttribute("name", "contact")
+    expect(form).toHaveAttribute("method", "POST")
+    expect(form).toHaveAttribute("action", "/thank-you")
+    expect(form).toHaveAttribute("data-netlify", "true")
+    expect(form).toHaveAttribute("netlify-honeypot", "website")
+    expect(form.querySelector('input[type="hidden"][name="form-name"]')).toHaveValue("contact")
+    expect(screen.getByRole("button", { name: "Send Message" })).toBeEnabled()
+  })
+
   it("posts to the form service itself when there is one", () => {
     setup({ endpoint: "https://forms.example.org/f/abc" })
     const form = screen.getByRole("form", { name: "Send us a message" })
     expect(form).toHaveAttribute("action", "https://forms.example.org/f/abc")
-    expect(form).toHaveAttribute("method", "post")
-  })
-
-  it("has no action of its own when there is no form service", () => {
-    setup()
-    expect(screen.getByRole("form", { name: "Send us a message" })).not.toHaveAttribute("action")
+    expect(form).toHaveAttribute("method", "POST")
   })
 })
 
 describe("honeypot", () => {
-  it("answers a filled honeypot with success but sends and logs nothing", async () => {
+  it("posts a filled honeypot to the site like any message (the host discards it) and says Message Sent!", async () => {
+    fetchMock.mockImplementation(async () => answer(200))
+    const { toasts, fillIn, submit, user } = setup()
+    await fillIn()
+    await user.type(document.querySelector<HTMLInputElement>('input[name="website"]') as HTMLInputElement, "http://spam.example")
+    await submit()
+    await act(() => jest.advanceTimersByTimeAsync(MIN_SENDING_MS))
+    expect(postedFields()).toMatchObject({ "form-name": "contact", website: "http://spam.example" })
+    expect(toasts.result.current[0]).toMatchObject(SENT)
+  })
+
+  it("answers a filled honeypot with success but sends and logs nothing to another form service, which knows no honeypot", async () => {
     const { toasts, fillIn, submit, user } = setup({ endpoint: "https://forms.example.org/f/abc" })
     await fillIn()
     const honeypot = document.querySelector<HTMLInputElement>('input[name="website"]')

@@ -1,9 +1,15 @@
 import React, { useRef, useState, type ChangeEvent, type FormEvent } from "react"
-import type { Business } from "../../hooks/useBusiness"
 import { useHydrated } from "../../hooks/useHydrated"
-import { displayPhone, mailtoHref, smsHref, telHref } from "../../lib/contact-links"
 import { serviceFromSearch } from "../../lib/contact-page-link"
-import { CONTACT_ENDPOINT, EMPTY_DRAFT, sendContactMessage, type ContactDraft } from "../../lib/contact-message"
+import {
+  CONTACT_ENDPOINT,
+  CONTACT_FORM_NAME,
+  EMPTY_DRAFT,
+  HONEYPOT_FIELD,
+  sendContactMessage,
+  THANK_YOU_PATH,
+  type ContactDraft,
+} from "../../lib/contact-message"
 import { toast } from "../notifications/toast-store"
 import * as buttons from "../ui/buttons.module.css"
 import { MESSAGE_FAILED, MESSAGE_SENT } from "./messages"
@@ -11,7 +17,7 @@ import * as styles from "./ContactForm.module.css"
 
 /**
  * "Sending..." stays on the button at least this long, so the visitor sees that the click did
- * something even when sending takes no time at all (the default, which sends nothing).
+ * something even when sending takes almost no time.
  */
 export const MIN_SENDING_MS = 600
 
@@ -20,13 +26,12 @@ const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 interface ContactFormProps {
   /** The page address's query string; `?service=...` prefills the service field. */
   search: string
-  /** For the note shown without JavaScript: the other ways to reach the business. */
-  business: Business
+  /** Another form service to send to (GATSBY_CONTACT_ENDPOINT); the site's own form handling when empty. */
   endpoint?: string
 }
 
 /** The message form of SPEC.md §5: the browser's own validation, one notification per outcome. */
-export function ContactForm({ search, business, endpoint = CONTACT_ENDPOINT }: ContactFormProps) {
+export function ContactForm({ search, endpoint = CONTACT_ENDPOINT }: ContactFormProps) {
   const [draft, setDraft] = useState<ContactDraft>(EMPTY_DRAFT)
   const [honeypot, setHoneypot] = useState("")
   const [submitting, setSubmitting] = useState(false)
@@ -54,8 +59,7 @@ export function ContactForm({ search, business, endpoint = CONTACT_ENDPOINT }: C
     sending.current = true
     setSubmitting(true)
     try {
-      // A filled honeypot is a bot: it is told the message went, and nothing is sent.
-      const sending = honeypot ? Promise.resolve() : sendContactMessage(draft, endpoint)
+      const sending = sendContactMessage(draft, { endpoint, honeypot })
       const [sent] = await Promise.allSettled([sending, wait(MIN_SENDING_MS)])
       if (sent.status === "rejected") throw sent.reason
       setDraft(EMPTY_DRAFT)
@@ -71,13 +75,21 @@ export function ContactForm({ search, business, endpoint = CONTACT_ENDPOINT }: C
   }
 
   return (
-    // Without JavaScript the browser posts the form itself to the form service, when there is one.
+    // What Netlify's deploy-time form detection reads is in the built HTML of every build (harmless
+    // on other hosts): the form's name, data-netlify, the honeypot's name, the hidden form-name field
+    // and every field's name. Without JavaScript the browser posts the form itself and lands on the
+    // thank-you page (or the other form service's).
     <form
+      name={CONTACT_FORM_NAME}
+      method="POST"
+      action={endpoint || THANK_YOU_PATH}
+      data-netlify="true"
+      netlify-honeypot={HONEYPOT_FIELD}
       className={styles.form}
       onSubmit={handleSubmit}
       aria-label="Send us a message"
-      {...(endpoint ? { action: endpoint, method: "post" } : {})}
     >
+      <input type="hidden" name="form-name" value={CONTACT_FORM_NAME} />
       <div className={styles.row}>
         <Field label="Name" required>
           <input name="name" type="text" autoComplete="name" required value={draft.name} onChange={update("name")} />
@@ -101,7 +113,7 @@ export function ContactForm({ search, business, endpoint = CONTACT_ENDPOINT }: C
         <label>
           Leave this field empty
           <input
-            name="website"
+            name={HONEYPOT_FIELD}
             type="text"
             tabIndex={-1}
             autoComplete="off"
@@ -110,18 +122,7 @@ export function ContactForm({ search, business, endpoint = CONTACT_ENDPOINT }: C
           />
         </label>
       </div>
-      {!endpoint && (
-        <noscript>
-          <p className={styles.noScript}>
-            This form needs JavaScript, which is turned off in your browser. Please call us at{" "}
-            <a href={telHref(business.phone)}>{displayPhone(business.phone)}</a>,{" "}
-            <a href={smsHref(business.phone, business.smsBody)}>send a text</a> or e-mail{" "}
-            <a href={mailtoHref(business.email, "Free estimate request")}>{business.email}</a> instead.
-          </p>
-        </noscript>
-      )}
-      {/* With no form service the button waits for JavaScript, so a click never silently does nothing. */}
-      <button type="submit" className={`${buttons.button} ${buttons.primary}`} disabled={submitting || (!endpoint && !hydrated)}>
+      <button type="submit" className={`${buttons.button} ${buttons.primary}`} disabled={submitting}>
         {submitting ? "Sending..." : "Send Message"}
       </button>
     </form>
