@@ -39,9 +39,25 @@ function matches(pattern, urlPath) {
   return pattern.endsWith("*") ? urlPath.startsWith(pattern.slice(0, -1)) : pattern === urlPath
 }
 
-/** @param {HeaderRule[]} rules @param {string} urlPath @returns {Record<string, string>} */
-function headersFor(rules, urlPath) {
-  return Object.assign({}, ...rules.filter((rule) => matches(rule.pattern, urlPath)).map((rule) => rule.headers))
+/**
+ * Sets of headers laid over each other: a later value of a header replaces an earlier one, header
+ * names compared without regard to case (HTTP's rule); the later spelling is kept.
+ * @param {Record<string, string>[]} sets @returns {Record<string, string>}
+ */
+function mergeHeaders(...sets) {
+  /** @type {Map<string, [string, string]>} */
+  const byName = new Map()
+  for (const set of sets) for (const [name, value] of Object.entries(set)) byName.set(name.toLowerCase(), [name, value])
+  return Object.fromEntries(byName.values())
 }
 
-module.exports = { parseHeaderRules, readHeaderRules, headersFor }
+/**
+ * The headers a host serves for `urlPath`, read the way Netlify reads `_headers`: every rule whose
+ * pattern matches, in the file's order, each later rule's value of a header replacing an earlier one.
+ * @param {HeaderRule[]} rules @param {string} urlPath @returns {Record<string, string>}
+ */
+function headersFor(rules, urlPath) {
+  return mergeHeaders(...rules.filter((rule) => matches(rule.pattern, urlPath)).map((rule) => rule.headers))
+}
+
+module.exports = { parseHeaderRules, readHeaderRules, headersFor, mergeHeaders }

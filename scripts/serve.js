@@ -13,7 +13,7 @@ const http = require("node:http")
 const fs = require("node:fs")
 const path = require("node:path")
 const zlib = require("node:zlib")
-const { readHeaderRules, headersFor } = require("./headers-file")
+const { readHeaderRules, headersFor, mergeHeaders } = require("./headers-file")
 const { receiveFormPost } = require("./form-requests")
 
 /** @type {Record<string, string>} */
@@ -121,7 +121,8 @@ function startServer({
     }
     const type = TYPES[path.extname(file).toLowerCase()] ?? "application/octet-stream"
     /** @type {Record<string, string>} */
-    const headers = { "Content-Type": type, "Cache-Control": "no-cache", ...headersFor(rules, urlPath) }
+    // What the host would send: its defaults, then the rules of _headers for this address.
+    const headers = mergeHeaders({ "Content-Type": type, "Cache-Control": "no-cache" }, headersFor(rules, urlPath))
     let body = fs.readFileSync(file)
     if (COMPRESSIBLE.test(type) && /\bgzip\b/.test(String(request.headers["accept-encoding"] ?? ""))) {
       body = zlib.gzipSync(body, { level: 9 })
