@@ -18,6 +18,7 @@ export default tseslint.config(
       "playwright-report/",
       ".prepared-photos/",
       "requests/",
+      ".netlify/",
       ".pipeline-site/",
       ".bench-site/",
       "src/gatsby-types.d.ts",

@@ -1,4 +1,5 @@
 import type { GatsbyConfig } from "gatsby"
+import netlifyAdapter from "gatsby-adapter-netlify"
 import { siteIdentity } from "./src/build/site-identity"
 import { siteUrlFromEnvironment } from "./src/build/site-url"
 import { statSync } from "node:fs"
@@ -15,6 +16,15 @@ import { THANK_YOU_PATH } from "./src/lib/contact-message"
  * runs the build wins.
  */
 process.env.GATSBY_CPU_COUNT ??= String(Math.max(3, os.cpus().length))
+
+/**
+ * The Netlify adapter moves each page to the file Netlify serves (`public/about.html`), after
+ * storing .cache/ and public/ as Gatsby left them, and restores them at the next build's start, so
+ * that a warm build finds its own layout. On Netlify it keeps them in Netlify's build cache; on any
+ * other machine (NETLIFY unset) in .netlify/build-cache/ (git-ignored), which NETLIFY_LOCAL selects.
+ * Without it, a second build over a moved public/ would stop.
+ */
+if (!process.env.NETLIFY) process.env.NETLIFY_LOCAL ??= "true"
 
 /** Public address of the site, used for canonical links and the sitemap. Set SITE_URL when deploying. */
 const siteUrl = siteUrlFromEnvironment()
@@ -48,6 +58,10 @@ const config: GatsbyConfig = {
   // Each page's title and description come from content/ through its Head; the sitemap needs the address.
   siteMetadata: { siteUrl },
   trailingSlash: "never",
+  // Gatsby's Netlify adapter, installed with the project so the host installs nothing during the
+  // build, and used by every build, local or hosted, so the tests check what the host serves.
+  // Netlify's image CDN stays off: the build makes every image itself. Its cache: NETLIFY_LOCAL above.
+  adapter: netlifyAdapter({ imageCDN: false }),
   graphqlTypegen: {
     typesOutputPath: "src/gatsby-types.d.ts",
     generateOnBuild: true,

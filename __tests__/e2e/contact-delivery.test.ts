@@ -1,10 +1,10 @@
 import { readFileSync } from "node:fs"
-import path from "node:path"
 import type { Page, Route } from "@playwright/test"
 import { CONTACT_TIMEOUT_MS, EMPTY_DRAFT, THANK_YOU_PATH } from "../../src/lib/contact-message"
 import { DESKTOP, expect, siteUrl, test, visit } from "./support/browser"
 import { business, displayedPhone } from "./support/content"
 import { builtPages, PUBLIC } from "./support/public-files"
+import { builtPageHtml } from "../support/built-site"
 import { requestsWithMessage, uniqueMessage } from "./support/requests"
 import { sitemapPaths } from "./support/routes"
 
@@ -122,7 +122,7 @@ test.describe("the built /contact page", () => {
     }, html)
 
   test("holds the form Netlify detects, by its documented rules, whatever the host", async ({ page }) => {
-    const [form, ...others] = await formsOf(page, readFileSync(path.join(PUBLIC, "contact", "index.html"), "utf8"))
+    const [form, ...others] = await formsOf(page, builtPageHtml(PUBLIC, "/contact"))
     expect(others).toEqual([])
     // A form is detected by its netlify attribute and known by its name, which the posts carry as form-name.
     expect(form).toMatchObject({ name: "contact", netlify: true, method: "POST", formName: "contact" })
@@ -133,7 +133,7 @@ test.describe("the built /contact page", () => {
     expect(form.honeypot).toBe("website")
     // The action, where a browser lands after posting, is a page of the site.
     expect(form.action).toBe(THANK_YOU_PATH)
-    expect(readFileSync(path.join(PUBLIC, THANK_YOU_PATH, "index.html"), "utf8")).toContain("Message Sent!")
+    expect(builtPageHtml(PUBLIC, THANK_YOU_PATH)).toContain("Message Sent!")
   })
 
   test("is the only page with a form of that name, and the thank-you page stays out of search engines", async ({ page }) => {

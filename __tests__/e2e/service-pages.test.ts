@@ -1,10 +1,9 @@
-import { readFileSync } from "node:fs"
-import path from "node:path"
 import type { Page } from "@playwright/test"
 import { expect, siteUrl, test, visit, waitForHydration } from "./support/browser"
 import { business, photoCountFor, services, smsLink, telLink, testimonials } from "./support/content"
 import { breadcrumbRows, jsonLdItems } from "./support/json-ld"
 import { PUBLIC } from "./support/public-files"
+import { builtPageHtml } from "../support/built-site"
 
 const pathOf = (slug: string) => `/services/${slug}`
 
@@ -80,7 +79,7 @@ for (const service of services)
 test.describe("service pages", () => {
   test("have unique titles and descriptions", async ({ page }) => {
     // The built pages' heads, read as a browser reads them, without loading each page.
-    const html = services.map((service) => readFileSync(path.join(PUBLIC, pathOf(service.slug), "index.html"), "utf8"))
+    const html = services.map((service) => builtPageHtml(PUBLIC, pathOf(service.slug)))
     const heads = await page.evaluate((documents) => {
       const parser = new DOMParser()
       return documents.map((text) => {

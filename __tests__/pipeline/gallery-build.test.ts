@@ -18,6 +18,7 @@ import {
 } from "./support/fixture-site"
 import { filesUnder } from "../../src/build/files-under"
 import { filesOf, imagesUnder, publishedPhotos, type PublishedPhoto } from "./support/published"
+import { builtPageHtml, PAGE_HEADERS, servedHeaders } from "../support/built-site"
 
 /**
  * A fixture site built from ../shared/photos/: real phone and camera photos, sideways ones, iPhone
@@ -104,7 +105,7 @@ const PROJECT = {
   after: "orientation-8-landscape-waterfall.jpg",
 }
 const projectPhotos = PHOTO_SET.filter((photo) => photo.as?.startsWith(`${PROJECT_FOLDER}/`))
-const builtPage = (address: string) => readFileSync(path.join(PUBLIC, address, "index.html"), "utf8")
+const builtPage = (address: string) => builtPageHtml(PUBLIC, address)
 
 interface ProjectPageData {
   project: {
@@ -117,7 +118,7 @@ const projectPageData = () =>
     result: { data: ProjectPageData }
   }
 
-const galleryHtml = () => readFileSync(path.join(PUBLIC, "gallery", "index.html"), "utf8")
+const galleryHtml = () => builtPageHtml(PUBLIC, "/gallery")
 
 /** Each photo's tile record (tile-files.ts), by the photo's file name. */
 const tileRecords = () =>
@@ -281,6 +282,20 @@ describe("a gallery of real photos, built cold", () => {
     expect(files.length).toBeGreaterThan(5)
     expect(files.filter((file) => !existsSync(file))).toEqual([])
     expect(galleryHtml()).toContain(`alt="${EDITOR_PHOTO.alt}"`)
+  })
+
+  it("gives every page the headers the host serves (the site's and its Netlify adapter's, read as Netlify reads them)", () => {
+    const sitemap = readFileSync(path.join(PUBLIC, "sitemap-0.xml"), "utf8")
+    const pages = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map(([, url]) => new URL(url).pathname)
+    expect(pages).toContain(`/projects/${PROJECT_FOLDER}`)
+    for (const address of [...pages, "/404", "/thank-you"]) {
+      const { "content-security-policy": policy, ...others } = servedHeaders(PUBLIC, address)
+      expect({ address, headers: others, policy: policy?.startsWith("default-src 'self'") }).toEqual({
+        address,
+        headers: PAGE_HEADERS,
+        policy: true,
+      })
+    }
   })
 
   it("uses the gallery.json entry of a photo whose name the Mac stored decomposed", () => {

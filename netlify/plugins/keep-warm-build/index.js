@@ -1,10 +1,11 @@
 /**
  * A Netlify build plugin (netlify.toml): restores before each build, and saves after it, the
- * folders that make the next build warm: Gatsby's .cache/ and public/ (its processed images) and
- * .prepared-photos/ (the upright, stripped working copies of the owner's photos). Netlify keeps
- * them in its build cache; "Clear cache and deploy site" starts again from a cold build.
+ * photos' working copies in .prepared-photos/ (upright, stripped, with their grid tiles), so that a
+ * new photo costs only its own preparation. Gatsby's .cache/ and public/ (its processed images) are
+ * kept by Gatsby's Netlify adapter itself (gatsby-config.ts), in the same build cache: each folder
+ * is kept once. "Clear cache and deploy site" starts again from a cold build.
  */
-const KEPT_FOLDERS = [".prepared-photos", ".cache", "public"]
+const KEPT_FOLDERS = [".prepared-photos"]
 
 // Netlify takes every export for an event handler, so only those are exported.
 module.exports = {
