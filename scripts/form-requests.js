@@ -17,6 +17,8 @@ const HONEYPOT_FIELD = "website"
 /** A request is text: far below this. */
 const MAX_FIELD_BYTES = 64 * 1024
 const MAX_FIELDS = 50
+/** The answer to a post that is no form of the site's. */
+const NOT_A_FORM = "This address takes only the site's own forms."
 
 /** Why a post was not taken, as the HTTP status and a sentence for the sender. */
 class FormPostError extends Error {
@@ -40,7 +42,7 @@ function readFormFields(request) {
     try {
       parser = busboy({ headers: request.headers, limits: { fieldSize: MAX_FIELD_BYTES, fields: MAX_FIELDS, files: 0 } })
     } catch {
-      reject(new FormPostError(405, "This address takes only the site's own forms."))
+      reject(new FormPostError(405, NOT_A_FORM))
       request.resume()
       return
     }
@@ -106,7 +108,7 @@ async function receiveFormPost(request, folder) {
     throw error
   }
   const form = fields[FORM_NAME_FIELD]
-  if (!form) return { status: 405, message: "This address takes only the site's own forms." }
+  if (!form) return { status: 405, message: NOT_A_FORM }
   if ((fields[HONEYPOT_FIELD] ?? "") !== "") return { status: 200 }
   const filled = Object.fromEntries(
     Object.entries(fields).filter(([name]) => name !== FORM_NAME_FIELD && name !== HONEYPOT_FIELD),

@@ -18,7 +18,7 @@ import {
 } from "./support/fixture-site"
 import { filesUnder } from "../../src/build/files-under"
 import { filesOf, imagesUnder, publishedPhotos, type PublishedPhoto } from "./support/published"
-import { builtPageHtml, PAGE_HEADERS, servedHeaders } from "../support/built-site"
+import { builtPageHtml, PAGE_HEADERS, servedHeaders, sitemapAddresses } from "../support/built-site"
 
 /**
  * A fixture site built from ../shared/photos/: real phone and camera photos, sideways ones, iPhone
@@ -285,11 +285,11 @@ describe("a gallery of real photos, built cold", () => {
   })
 
   it("gives every page the headers the host serves (the site's and its Netlify adapter's, read as Netlify reads them)", () => {
-    const sitemap = readFileSync(path.join(PUBLIC, "sitemap-0.xml"), "utf8")
-    const pages = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map(([, url]) => new URL(url).pathname)
+    const pages = sitemapAddresses(PUBLIC)
+    const served = servedHeaders(PUBLIC)
     expect(pages).toContain(`/projects/${PROJECT_FOLDER}`)
     for (const address of [...pages, "/404", "/thank-you"]) {
-      const { "content-security-policy": policy, ...others } = servedHeaders(PUBLIC, address)
+      const { "content-security-policy": policy, ...others } = served(address)
       expect({ address, headers: others, policy: policy?.startsWith("default-src 'self'") }).toEqual({
         address,
         headers: PAGE_HEADERS,

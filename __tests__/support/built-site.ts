@@ -31,8 +31,18 @@ export const PAGE_HEADERS: Readonly<Record<string, string>> = {
   "x-xss-protection": "1; mode=block",
 }
 
-/** The headers the host serves for `address`, read from a built `_headers` as Netlify reads it, names in lower case. */
-export function servedHeaders(publicFolder: string, address: string): Record<string, string> {
+/**
+ * The headers the host serves, by address, from a built `_headers` read once as Netlify reads it;
+ * names in lower case.
+ */
+export function servedHeaders(publicFolder: string): (address: string) => Record<string, string> {
   const rules = parseHeaderRules(readFileSync(path.join(publicFolder, "_headers"), "utf8"))
-  return Object.fromEntries(Object.entries(headersFor(rules, address)).map(([name, value]) => [name.toLowerCase(), value]))
+  return (address) =>
+    Object.fromEntries(Object.entries(headersFor(rules, address)).map(([name, value]) => [name.toLowerCase(), value]))
+}
+
+/** The addresses a build's sitemap lists (its pages but the 404 and the thank-you page), sorted. */
+export function sitemapAddresses(publicFolder: string): string[] {
+  const sitemap = readFileSync(path.join(publicFolder, "sitemap-0.xml"), "utf8")
+  return [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map(([, url]) => new URL(url).pathname).sort()
 }

@@ -20,6 +20,9 @@ export const CONTACT_ENDPOINT = process.env.GATSBY_CONTACT_ENDPOINT ?? ""
 /** The form's name, as Netlify Forms knows it: the form's `name` and its hidden `form-name` field. */
 export const CONTACT_FORM_NAME = "contact"
 
+/** The hidden field every post of the form carries its name in (Netlify's name for it). */
+export const FORM_NAME_FIELD = "form-name"
+
 /** The field people never see and bots fill (the form's `netlify-honeypot`): the host discards such a post. */
 export const HONEYPOT_FIELD = "website"
 
@@ -36,7 +39,7 @@ class ContactSendError extends Error {}
 
 /** The form's fields as the browser itself would post them (URL-encoded, with the form's name). */
 const siteFormBody = (draft: ContactDraft, honeypot: string) =>
-  new URLSearchParams({ "form-name": CONTACT_FORM_NAME, [HONEYPOT_FIELD]: honeypot, ...draft }).toString()
+  new URLSearchParams({ [FORM_NAME_FIELD]: CONTACT_FORM_NAME, [HONEYPOT_FIELD]: honeypot, ...draft }).toString()
 
 interface SendOptions {
   /** Another form service's address (GATSBY_CONTACT_ENDPOINT); the site itself when empty. */

@@ -1,8 +1,7 @@
-import { readFileSync } from "node:fs"
-import path from "node:path"
 import { HEADER_LINKS } from "../../../src/components/layout/navigation"
 import { THANK_YOU_PATH } from "../../../src/lib/contact-message"
 import { PUBLIC } from "./public-files"
+import { sitemapAddresses } from "../../support/built-site"
 
 /** The six public routes of SPEC.md §2 and the header link that names each (the labels are checked against SPEC.md in layout.test.ts). */
 export const ROUTES = HEADER_LINKS.map(({ to, label }) => ({ path: to, navLabel: label }))
@@ -11,10 +10,7 @@ export const ROUTES = HEADER_LINKS.map(({ to, label }) => ({ path: to, navLabel:
  * Every page of the build, as its sitemap lists them (the six routes and a page per service), so
  * that each gate covers a page the moment the build makes it.
  */
-export function sitemapPaths(): string[] {
-  const sitemap = readFileSync(path.join(PUBLIC, "sitemap-0.xml"), "utf8")
-  return [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map(([, url]) => new URL(url).pathname).sort()
-}
+export const sitemapPaths = (): string[] => sitemapAddresses(PUBLIC)
 
 /**
  * The pages no sitemap lists, which every gate (axe, console, links, security headers, rendering

@@ -5,6 +5,7 @@ import {
   CONTACT_ENDPOINT,
   CONTACT_FORM_NAME,
   EMPTY_DRAFT,
+  FORM_NAME_FIELD,
   HONEYPOT_FIELD,
   sendContactMessage,
   THANK_YOU_PATH,
@@ -89,7 +90,7 @@ export function ContactForm({ search, endpoint = CONTACT_ENDPOINT }: ContactForm
       onSubmit={handleSubmit}
       aria-label="Send us a message"
     >
-      <input type="hidden" name="form-name" value={CONTACT_FORM_NAME} />
+      <input type="hidden" name={FORM_NAME_FIELD} value={CONTACT_FORM_NAME} />
       <div className={styles.row}>
         <Field label="Name" required>
           <input name="name" type="text" autoComplete="name" required value={draft.name} onChange={update("name")} />
