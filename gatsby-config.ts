@@ -5,7 +5,7 @@ import { siteUrlFromEnvironment } from "./src/build/site-url"
 import { statSync } from "node:fs"
 import os from "node:os"
 import path from "node:path"
-import { PROJECT_FILE_NAME } from "./src/content-model/gallery-folder"
+import { holdsPhotos, PROJECT_FILE_NAME } from "./src/content-model/gallery-folder"
 import { MANIFEST_FILE, PREPARED_PHOTOS_FOLDER, TILE_FOLDER } from "./src/content-model/rules"
 import { THANK_YOU_PATH } from "./src/lib/contact-message"
 
@@ -46,13 +46,14 @@ const isFolder = (file: string) => {
 
 /**
  * In content/gallery/ only gallery.json and the projects' project.json are read as content; the
- * photos come from their working copies.
+ * photos come from their working copies. A project.json whose folder has no photo left is not
+ * read either: the project has no page and no card until photos are added (the build warns).
  */
-const isGalleryPhotoPath = (file: string) =>
-  file.startsWith(`${galleryFolder}${path.sep}`) &&
-  file !== path.join(galleryFolder, "gallery.json") &&
-  path.basename(file) !== PROJECT_FILE_NAME &&
-  !isFolder(file)
+const isUnreadGalleryFile = (file: string) => {
+  if (!file.startsWith(`${galleryFolder}${path.sep}`) || file === path.join(galleryFolder, "gallery.json")) return false
+  if (path.basename(file) === PROJECT_FILE_NAME) return !holdsPhotos(path.dirname(file))
+  return !isFolder(file)
+}
 
 const config: GatsbyConfig = {
   // Each page's title and description come from content/ through its Head; the sitemap needs the address.
@@ -73,7 +74,7 @@ const config: GatsbyConfig = {
       // The owner's JSON files, gallery.json included; gatsby-node.ts makes nodes of them
       // (content-nodes.ts). The gallery's photos are read from their working copies below.
       resolve: "gatsby-source-filesystem",
-      options: { name: "content", path: contentFolder, ignore: [isGalleryPhotoPath] },
+      options: { name: "content", path: contentFolder, ignore: [isUnreadGalleryFile] },
     },
     {
       // Written by gatsby-node.ts (onPreBootstrap) from content/gallery/; see prepare-photos.ts. The

@@ -1,5 +1,5 @@
 import type { GatsbyNode } from "gatsby"
-import { checkContentAndPhotos, contentProblems, GALLERY_PATH, summary } from "./src/build/check-content-and-photos"
+import { checkContentAndPhotos, contentFindings, GALLERY_PATH, reportFindings } from "./src/build/check-content-and-photos"
 import { createSitePages } from "./src/build/create-site-pages"
 import { createGalleryPhotoNode } from "./src/build/gallery-photo-nodes"
 import { tileResolvers } from "./src/build/tile-resolvers"
@@ -7,6 +7,7 @@ import { publishExtras } from "./src/build/publish-extras"
 import { createContentNodes, isContentJsonFile } from "./src/content-model/content-nodes"
 import { watchGalleryFolder } from "./src/content-model/develop-watch"
 import { listGalleryFolder } from "./src/content-model/gallery-folder"
+import { featuredPhotoResolvers } from "./src/content-model/featured-photo-resolver"
 import { galleryPhotoResolvers } from "./src/content-model/gallery-resolvers"
 import { projectResolvers } from "./src/content-model/project-resolvers"
 import { contentTypeDefs } from "./src/content-model/schema"
@@ -15,17 +16,19 @@ import { contentTypeDefs } from "./src/content-model/schema"
 
 const isDevelop = () => process.env.gatsby_executing_command === "develop"
 
-/** Stops the build before anything else when a file or photo has a mistake. */
+/**
+ * Stops the build before anything else when a file or photo has a mistake; a photo the content
+ * names that is gone is a warning, and the site is built without it.
+ */
 export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = async ({ reporter }) => {
-  const problems = await checkContentAndPhotos()
-  if (problems.length > 0) reporter.panic(summary(problems))
+  reportFindings(reporter, await checkContentAndPhotos(), true)
   // `gatsby develop`: a photo added, replaced or removed later gets its working copy at once,
   // which Gatsby's own watcher on .prepared-photos/ then brings into the running site.
   if (isDevelop()) {
     watchGalleryFolder(GALLERY_PATH, async () => {
       const later = await checkContentAndPhotos()
-      if (later.length > 0) reporter.error(summary(later))
-      else reporter.info("content/gallery/: photos up to date")
+      reportFindings(reporter, later, false)
+      if (later.problems.length === 0) reporter.info("content/gallery/: photos up to date")
     })
   }
 }
@@ -37,6 +40,7 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
 export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers }) => {
   createResolvers({
     ...projectResolvers,
+    ...featuredPhotoResolvers,
     GalleryPhoto: { ...galleryPhotoResolvers.GalleryPhoto, ...tileResolvers.GalleryPhoto },
   })
 }
@@ -52,10 +56,10 @@ export const onCreateNode: GatsbyNode["onCreateNode"] = async (args) => {
   const problem = await createContentNodes(args)
   // The build has stopped on such problems already; in `gatsby develop` they show as the owner edits.
   if (isDevelop()) {
-    const problems = problem
-      ? [`content/${String(args.node.relativePath)}: ${problem}`]
-      : contentProblems(listGalleryFolder(GALLERY_PATH))
-    if (problems.length > 0) args.reporter.error(summary(problems))
+    const findings = problem
+      ? { problems: [`content/${String(args.node.relativePath)}: ${problem}`], warnings: [] }
+      : contentFindings(listGalleryFolder(GALLERY_PATH))
+    reportFindings(args.reporter, findings, false)
   }
 }
 

@@ -246,7 +246,7 @@ for (const viewport of [PHONE_390, DESKTOP]) {
       ].sort(),
     )
     // The build's own checks of content and photos, run on that folder, find nothing to fix.
-    expect(await checkContentAndPhotos(repository)).toEqual([])
+    expect(await checkContentAndPhotos(repository)).toEqual({ problems: [], warnings: [] })
     // ...and every edit is in the content the build reads.
     const listing = listGalleryFolder(gallery)
     const check = checkContent(

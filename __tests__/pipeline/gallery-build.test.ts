@@ -32,7 +32,11 @@ const CAFE_NFD = "cafe\u0301-terrace.jpg"
 const PHOTO_SET: Array<{ source: string; as?: string; portrait: boolean }> = [
   { source: "real/monastery-facade-plaza-orient6.jpg", portrait: true },
   { source: "real/hanging-chain-orient8-empty-gps-ifd.jpg", portrait: true },
-  { source: "real/vittoriano-monument-rome-gps.jpg", portrait: false },
+  {
+    source: "real/vittoriano-monument-rome-gps.jpg",
+    as: "monument-cleaning-boston/vittoriano-monument-rome-gps.jpg",
+    portrait: false,
+  },
   { source: "real/snowy-forest-slope-gps.jpg", as: "2024/snowy-forest-slope-gps.jpg", portrait: true },
   { source: "real/cafe-terrace-tables-chairs.jpg", as: CAFE_NFD, portrait: true },
   {
@@ -105,6 +109,13 @@ const PROJECT = {
   after: "orientation-8-landscape-waterfall.jpg",
 }
 const projectPhotos = PHOTO_SET.filter((photo) => photo.as?.startsWith(`${PROJECT_FOLDER}/`))
+/** A second project, of one photo (the warm build deletes it). */
+const ONE_PHOTO_PROJECT = {
+  folder: "monument-cleaning-boston",
+  title: "Monument cleaning",
+  town: "Boston",
+  services: [SERVICES[1].slug],
+}
 const builtPage = (address: string) => builtPageHtml(PUBLIC, address)
 
 interface ProjectPageData {
@@ -144,6 +155,8 @@ beforeAll(async () => {
   writeSiteFile(`content/gallery/${EDITOR_PHOTO.name}`, await editorShapedPhoto())
   writeSiteFile("content/gallery/gallery.json", JSON.stringify(GALLERY_JSON, null, 2))
   writeSiteFile(`content/gallery/${PROJECT_FOLDER}/project.json`, JSON.stringify(PROJECT, null, 2))
+  const { folder, ...onePhotoProject } = ONE_PHOTO_PROJECT
+  writeSiteFile(`content/gallery/${folder}/project.json`, JSON.stringify(onePhotoProject, null, 2))
   // business.json saved by a Windows editor (with a byte-order mark), featuring an iPhone photo.
   const business = JSON.parse(readSiteFile("content/business.json")) as Record<string, unknown>
   business.featuredPhoto = "heic-kitchen-rotated-iphone13.heic"
@@ -271,7 +284,7 @@ describe("a gallery of real photos, built cold", () => {
     expect(builtPage(`services/${PROJECT.services[0]}`)).toContain(`href="${address}"`)
     expect(builtPage("projects")).toContain(`href="${address}"`)
     for (const photo of projectPhotos) expect(publishedPhotos().get(nameOf(photo))?.project?.folder).toBe(PROJECT_FOLDER)
-    expect(publishedPhotos().get("vittoriano-monument-rome-gps.jpg")?.project).toBeNull()
+    expect(publishedPhotos().get("cmyk-park-scene-with-icc.jpg")?.project).toBeNull()
     expect(readFileSync(path.join(PUBLIC, "sitemap-0.xml"), "utf8")).toContain(`${address}</loc>`)
   })
 
@@ -304,26 +317,96 @@ describe("a gallery of real photos, built cold", () => {
   })
 })
 
-describe("the owner edits gallery.json and deletes a photo, then builds again (warm)", () => {
+/**
+ * Photos the owner deletes in one change (as the editor's Assets does), leaving every name that
+ * names them in the JSON files, with the warning each name gets. The one-photo project is left
+ * without photos.
+ */
+const DELETED = [
+  {
+    photo: "heic-kitchen-rotated-iphone13.heic",
+    warning:
+      /^warning content\/business\.json: field "featuredPhoto" names "heic-kitchen-rotated-iphone13\.heic", but there is no such photo in content\/gallery\/\. The nearest photo name is "[^"]+"\. Check the spelling, add the photo, or remove the field\.$/,
+  },
+  {
+    photo: `${PROJECT_FOLDER}/${PROJECT.cover}`,
+    warning: new RegExp(
+      `^warning content/gallery/${PROJECT_FOLDER}/project\\.json: field "cover" names "orientation-6-portrait-waterfall\\.jpg", but there is no such photo in content/gallery/${PROJECT_FOLDER}/\\. The nearest photo name is "orientation-8-landscape-waterfall\\.jpg"\\. Check the spelling, add the photo, or remove the field\\.$`,
+    ),
+  },
+  {
+    photo: `${PROJECT_FOLDER}/${PROJECT.before}`,
+    warning: new RegExp(
+      `^warning content/gallery/${PROJECT_FOLDER}/project\\.json: field "before" names "orientation-3-landscape-waterfall\\.jpg", but there is no such photo in content/gallery/${PROJECT_FOLDER}/\\. The nearest photo name is "orientation-8-landscape-waterfall\\.jpg"\\.`,
+    ),
+  },
+  {
+    photo: EDITOR_PHOTO.name,
+    warning:
+      /^warning content\/gallery\/gallery\.json, entry 3 \("garden-alley-wooden-fence\.webp"\): field "file" names "garden-alley-wooden-fence\.webp", but there is no such photo in content\/gallery\/\. The nearest photo name is "[^"]+"\. Check the spelling, add the photo, or remove the entry\.$/,
+  },
+  {
+    photo: `${ONE_PHOTO_PROJECT.folder}/vittoriano-monument-rome-gps.jpg`,
+    warning: new RegExp(
+      `^warning content/gallery/${ONE_PHOTO_PROJECT.folder}/project\\.json: the folder holds no photos\\. Add the project's photos to content/gallery/${ONE_PHOTO_PROJECT.folder}/, or remove project\\.json\\.$`,
+    ),
+  },
+]
+const deletedNames = DELETED.map(({ photo }) => path.posix.basename(photo))
+/** The file a page's og:image names, under public/. */
+const shareImageOf = (html: string) => {
+  const address = /<meta property="og:image" content="([^"]+)"/.exec(html)?.[1] ?? ""
+  return path.join(PUBLIC, new URL(address).pathname)
+}
+/** The file the home page's hero shows (its fallback image), under public/. */
+const heroImageOf = (html: string) =>
+  path.join(PUBLIC, /Hero-module--image[^"]*"><picture>.*?<img src="([^"]+)"/s.exec(html)?.[1] ?? "")
+/** Every file a srcset names, under public/. */
+const srcSetFiles = (srcSet: string) => srcSet.split(",").map((candidate) => path.join(PUBLIC, candidate.trim().split(/\s+/)[0]))
+/** The folder of public/static/ a published image of a photo is in: one per photo version, all its images. */
+const photoFolderOf = (file: string) =>
+  path.join(PUBLIC, "static", path.relative(path.join(PUBLIC, "static"), file).split(path.sep)[0])
+
+describe("the owner edits gallery.json and deletes photos the content names, leaving every name, then builds again (warm)", () => {
   let warm: BuildResult
   let deletedFiles: string[]
+  let deletedFolders: Set<string>
   const tilesMadeAt = new Map<string, number>()
 
   beforeAll(() => {
     for (const [photo, file] of tileRecords()) tilesMadeAt.set(photo, statSync(file).mtimeMs)
-    const deleted = publishedPhotos().get("vittoriano-monument-rome-gps.jpg")
-    deletedFiles = deleted ? filesOf(deleted) : []
-    rmSync(path.join(GALLERY, "vittoriano-monument-rome-gps.jpg"))
+    const published = publishedPhotos()
+    const home = builtPage("/")
+    const before = projectPageData().result.data.project.before.image.childImageSharp.compare.images.fallback.srcSet
+    deletedFiles = [
+      ...deletedNames.flatMap((name) => {
+        const photo = published.get(name)
+        return photo ? filesOf(photo) : []
+      }),
+      shareImageOf(home),
+      heroImageOf(home),
+      ...srcSetFiles(before),
+    ]
+    deletedFolders = new Set(deletedFiles.map(photoFolderOf))
+    for (const { photo } of DELETED) rmSync(path.join(GALLERY, photo))
     const entries = GALLERY_JSON.filter((entry) => entry.file !== "snowy-forest-slope-gps.jpg").map((entry) =>
       entry.file === "monastery-facade-plaza-orient6.jpg" ? { ...entry, alt: "Edited alt", caption: "Edited caption" } : entry,
     )
     writeSiteFile("content/gallery/gallery.json", JSON.stringify(entries, null, 2))
     warm = buildFixtureSite()
-    console.log(`Warm build after a gallery.json edit and a deleted photo: ${warm.seconds.toFixed(0)} s`)
+    console.log(`Warm build after a gallery.json edit and ${DELETED.length} deleted photos: ${warm.seconds.toFixed(0)} s`)
   })
 
   it("builds", () => {
     expect({ status: warm.status, tail: warm.output.slice(-3000) }).toEqual({ status: 0, tail: expect.any(String) })
+  })
+
+  it("prints one warning per name of a deleted photo, saying where it is, and no other warning about the content", () => {
+    const lines = warm.output.split("\n")
+    for (const { photo, warning } of DELETED) {
+      expect({ photo, lines: lines.filter((line) => warning.test(line)).length }).toEqual({ photo, lines: 1 })
+    }
+    expect(lines.filter((line) => line.startsWith("warning content/"))).toHaveLength(DELETED.length)
   })
 
   it("shows the edited text and, for the photo whose entry was deleted, the text made from its file name", () => {
@@ -336,13 +419,44 @@ describe("the owner edits gallery.json and deletes a photo, then builds again (w
     expect(photos.get("snowy-forest-slope-gps.jpg")?.caption).toBe("Snowy forest slope gps")
   })
 
-  it("removes every published file of the deleted photo, and says so", () => {
-    expect(deletedFiles.length).toBeGreaterThan(5)
+  it("publishes no file made from a deleted photo: no tile, viewer, slider, hero or share image, and says so", () => {
+    expect(deletedFiles.length).toBeGreaterThan(DELETED.length * 5)
     expect(deletedFiles.filter((file) => existsSync(file))).toEqual([])
+    expect([...deletedFolders].filter((folder) => existsSync(folder))).toEqual([])
+    const stems = deletedNames.map((name) => name.replace(/\.[^.]+$/, ""))
+    expect(filesUnder(PUBLIC).filter((file) => stems.some((stem) => path.basename(file).startsWith(stem)))).toEqual([])
     expect(warm.output).toMatch(
-      new RegExp(`Gallery: removed ${new Set(deletedFiles).size} published image files of 1 photo no longer in content/gallery/`),
+      new RegExp(`Gallery: removed \\d+ published image files of ${DELETED.length} photos no longer in content/gallery/`),
     )
-    expect(publishedPhotos().has("vittoriano-monument-rome-gps.jpg")).toBe(false)
+    expect(deletedNames.filter((name) => publishedPhotos().has(name))).toEqual([])
+  })
+
+  it("shows the first photo in gallery order on the home page and when a page is shared, in place of the deleted featured photo", () => {
+    const home = builtPage("/")
+    for (const image of [heroImageOf(home), shareImageOf(home)]) {
+      expect(path.basename(image)).toMatch(/^monastery-facade-plaza-orient6\./)
+      expect(existsSync(image)).toBe(true)
+    }
+  })
+
+  it("shows the project without a slider, its after photo as one of its photos, and its first photo as its cover", () => {
+    const { project } = projectPageData().result.data
+    expect(project.before).toBeNull()
+    expect(project.photos.map((photo) => photo.fileName)).toEqual([PROJECT.after])
+    const page = builtPage(`projects/${PROJECT_FOLDER}`)
+    expect(page).toContain("Garden steps in Natick, MA")
+    expect(page).not.toContain("Before and After")
+    expect(shareImageOf(page)).toMatch(/orientation-8-landscape-waterfall\.[a-z]+$/)
+    expect(existsSync(shareImageOf(page))).toBe(true)
+  })
+
+  it("leaves out the project whose photos were all deleted: no page, no card, not in the sitemap", () => {
+    const address = `/projects/${ONE_PHOTO_PROJECT.folder}`
+    expect(() => builtPage(address)).toThrow(/has no page/)
+    expect(builtPage("projects")).not.toContain(`href="${address}"`)
+    expect(builtPage(`services/${ONE_PHOTO_PROJECT.services[0]}`)).not.toContain(`href="${address}"`)
+    expect(sitemapAddresses(PUBLIC)).not.toContain(address)
+    expect(sitemapAddresses(PUBLIC)).toContain(`/projects/${PROJECT_FOLDER}`)
   })
 
   it("makes no photo's tiles again", () => {
@@ -364,7 +478,7 @@ describe("the owner drops unusable files and makes typing mistakes: the build st
     addPhoto("edge/truncated-construction-saw-10kb.jpg")
     addPhoto("edge/truncated-png-saw-10kb.png")
     addPhoto("edge/corrupt-data-segment-palms.jpg")
-    addPhoto("edge/orientation-3-landscape-waterfall.jpg", "2023/orientation-3-landscape-waterfall.jpg")
+    addPhoto("edge/orientation-8-landscape-waterfall.jpg", "2023/orientation-8-landscape-waterfall.jpg")
     writeSiteFile("content/gallery/estimate.pdf", "%PDF-1.4 not a photo")
     // A second project, its project.json with five mistakes.
     addPhoto("real/hanging-chain-orient8-empty-gps-ifd.jpg", "porch-fix/porch.jpg")
@@ -404,7 +518,7 @@ describe("the owner drops unusable files and makes typing mistakes: the build st
     ],
     [/content\/gallery\/estimate\.pdf: is not a photo the gallery can use\. .+ move this file elsewhere\./],
     [
-      /content\/gallery\/garden-steps-natick\/orientation-3-landscape-waterfall\.jpg: has the same file name as content\/gallery\/2023\/orientation-3-landscape-waterfall\.jpg\. Rename one of them/,
+      /content\/gallery\/garden-steps-natick\/orientation-8-landscape-waterfall\.jpg: has the same file name as content\/gallery\/2023\/orientation-8-landscape-waterfall\.jpg\. Rename one of them/,
     ],
     [
       /content\/gallery\/gallery\.json, entry 1 \("monastery-facade-plaza-orient6\.jpg"\): field "captoin" is not known; did you mean "caption"\?/,
@@ -413,8 +527,9 @@ describe("the owner drops unusable files and makes typing mistakes: the build st
     [/content\/gallery\/porch-fix\/project\.json: field "titel" is not known; did you mean "title"\?/],
     [/content\/gallery\/porch-fix\/project\.json: field "title" is missing\. Add it as text in double quotes\./],
     [/content\/gallery\/porch-fix\/project\.json: field "after" is missing: "before" needs its "after" photo/],
+    // A misspelt photo name is a warning (the other mistakes stop the build).
     [
-      /content\/gallery\/porch-fix\/project\.json: field "cover" names "nope\.jpg", but there is no such photo in content\/gallery\/porch-fix\/\./,
+      /^warning content\/gallery\/porch-fix\/project\.json: field "cover" names "nope\.jpg", but there is no such photo in content\/gallery\/porch-fix\/\./,
     ],
     [/content\/services\.json: has a comma after the last entry at line \d+, column \d+\. Remove that comma\./],
     [/content\/testimonials\.json: has a curly quote \u201C at line \d+, column \d+\. JSON needs straight double quotes/],

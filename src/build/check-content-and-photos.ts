@@ -1,6 +1,8 @@
 import { existsSync, readFileSync } from "node:fs"
 import path from "node:path"
+import type { Reporter } from "gatsby"
 import { checkContent } from "../content-model/contract/check-content"
+import type { Findings } from "../content-model/contract/owner-messages"
 import { GALLERY_FOLDER, listGalleryFolder, type GalleryListing } from "../content-model/gallery-folder"
 import { preparePhotos } from "../content-model/prepare-photos"
 import { PREPARED_PHOTOS_FOLDER } from "../content-model/rules"
@@ -15,26 +17,41 @@ export function readContentFile(file: string, root = ROOT): string | undefined {
   return existsSync(absolute) ? readFileSync(absolute, "utf8") : undefined
 }
 
-/** Mistakes in the owner's JSON files (of the site in `root`), given what the gallery folder holds. */
-export const contentProblems = (gallery: Pick<GalleryListing, "photos" | "projectFiles">, root = ROOT) =>
-  checkContent(
+/** Mistakes and warnings in the owner's JSON files (of the site in `root`), given what the gallery folder holds. */
+export function contentFindings(gallery: Pick<GalleryListing, "photos" | "projectFiles">, root = ROOT): Findings {
+  const { problems, warnings } = checkContent(
     (file) => readContentFile(file, root),
     gallery.photos.map((photo) => photo.relative),
     gallery.projectFiles,
-  ).problems
+  )
+  return { problems, warnings }
+}
 
 /**
  * Checks every owner-edited file and photo of the site in `root` (this one unless told: the editor's
  * tests point it at the copy the editor wrote to), and brings the photos' working copies up to date.
- * Returns one line per problem that names the file, the entry and the field, and says what to do.
+ * Returns one line per problem (the build stops) and per warning (a photo named in the content is
+ * gone: the site is built without it), each naming the file, the entry and the field, and saying what to do.
  */
-export async function checkContentAndPhotos(root = ROOT): Promise<string[]> {
+export async function checkContentAndPhotos(root = ROOT): Promise<Findings> {
   const gallery = listGalleryFolder(path.join(root, GALLERY_FOLDER), GALLERY_FOLDER)
   const prepared = await preparePhotos(gallery.photos, path.join(root, PREPARED_PHOTOS_FOLDER), GALLERY_FOLDER)
-  return [...contentProblems(gallery, root), ...gallery.problems, ...prepared.problems]
+  const content = contentFindings(gallery, root)
+  return { problems: [...content.problems, ...gallery.problems, ...prepared.problems], warnings: content.warnings }
+}
+
+/**
+ * Prints the findings: one warning line per photo named but gone, then the problems, which stop a
+ * build (`stop`) or, in `gatsby develop`, show as the owner edits.
+ */
+export function reportFindings(reporter: Pick<Reporter, "warn" | "error" | "panic">, findings: Findings, stop: boolean): void {
+  for (const warning of findings.warnings) reporter.warn(warning)
+  if (findings.problems.length === 0) return
+  if (stop) reporter.panic(summary(findings.problems))
+  else reporter.error(summary(findings.problems))
 }
 
 /** The problems as the build prints them when it stops. */
-export const summary = (problems: readonly string[]) =>
+const summary = (problems: readonly string[]) =>
   `The site's content has ${problems.length} problem${problems.length === 1 ? "" : "s"} to fix:\n` +
   problems.map((problem) => `  - ${problem}`).join("\n")

@@ -1,5 +1,5 @@
 import type { GalleryEntry } from "./contract/gallery"
-import { PHOTO_DETAIL_FIELDS, photoDetails, type GalleryPhotoDetails } from "./gallery-metadata"
+import { PHOTO_DETAIL_FIELDS, photoDetails, sortPhotos, type GalleryPhotoDetails } from "./gallery-metadata"
 
 /**
  * A photo's alt text, caption, category and order, read at query time from its gallery.json entry
@@ -17,9 +17,18 @@ export interface GalleryResolverContext {
 }
 
 /** A photo's details: its gallery.json entry's, or defaults. */
-export async function detailsOf(source: PhotoSource, context: GalleryResolverContext): Promise<GalleryPhotoDetails> {
+async function detailsOf(source: PhotoSource, context: GalleryResolverContext): Promise<GalleryPhotoDetails> {
   const entry = await context.nodeModel.findOne({ type: "GalleryJson", query: { filter: { file: { eq: source.fileName } } } })
   return photoDetails(source.fileName, entry ?? undefined)
+}
+
+/** Photos in gallery order (gallery.json's `order`, then file name). */
+export async function inGalleryOrder<Photo extends PhotoSource>(
+  photos: Iterable<Photo>,
+  context: GalleryResolverContext,
+): Promise<Photo[]> {
+  const detailed = await Promise.all([...photos].map(async (photo) => ({ photo, ...(await detailsOf(photo, context)) })))
+  return sortPhotos(detailed).map(({ photo }) => photo)
 }
 
 const detail = <K extends keyof GalleryPhotoDetails>(field: K) => ({

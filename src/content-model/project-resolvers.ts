@@ -1,5 +1,4 @@
-import { sortPhotos } from "./gallery-metadata"
-import { detailsOf, type GalleryResolverContext } from "./gallery-resolvers"
+import { inGalleryOrder, type GalleryResolverContext } from "./gallery-resolvers"
 
 /**
  * A project's photos and cover, found at query time among the GalleryPhoto nodes of its folder, so
@@ -30,8 +29,7 @@ async function photosOf(project: ProjectSource, context: ResolverContext): Promi
     type: "GalleryPhoto",
     query: { filter: { folder: { eq: project.folder } } },
   })
-  const photos = await Promise.all([...entries].map(async (photo) => ({ photo, ...(await detailsOf(photo, context)) })))
-  return sortPhotos(photos).map(({ photo }) => photo)
+  return inGalleryOrder(entries, context)
 }
 
 export const projectResolvers = {

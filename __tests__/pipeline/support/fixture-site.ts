@@ -64,6 +64,6 @@ export function buildFixtureSite(folder = SITE): BuildResult {
     env: { ...process.env, GATSBY_TELEMETRY_DISABLED: "1", CI: "true", NODE_ENV: "production" },
     maxBuffer: 64 * 1024 * 1024,
   })
-  const output = stripVTControlCharacters(`${result.stdout}${result.stderr}`)
+  const output = stripVTControlCharacters(`${result.stdout}\n${result.stderr}`)
   return { status: result.status, output, seconds: (Date.now() - started) / 1000 }
 }

@@ -18,16 +18,17 @@ const VALID = {
   after: "after.jpg",
 }
 
-/** The problems of kitchen-wellesley/project.json holding `value` (text as it is, anything else as JSON). */
-function problemsOf(value: unknown, projectFiles = ["kitchen-wellesley/project.json"]) {
+/** What is found in kitchen-wellesley/project.json holding `value` (text as it is, anything else as JSON). */
+function checked(value: unknown, projectFiles = ["kitchen-wellesley/project.json"], photos = PHOTOS) {
   const text = typeof value === "string" ? value : JSON.stringify(value)
-  return checkProjects((file) => (file.endsWith("project.json") ? text : undefined), PHOTOS, projectFiles, SLUGS).problems
+  return checkProjects((file) => (file.endsWith("project.json") ? text : undefined), photos, projectFiles, SLUGS)
 }
+const problemsOf = (value: unknown, projectFiles?: string[]) => checked(value, projectFiles).problems
 
 describe("checkProjects", () => {
   it("accepts a project whose photos are in its folder and whose services are in services.json, and gives its folder", () => {
     const result = checkProjects(() => JSON.stringify(VALID), PHOTOS, ["kitchen-wellesley/project.json"], SLUGS)
-    expect(result).toEqual({ problems: [], projects: [{ folder: "kitchen-wellesley", content: VALID }] })
+    expect(result).toEqual({ problems: [], warnings: [], projects: [{ folder: "kitchen-wellesley", content: VALID }] })
   })
 
   it("accepts a project with only its title, town and services", () => {
@@ -62,16 +63,6 @@ describe("checkProjects", () => {
       `${FILE}: field "after" is "before.jpg", the same photo as "before". Name the photo taken after the job.`,
     ],
     [
-      "a cover that is not in the project's folder, with the nearest photo there",
-      { ...VALID, cover: "islnd.jpg" },
-      `${FILE}: field "cover" names "islnd.jpg", but there is no such photo in content/gallery/kitchen-wellesley/. The nearest photo name is "island.jpg". Check the spelling, add the photo, or remove the field.`,
-    ],
-    [
-      "a cover from another folder",
-      { ...VALID, cover: "deck.jpg" },
-      `${FILE}: field "cover" names "deck.jpg", but there is no such photo in content/gallery/kitchen-wellesley/. The nearest photo name is "before.jpg". Check the spelling, add the photo, or remove the field.`,
-    ],
-    [
       "a misspelled field",
       { ...VALID, sumary: "x", summary: undefined },
       `${FILE}: field "sumary" is not known; did you mean "summary"?`,
@@ -83,6 +74,55 @@ describe("checkProjects", () => {
     ],
   ])("stops on %s with one line", (_case, value, line) => {
     expect(problemsOf(value)).toEqual([line])
+  })
+
+  it.each([
+    [
+      "a cover that is not in the project's folder, with the nearest photo there",
+      { ...VALID, cover: "islnd.jpg" },
+      `${FILE}: field "cover" names "islnd.jpg", but there is no such photo in content/gallery/kitchen-wellesley/. The nearest photo name is "island.jpg". Check the spelling, add the photo, or remove the field.`,
+    ],
+    [
+      "a cover from another folder",
+      { ...VALID, cover: "deck.jpg" },
+      `${FILE}: field "cover" names "deck.jpg", but there is no such photo in content/gallery/kitchen-wellesley/. The nearest photo name is "before.jpg". Check the spelling, add the photo, or remove the field.`,
+    ],
+    [
+      "a before photo that was deleted",
+      { ...VALID, before: "befor.jpg" },
+      `${FILE}: field "before" names "befor.jpg", but there is no such photo in content/gallery/kitchen-wellesley/. The nearest photo name is "before.jpg". Check the spelling, add the photo, or remove the field.`,
+    ],
+    [
+      "an after photo that was deleted",
+      { ...VALID, after: "aftr.jpg" },
+      `${FILE}: field "after" names "aftr.jpg", but there is no such photo in content/gallery/kitchen-wellesley/. The nearest photo name is "after.jpg". Check the spelling, add the photo, or remove the field.`,
+    ],
+  ])("warns on %s, with one line, and keeps the project as written", (_case, value, line) => {
+    expect(checked(value)).toEqual({
+      problems: [],
+      warnings: [line],
+      projects: [{ folder: "kitchen-wellesley", content: value }],
+    })
+  })
+
+  it("warns once per photo that is gone: the cover, the before and the after photo of a folder left with one photo", () => {
+    const [island] = PHOTOS.filter((photo) => photo.key === "island.jpg")
+    const { problems, warnings, projects } = checked(VALID, undefined, [island])
+    expect({ problems, projects: projects.length }).toEqual({ problems: [], projects: 1 })
+    expect(warnings.map((warning) => /field "(\w+)" names "([^"]+)"/.exec(warning)?.slice(1))).toEqual([
+      ["before", "before.jpg"],
+      ["after", "after.jpg"],
+    ])
+  })
+
+  it("leaves out a project whose folder holds no photos (they were all deleted), with a warning", () => {
+    expect(checked(VALID, ["empty-job/project.json"])).toEqual({
+      problems: [],
+      warnings: [
+        "content/gallery/empty-job/project.json: the folder holds no photos. Add the project's photos to content/gallery/empty-job/, or remove project.json.",
+      ],
+      projects: [],
+    })
   })
 
   it("says where a JSON mistake is", () => {
@@ -103,10 +143,6 @@ describe("checkProjects", () => {
     [
       "Kitchen Wellesley/project.json",
       'content/gallery/Kitchen Wellesley/project.json: the folder\'s name "Kitchen Wellesley" becomes the project\'s address (/projects/Kitchen Wellesley). Rename the folder with lower-case letters, digits and dashes only, e.g. "kitchen-wellesley".',
-    ],
-    [
-      "empty-job/project.json",
-      "content/gallery/empty-job/project.json: the folder holds no photos. Add the project's photos to content/gallery/empty-job/, or remove project.json.",
     ],
   ])("stops on a project.json at %s, saying what to do", (relative, line) => {
     expect(problemsOf(VALID, [relative])).toEqual([line])

@@ -4,7 +4,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs"
 import { tmpdir } from "node:os"
 import path from "node:path"
-import { listGalleryFolder } from "../../../src/content-model/gallery-folder"
+import { holdsPhotos, listGalleryFolder } from "../../../src/content-model/gallery-folder"
 
 let folder: string
 const put = (relative: string, content = "x") => {
@@ -79,5 +79,17 @@ describe("listGalleryFolder", () => {
 
   it("is empty for a missing folder", () => {
     expect(listGalleryFolder(path.join(folder, "nope"))).toEqual({ photos: [], projectFiles: [], problems: [] })
+  })
+})
+
+describe("holdsPhotos (a project folder whose photos were all deleted is not published)", () => {
+  it("is true for a folder with a photo in it or below, false for one left with its project.json and system files", () => {
+    put("kitchen/project.json")
+    put("kitchen/.DS_Store")
+    put("kitchen/IMG_1.AAE")
+    expect(holdsPhotos(path.join(folder, "kitchen"))).toBe(false)
+    put("kitchen/2024/island.heic")
+    expect(holdsPhotos(path.join(folder, "kitchen"))).toBe(true)
+    expect(holdsPhotos(path.join(folder, "gone"))).toBe(false)
   })
 })

@@ -1,7 +1,10 @@
 import { checkContentFile } from "../../../src/content-model/contract/check-content"
 
-const validateGalleryFile = (text: string | undefined, photoFiles: string[], serviceSlugs: string[] = []) =>
+const findingsIn = (text: string | undefined, photoFiles: string[], serviceSlugs: string[] = []) =>
   checkContentFile("gallery", text, { photoFiles, serviceSlugs })
+/** The mistakes that stop the build. */
+const validateGalleryFile = (text: string | undefined, photoFiles: string[], serviceSlugs: string[] = []) =>
+  findingsIn(text, photoFiles, serviceSlugs).problems
 
 const photos = ["deck.jpg", "roof.jpg"]
 const check = (entries: unknown) => validateGalleryFile(JSON.stringify(entries), photos)
@@ -20,11 +23,23 @@ describe("gallery.json", () => {
     expect(validateGalleryFile(undefined, photos)).toEqual([])
   })
 
-  it("stops on an entry that names a photo which is not in the folder, naming the entry", () => {
-    expect(check([{ file: "deck.jpg" }, { file: "kitchen.jpg", alt: "Kitchen" }])).toEqual([
-      'content/gallery/gallery.json, entry 2 ("kitchen.jpg"): field "file" names "kitchen.jpg", but there is no such ' +
-        'photo in content/gallery/. The nearest photo name is "deck.jpg". Check the spelling, add the photo, or remove the entry.',
-    ])
+  it("warns, without stopping, on an entry that names a photo which is not in the folder, naming the entry", () => {
+    expect(findingsIn(JSON.stringify([{ file: "deck.jpg" }, { file: "kitchen.jpg", alt: "Kitchen" }]), photos)).toEqual({
+      problems: [],
+      warnings: [
+        'content/gallery/gallery.json, entry 2 ("kitchen.jpg"): field "file" names "kitchen.jpg", but there is no such ' +
+          'photo in content/gallery/. The nearest photo name is "deck.jpg". Check the spelling, add the photo, or remove the entry.',
+      ],
+    })
+  })
+
+  it("warns on a photo that is gone and stops on another entry's mistake, each once", () => {
+    expect(findingsIn(JSON.stringify([{ file: "kitchen.jpg" }, { file: "roof.jpg", category: "Roofs" }]), photos)).toEqual({
+      problems: [expect.stringMatching(/^content\/gallery\/gallery\.json, entry 2 \("roof\.jpg"\): field "category" is "Roofs"/)],
+      warnings: [
+        expect.stringMatching(/^content\/gallery\/gallery\.json, entry 1 \("kitchen\.jpg"\): field "file" names "kitchen\.jpg"/),
+      ],
+    })
   })
 
   it("rejects an unknown category, an empty alt text, a non-number order and a repeated file", () => {

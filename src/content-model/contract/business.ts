@@ -95,7 +95,8 @@ export const businessSchema = (context?: ContentContext) =>
       .meta({
         graphql: 'GalleryPhoto @link(by: "fileName")',
         title: "Featured photo",
-        description: "The gallery photo shown on the home page and when a page is shared.",
+        description:
+          "The gallery photo shown on the home page and when a page is shared. Without one, the first photo in gallery order.",
       })
       .optional(),
   })

@@ -4,7 +4,7 @@ import { photoKey } from "../gallery-folder"
 import { readJsonText } from "../json-text"
 import { checkProjects, type CheckedProject } from "./check-projects"
 import { CONTENT_FILES, CONTENT_KEYS, type ContentKey } from "./content-files"
-import { ownerMessages } from "./owner-messages"
+import { ownerMessages, type Findings } from "./owner-messages"
 import type { ContentContext } from "./photo-names"
 import { slugsOf } from "./services"
 
@@ -14,35 +14,37 @@ type SiteContent = { [Key in ContentKey]: z.output<ReturnType<(typeof CONTENT_FI
   projects: CheckedProject[]
 }
 
-type Parsed = { ok: true; value: unknown } | { ok: false; problems: string[] }
+type Parsed = { ok: true; value: unknown } | { ok: false; findings: Findings }
 
 /** A file's text as JSON; gallery.json may be absent (every photo then gets default details). */
 function parseFile(key: ContentKey, text: string | undefined): Parsed {
   const { file } = CONTENT_FILES[key]
   if (text === undefined) {
-    return key === "gallery"
-      ? { ok: true, value: [] }
-      : { ok: false, problems: [`${file}: is missing. Restore it from the repository.`] }
+    return key === "gallery" ? { ok: true, value: [] } : unreadable(`${file}: is missing. Restore it from the repository.`)
   }
   const json = readJsonText(text)
-  return json.ok ? json : { ok: false, problems: [`${file}: ${json.problem}`] }
+  return json.ok ? json : unreadable(`${file}: ${json.problem}`)
 }
 
-const problemsIn = (key: ContentKey, value: unknown, context: ContentContext) => {
+const unreadable = (problem: string): Parsed => ({ ok: false, findings: { problems: [problem], warnings: [] } })
+
+const findingsIn = (key: ContentKey, value: unknown, context: ContentContext) => {
   const { file, schema, label } = CONTENT_FILES[key]
   return ownerMessages({ file, schema: schema(context), value, labelField: label })
 }
 
-/** The problems of one content file's text (undefined: the file does not exist), given the photos and service slugs. */
-export function checkContentFile(key: ContentKey, text: string | undefined, context: ContentContext): string[] {
+/** What is found in one content file's text (undefined: the file does not exist), given the photos and service slugs. */
+export function checkContentFile(key: ContentKey, text: string | undefined, context: ContentContext): Findings {
   const parsed = parseFile(key, text)
-  return parsed.ok ? problemsIn(key, parsed.value, context) : parsed.problems
+  return parsed.ok ? findingsIn(key, parsed.value, context) : parsed.findings
 }
 
-interface ContentCheck {
-  /** One line per problem, naming the file, the entry and the field, and saying what to do. */
-  problems: string[]
-  /** The content, when there are no problems. */
+/**
+ * Problems and warnings are one line each, naming the file, the entry and the field, and saying
+ * what to do.
+ */
+interface ContentCheck extends Findings {
+  /** The content as written, when there are no problems (warnings name photos that are gone). */
   content?: SiteContent
 }
 
@@ -65,14 +67,16 @@ export function checkContent(
   const services = parsed.services.ok ? parsed.services.value : undefined
   const context: ContentContext = { photoFiles, serviceSlugs: slugsOf(services) }
   const projects = checkProjects(readText, photos, projectFiles, context.serviceSlugs)
-  const problems = [
-    ...CONTENT_KEYS.flatMap((key) => {
+  const findings = [
+    ...CONTENT_KEYS.map((key) => {
       const file = parsed[key]
-      return file.ok ? problemsIn(key, file.value, context) : file.problems
+      return file.ok ? findingsIn(key, file.value, context) : file.findings
     }),
-    ...projects.problems,
+    projects,
   ]
-  if (problems.length > 0) return { problems }
+  const problems = findings.flatMap((found) => found.problems)
+  const warnings = findings.flatMap((found) => found.warnings)
+  if (problems.length > 0) return { problems, warnings }
   const files = Object.fromEntries(CONTENT_KEYS.map((key) => [key, (parsed[key] as { value: unknown }).value]))
-  return { problems, content: { ...files, projects: projects.projects } as SiteContent }
+  return { problems, warnings, content: { ...files, projects: projects.projects } as SiteContent }
 }

@@ -1,14 +1,15 @@
 import path from "node:path"
 import { GALLERY_FOLDER, topFolderOf, type GalleryFile } from "../gallery-folder"
 import { readJsonText } from "../json-text"
-import { ownerMessages } from "./owner-messages"
+import { ownerMessages, type Findings } from "./owner-messages"
 import { projectSchema, type ProjectContent } from "./project"
 import { SLUG, slugFrom } from "./services"
 
 /**
  * Checks every content/gallery/<folder>/project.json: where it is (directly in a folder of the
- * gallery, whose name becomes the page's address), that its folder holds photos, and its fields
- * against the project contract, with the folder's photos and services.json's slugs.
+ * gallery, whose name becomes the page's address), that its folder holds photos (a folder whose
+ * photos were all deleted is left out of the site, with a warning), and its fields against the
+ * project contract, with the folder's photos and services.json's slugs.
  */
 
 export interface CheckedProject {
@@ -17,13 +18,13 @@ export interface CheckedProject {
   content: ProjectContent
 }
 
-interface ProjectsCheck {
-  problems: string[]
+interface ProjectsCheck extends Findings {
+  /** The projects the site publishes: those without problems whose folder holds photos. */
   projects: CheckedProject[]
 }
 
 /** What is wrong with where a project.json is, if anything. */
-function placeProblem(relative: string, photosInFolder: number): string | undefined {
+function placeProblem(relative: string): string | undefined {
   const where = `${GALLERY_FOLDER}/${relative}`
   const folder = path.posix.dirname(relative)
   if (folder === ".") {
@@ -36,10 +37,12 @@ function placeProblem(relative: string, photosInFolder: number): string | undefi
     const slug = slugFrom(folder) || "kitchen-wellesley"
     return `${where}: the folder's name "${folder}" becomes the project's address (/projects/${folder}). Rename the folder with lower-case letters, digits and dashes only, e.g. "${slug}".`
   }
-  if (photosInFolder === 0) {
-    return `${where}: the folder holds no photos. Add the project's photos to ${GALLERY_FOLDER}/${folder}/, or remove project.json.`
-  }
   return undefined
+}
+
+const noPhotos = (relative: string) => {
+  const folder = `${GALLERY_FOLDER}/${path.posix.dirname(relative)}`
+  return `${GALLERY_FOLDER}/${relative}: the folder holds no photos. Add the project's photos to ${folder}/, or remove project.json.`
 }
 
 /**
@@ -54,14 +57,19 @@ export function checkProjects(
   serviceSlugs: readonly string[] | undefined,
 ): ProjectsCheck {
   const problems: string[] = []
+  const warnings: string[] = []
   const projects: CheckedProject[] = []
   for (const relative of projectFiles) {
     const file = `${GALLERY_FOLDER}/${relative}`
     const folder = path.posix.dirname(relative)
     const photoFiles = photos.filter((photo) => topFolderOf(photo.relative) === folder).map((photo) => photo.key)
-    const misplaced = placeProblem(relative, photoFiles.length)
+    const misplaced = placeProblem(relative)
     if (misplaced) {
       problems.push(misplaced)
+      continue
+    }
+    if (photoFiles.length === 0) {
+      warnings.push(noPhotos(relative))
       continue
     }
     const json = readJsonText(readText(file) ?? "")
@@ -70,10 +78,11 @@ export function checkProjects(
       continue
     }
     const context = { photoFiles, photoFolder: `${GALLERY_FOLDER}/${folder}`, serviceSlugs }
-    const schema = projectSchema(context)
-    const found = ownerMessages({ file, schema, value: json.value, labelField: "title" })
-    problems.push(...found)
-    if (found.length === 0) projects.push({ folder, content: schema.parse(json.value) })
+    const found = ownerMessages({ file, schema: projectSchema(context), value: json.value, labelField: "title" })
+    problems.push(...found.problems)
+    warnings.push(...found.warnings)
+    // Its fields as written; a photo it names that is gone was reported and is left out by the site.
+    if (found.problems.length === 0) projects.push({ folder, content: projectSchema().parse(json.value) })
   }
-  return { problems, projects }
+  return { problems, warnings, projects }
 }

@@ -1,6 +1,7 @@
 import { closest, distance } from "fastest-levenshtein"
 import { z } from "zod"
 import { photoKey } from "../gallery-folder"
+import { WARNING } from "./photo-names"
 
 /**
  * Turns the contract's findings (zod issues) into one line each that an owner can act on: which
@@ -73,17 +74,32 @@ function placeOf(path: Path, { file, schema, value, labelField }: Source): { whe
   return { where: parts.length > 0 ? `${file}, ${parts.join(", ")}` : file, field }
 }
 
+/** What is found in the owner's files: mistakes that stop the build, and warnings that do not. */
+export interface Findings {
+  /** One line each; the build stops on any. */
+  problems: string[]
+  /** One line each: names of photos that are gone. The site is built without them. */
+  warnings: string[]
+}
+
+const linesOf = (issue: z.core.$ZodIssue, source: Source): string[] => {
+  if (issue.code === "unrecognized_keys") {
+    const known = Object.keys((schemaAt(source.schema, issue.path) as z.ZodObject | undefined)?.shape ?? {})
+    return issue.keys.map((key) => `${placeOf([...issue.path, key], source).where}: field "${key}" ${unknownField(key, known)}`)
+  }
+  const { where, field } = placeOf(issue.path, source)
+  return [field === undefined ? `${where}: ${issue.message}` : `${where}: field "${field}" ${issue.message}`]
+}
+
+const isWarning = (issue: z.core.$ZodIssue) => issue.code === "custom" && issue.params?.weight === WARNING.weight
+
 /** The lines for every finding of `schema` on a file's parsed `value`; none when it is right. */
-export function ownerMessages(source: Source): string[] {
+export function ownerMessages(source: Source): Findings {
   const result = source.schema.safeParse(source.value)
-  if (result.success) return []
-  const lines = result.error.issues.flatMap((issue) => {
-    if (issue.code === "unrecognized_keys") {
-      const known = Object.keys((schemaAt(source.schema, issue.path) as z.ZodObject | undefined)?.shape ?? {})
-      return issue.keys.map((key) => `${placeOf([...issue.path, key], source).where}: field "${key}" ${unknownField(key, known)}`)
-    }
-    const { where, field } = placeOf(issue.path, source)
-    return [field === undefined ? `${where}: ${issue.message}` : `${where}: field "${field}" ${issue.message}`]
-  })
-  return [...new Set(lines)]
+  if (result.success) return { problems: [], warnings: [] }
+  const lines = (issues: z.core.$ZodIssue[]) => [...new Set(issues.flatMap((issue) => linesOf(issue, source)))]
+  return {
+    problems: lines(result.error.issues.filter((issue) => !isWarning(issue))),
+    warnings: lines(result.error.issues.filter(isWarning)),
+  }
 }

@@ -14,6 +14,12 @@ export interface ContentContext {
   serviceSlugs: readonly string[] | undefined
 }
 
+/**
+ * A zod issue's params marking a finding that does not stop the build: a photo the content names
+ * is gone (deleted, or its name misspelt). The site is built without it (owner-messages.ts).
+ */
+export const WARNING = { weight: "warning" } as const
+
 /** `"x" names "y", but there is no such photo ...`, with the nearest photo name in the folder. */
 function missingPhoto(name: string, context: ContentContext, removeWhat: "entry" | "field"): string {
   const { photoFiles, photoFolder = GALLERY_FOLDER } = context
@@ -24,6 +30,7 @@ function missingPhoto(name: string, context: ContentContext, removeWhat: "entry"
 /**
  * The file name of a photo in content/gallery/ (in any subfolder), as gallery.json's `file` and
  * business.json's `featuredPhoto` write it: the name alone, matched however its accents are stored.
+ * A name with a folder is a mistake that stops the build; a name that matches no photo is a warning.
  */
 export const photoName = (context: ContentContext | undefined, removeWhat: "entry" | "field") =>
   described(text(), { photo: true }).superRefine((name, issues) => {
@@ -35,6 +42,6 @@ export const photoName = (context: ContentContext | undefined, removeWhat: "entr
         message: `is "${key}". Write only the photo's file name, without its folder, e.g. "${fileOnly}".`,
       })
     } else if (context && key.trim() !== "" && !context.photoFiles.some((file) => photoKey(file) === key)) {
-      issues.addIssue({ code: "custom", message: missingPhoto(key, context, removeWhat) })
+      issues.addIssue({ code: "custom", message: missingPhoto(key, context, removeWhat), params: WARNING })
     }
   })
