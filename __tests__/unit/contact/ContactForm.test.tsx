@@ -33,6 +33,7 @@ let warn: jest.SpyInstance
 
 beforeEach(() => {
   jest.useFakeTimers()
+  window.localStorage.clear()
   resetToasts()
   fetchMock = jest.fn()
   global.fetch = fetchMock
@@ -48,7 +49,7 @@ afterEach(() => {
 function setup(props: { search?: string; endpoint?: string } = {}) {
   const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime })
   const toasts = renderHook(() => useToasts())
-  render(<ContactForm search={props.search ?? ""} endpoint={props.endpoint ?? ""} />)
+  const { unmount } = render(<ContactForm search={props.search ?? ""} endpoint={props.endpoint ?? ""} />)
   const field = (label: RegExp) => screen.getByLabelText(label) as HTMLInputElement | HTMLTextAreaElement
   const fields = {
     name: field(/^Name/),
@@ -65,7 +66,7 @@ function setup(props: { search?: string; endpoint?: string } = {}) {
   }
   const submit = () => user.click(screen.getByRole("button", { name: /Send Message|Sending/ }))
   const values = () => Object.fromEntries(Object.entries(fields).map(([key, element]) => [key, element.value]))
-  return { user, toasts, fields, fillIn, submit, values }
+  return { user, toasts, fields, fillIn, submit, values, unmount }
 }
 
 describe("ContactForm fields", () => {
@@ -220,6 +221,62 @@ describe("a form service that does not answer", () => {
     })
     await act(() => jest.advanceTimersByTimeAsync(MIN_SENDING_MS))
     expect(fetchMock).toHaveBeenCalledTimes(1)
+  })
+})
+
+describe("a draft kept on the device until it is sent", () => {
+  const clearButton = () => screen.queryByRole("button", { name: "Clear" })
+
+  it("comes back after a reload with every field, a Clear button and a line saying it was kept", async () => {
+    const first = setup()
+    await first.fillIn()
+    expect(clearButton()).toBeNull()
+    first.unmount()
+
+    const again = setup({ search: "?service=Roof%20Repair" })
+    expect(again.values()).toEqual(DRAFT)
+    expect(clearButton()).toHaveAccessibleDescription("What you typed before was kept on this device, until it is sent.")
+  })
+
+  it("is forgotten once sent: the next visit starts empty, without Clear", async () => {
+    fetchMock.mockImplementation(async () => answer(200))
+    const first = setup()
+    await first.fillIn()
+    await first.submit()
+    await act(() => jest.advanceTimersByTimeAsync(MIN_SENDING_MS))
+    first.unmount()
+    const again = setup()
+    expect(again.values()).toEqual({ name: "", email: "", phone: "", service: "", message: "" })
+    expect(clearButton()).toBeNull()
+  })
+
+  it("stays after a failed send", async () => {
+    fetchMock.mockImplementation(async () => answer(500))
+    const first = setup()
+    await first.fillIn()
+    await first.submit()
+    await act(() => jest.advanceTimersByTimeAsync(MIN_SENDING_MS))
+    first.unmount()
+    expect(setup().values()).toEqual(DRAFT)
+  })
+
+  it("is emptied by Clear, which leaves the service of ?service= and puts the visitor in the first field", async () => {
+    const first = setup()
+    await first.fillIn()
+    first.unmount()
+    const again = setup({ search: "?service=Roof%20Repair" })
+    await again.user.click(clearButton() as HTMLElement)
+    expect(again.values()).toEqual({ name: "", email: "", phone: "", service: "Roof Repair", message: "" })
+    expect(again.fields.name).toHaveFocus()
+    expect(clearButton()).toBeNull()
+    again.unmount()
+    expect(setup().values().name).toBe("")
+  })
+
+  it("is not kept when nothing was typed: a service filled in from ?service= alone", () => {
+    setup({ search: "?service=Roof%20Repair" }).unmount()
+    expect(setup().values().service).toBe("")
+    expect(clearButton()).toBeNull()
   })
 })
 

@@ -1,5 +1,6 @@
-import React, { useRef, useState, type ChangeEvent, type FormEvent } from "react"
+import React, { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from "react"
 import { useHydrated } from "../../hooks/useHydrated"
+import { draftStore } from "../../lib/contact-draft"
 import { serviceFromSearch } from "../../lib/contact-page-link"
 import {
   CONTACT_ENDPOINT,
@@ -24,6 +25,11 @@ export const MIN_SENDING_MS = 600
 
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
+/** Where the visitor's draft waits until it is sent: this device's own storage. */
+const drafts = draftStore()
+
+const KEPT_NOTE_ID = "contact-kept-draft"
+
 interface ContactFormProps {
   /** The page address's query string; `?service=...` prefills the service field. */
   search: string
@@ -31,14 +37,33 @@ interface ContactFormProps {
   endpoint?: string
 }
 
-/** The message form of SPEC.md §5: the browser's own validation, one notification per outcome. */
+/**
+ * The message form of SPEC.md §5: the browser's own validation, one notification per outcome.
+ * What the visitor types is kept on the device until it is sent (contact-draft.ts).
+ */
 export function ContactForm({ search, endpoint = CONTACT_ENDPOINT }: ContactFormProps) {
   const [draft, setDraft] = useState<ContactDraft>(EMPTY_DRAFT)
+  // Whether the fields hold a draft kept from before (a reload, a closed tab, an earlier visit).
+  const [restored, setRestored] = useState(false)
+  // Whether the visitor typed since the draft was last kept, sent or cleared (a prefilled service alone is not kept).
+  const typed = useRef(false)
+  const nameField = useRef<HTMLInputElement>(null)
   const [honeypot, setHoneypot] = useState("")
   const [submitting, setSubmitting] = useState(false)
   // Set at once, unlike state: a second click before the button re-renders disabled sends nothing.
   const sending = useRef(false)
   const hydrated = useHydrated()
+
+  // Once the page is interactive, a draft kept from before comes back (its service wins over ?service=).
+  const [keptDraftRead, setKeptDraftRead] = useState(false)
+  if (hydrated && !keptDraftRead) {
+    setKeptDraftRead(true)
+    const kept = drafts.load()
+    if (kept) {
+      setDraft((current) => ({ ...kept, service: kept.service || current.service }))
+      setRestored(true)
+    }
+  }
 
   // `?service=` prefills the field once hydrated, so the server-rendered (empty) form and the
   // first client render agree; the visitor's own choice is never replaced.
@@ -49,9 +74,28 @@ export function ContactForm({ search, endpoint = CONTACT_ENDPOINT }: ContactForm
     if (service) setDraft((current) => (current.service ? current : { ...current, service }))
   }
 
+  useEffect(() => {
+    if (typed.current) drafts.save(draft)
+  }, [draft])
+
   const update = (field: keyof ContactDraft) => (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
     const { value } = event.target
+    typed.current = true
     setDraft((current) => ({ ...current, [field]: value }))
+  }
+
+  /** Empties the form and forgets the kept draft. */
+  function forgetDraft(next: ContactDraft) {
+    typed.current = false
+    drafts.clear()
+    setDraft(next)
+    setRestored(false)
+  }
+
+  function clearKeptDraft() {
+    forgetDraft({ ...EMPTY_DRAFT, service: serviceFromSearch(search) ?? "" })
+    // The Clear button goes away with the draft: the visitor goes on from the first field.
+    nameField.current?.focus()
   }
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
@@ -63,7 +107,7 @@ export function ContactForm({ search, endpoint = CONTACT_ENDPOINT }: ContactForm
       const sending = sendContactMessage(draft, { endpoint, honeypot })
       const [sent] = await Promise.allSettled([sending, wait(MIN_SENDING_MS)])
       if (sent.status === "rejected") throw sent.reason
-      setDraft(EMPTY_DRAFT)
+      forgetDraft(EMPTY_DRAFT)
       setHoneypot("")
       toast(MESSAGE_SENT)
     } catch (error) {
@@ -93,7 +137,15 @@ export function ContactForm({ search, endpoint = CONTACT_ENDPOINT }: ContactForm
       <input type="hidden" name={FORM_NAME_FIELD} value={CONTACT_FORM_NAME} />
       <div className={styles.row}>
         <Field label="Name" required>
-          <input name="name" type="text" autoComplete="name" required value={draft.name} onChange={update("name")} />
+          <input
+            ref={nameField}
+            name="name"
+            type="text"
+            autoComplete="name"
+            required
+            value={draft.name}
+            onChange={update("name")}
+          />
         </Field>
         <Field label="Email" required>
           <input name="email" type="email" autoComplete="email" required value={draft.email} onChange={update("email")} />
@@ -123,9 +175,26 @@ export function ContactForm({ search, endpoint = CONTACT_ENDPOINT }: ContactForm
           />
         </label>
       </div>
-      <button type="submit" className={`${buttons.button} ${buttons.primary}`} disabled={submitting}>
-        {submitting ? "Sending..." : "Send Message"}
-      </button>
+      <div className={styles.actions}>
+        <button type="submit" className={`${buttons.button} ${buttons.primary}`} disabled={submitting}>
+          {submitting ? "Sending..." : "Send Message"}
+        </button>
+        {restored && (
+          <>
+            <button
+              type="button"
+              className={`${buttons.button} ${buttons.secondary}`}
+              onClick={clearKeptDraft}
+              aria-describedby={KEPT_NOTE_ID}
+            >
+              Clear
+            </button>
+            <p id={KEPT_NOTE_ID} className={styles.keptNote}>
+              What you typed before was kept on this device, until it is sent.
+            </p>
+          </>
+        )}
+      </div>
     </form>
   )
 }

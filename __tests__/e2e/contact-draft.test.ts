@@ -1,0 +1,75 @@
+import type { Page } from "@playwright/test"
+import { violations } from "./support/axe"
+import { expect, test, visit } from "./support/browser"
+import { requestsWithMessage, uniqueMessage } from "./support/requests"
+
+/**
+ * Nothing a visitor typed is lost: the contact form keeps its draft on the device (the browser's
+ * own storage) from the first key until the message is sent, through a reload or a closed tab.
+ * On a phone, against the production build served by scripts/serve.js.
+ */
+test.use({ viewport: { width: 390, height: 844 } })
+
+const FIELDS = {
+  name: "Pat Homeowner",
+  email: "pat@example.org",
+  phone: "508-555-0100",
+  service: "Porch Repair",
+}
+const LABELS = { name: /^Name/, email: /^Email/, phone: /^Phone/, service: /^Service needed/, message: /^Message/ }
+const KEPT_NOTE = "What you typed before was kept on this device, until it is sent."
+
+async function fillForm(page: Page, message: string) {
+  for (const [field, value] of Object.entries({ ...FIELDS, message })) {
+    await page.getByLabel(LABELS[field as keyof typeof LABELS]).fill(value)
+  }
+}
+
+/** Waits until every field shows `expected` (a restored draft appears once the page is interactive). */
+async function expectFields(page: Page, expected: Record<keyof typeof LABELS, string>) {
+  for (const [field, value] of Object.entries(expected)) {
+    await expect(page.getByLabel(LABELS[field as keyof typeof LABELS])).toHaveValue(value)
+  }
+}
+const EMPTY = { name: "", email: "", phone: "", service: "", message: "" }
+const clearButton = (page: Page) => page.getByRole("button", { name: "Clear" })
+
+test("a draft comes back after a reload, with Clear and a line saying so, and is forgotten once it is sent", async ({ page }) => {
+  await visit(page, "/contact")
+  const message = uniqueMessage("The porch steps are rotting.\nThe second one gives under a foot.")
+  await fillForm(page, message)
+  await expect(clearButton(page)).toHaveCount(0)
+
+  await visit(page, "/contact")
+  await expectFields(page, { ...FIELDS, message })
+  await expect(clearButton(page)).toBeVisible()
+  await expect(page.getByText(KEPT_NOTE)).toBeVisible()
+  expect(await violations(page)).toEqual([])
+
+  await page.getByRole("button", { name: "Send Message" }).click()
+  await expect(page.getByRole("region", { name: "Notifications (F8)" })).toContainText("Message Sent!")
+  await expectFields(page, EMPTY)
+  await expect(clearButton(page)).toHaveCount(0)
+  expect(requestsWithMessage(message)).toEqual([expect.objectContaining({ fields: { ...FIELDS, message } })])
+
+  await visit(page, "/contact")
+  await expect(page.getByLabel(LABELS.message)).toBeEditable()
+  await expectFields(page, EMPTY)
+  await expect(clearButton(page)).toHaveCount(0)
+})
+
+test("Clear empties a kept draft, for good, and leaves the visitor in the first field", async ({ page }) => {
+  await visit(page, "/contact")
+  await fillForm(page, uniqueMessage("Gutter over the garage leaks."))
+  await visit(page, "/contact?service=Roof%20Repair")
+  await expect(page.getByLabel(LABELS.service)).toHaveValue(FIELDS.service)
+
+  await clearButton(page).click()
+  await expectFields(page, { ...EMPTY, service: "Roof Repair" })
+  await expect(page.getByLabel(LABELS.name)).toBeFocused()
+  await expect(page.getByText(KEPT_NOTE)).toHaveCount(0)
+
+  await visit(page, "/contact")
+  await expectFields(page, EMPTY)
+  await expect(clearButton(page)).toHaveCount(0)
+})
