@@ -122,7 +122,7 @@ type BusinessJson = Node & {
   /** Construction Supervisor License number, if the business holds one. */
   readonly constructionSupervisorLicense: Maybe<Scalars['String']>;
   readonly email: Scalars['String'];
-  /** The gallery photo shown on the home page and when a page is shared. */
+  /** The gallery photo shown on the home page and when a page is shared. Without one, the first photo in gallery order. */
   readonly featuredPhoto: Maybe<GalleryPhoto>;
   /** Massachusetts Home Improvement Contractor registration number (201 CMR 18.01: shown on every page). */
   readonly hicRegistration: Scalars['String'];
