@@ -5,8 +5,9 @@ import { requestsWithMessage, uniqueMessage } from "./support/requests"
 
 /**
  * Nothing a visitor typed is lost: the contact form keeps its draft on the device (the browser's
- * own storage) from the first key until the message is sent, through a reload or a closed tab.
- * On a phone, against the production build served by scripts/serve.js.
+ * own storage) from the first key until the message is sent, through a reload or a closed tab,
+ * and a send that fails offers the same text by text message and e-mail. On a phone, against the
+ * production build served by scripts/serve.js.
  */
 test.use({ viewport: { width: 390, height: 844 } })
 
@@ -34,12 +35,31 @@ async function expectFields(page: Page, expected: Record<keyof typeof LABELS, st
 const EMPTY = { name: "", email: "", phone: "", service: "", message: "" }
 const clearButton = (page: Page) => page.getByRole("button", { name: "Clear" })
 
-test("a draft comes back after a reload, with Clear and a line saying so, and is forgotten once it is sent", async ({ page }) => {
+test("a request typed offline fails at once, offers text and e-mail with the text, comes back after a reload and arrives whole once sent", async ({
+  page,
+  context,
+}) => {
   await visit(page, "/contact")
-  const message = uniqueMessage("The porch steps are rotting.\nThe second one gives under a foot.")
+  const posts: string[] = []
+  page.on("request", (request) => void (request.method() === "POST" && posts.push(request.url())))
+  const message = uniqueMessage("The porch steps are rotting & the second one gives under a foot.\nTuesday?")
   await fillForm(page, message)
   await expect(clearButton(page)).toHaveCount(0)
 
+  // No signal: the error shows without the 15 s wait (well within the 5 s an expectation waits), nothing posted.
+  await context.setOffline(true)
+  await page.getByRole("button", { name: "Send Message" }).click()
+  await expect(page.getByRole("region", { name: "Notifications (F8)" })).toContainText("Error Sending Message")
+  expect(posts).toEqual([])
+  await expectFields(page, { ...FIELDS, message })
+  for (const name of ["by text message", "by e-mail"]) {
+    const href = (await page.getByRole("link", { name, exact: true }).getAttribute("href")) ?? ""
+    const body = decodeURIComponent(/[?&]body=([^&]*)/.exec(href)?.[1] ?? "")
+    for (const text of [FIELDS.name, FIELDS.phone, FIELDS.email, FIELDS.service, message])
+      expect({ name, body }).toEqual({ name, body: expect.stringContaining(text) })
+  }
+
+  await context.setOffline(false)
   await visit(page, "/contact")
   await expectFields(page, { ...FIELDS, message })
   await expect(clearButton(page)).toBeVisible()

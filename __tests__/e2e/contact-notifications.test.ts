@@ -1,11 +1,11 @@
 import type { Page, Request } from "@playwright/test"
 import { DESKTOP, expect, PHONE, test, visit } from "./support/browser"
 import { requestsWithMessage, uniqueMessage } from "./support/requests"
+import { MIN_SENDING_MS } from "../../src/lib/contact-message"
 
 const SENT_TITLE = "Message Sent!"
 const SENT_DESCRIPTION =
   "Thank you for contacting us. We'll be in touch shortly. A copy of your initial interest has been prepared for your email."
-const MIN_SENDING_MS = 600
 
 let page: Page
 test.beforeEach(({ page: current }) => {

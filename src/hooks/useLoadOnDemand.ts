@@ -10,7 +10,14 @@ export function useLoadOnDemand<Props>(loader: () => Promise<ComponentType<Props
   const load = useCallback(() => {
     if (requested.current) return
     requested.current = true
-    loader().then((loaded) => setComponent(() => loaded))
+    loader().then(
+      (loaded) => setComponent(() => loaded),
+      // Offline (or the code was replaced by a newer deploy): nothing to show yet, and the next call
+      // tries again. Handled here, a failed chunk does not make Gatsby reload the page.
+      () => {
+        requested.current = false
+      },
+    )
   }, [loader])
   return [component, load]
 }

@@ -11,7 +11,7 @@ export const DRAFT_KEY = "contact-form-draft"
 
 const FIELDS = Object.keys(EMPTY_DRAFT) as Array<keyof ContactDraft>
 
-export const isEmptyDraft = (draft: ContactDraft) => FIELDS.every((field) => draft[field].trim() === "")
+const isEmptyDraft = (draft: ContactDraft) => FIELDS.every((field) => draft[field].trim() === "")
 
 /** What the browser keeps for the site, or nothing where storage is off (privacy modes throw on access). */
 function browserStorage(): Storage | undefined {
@@ -22,7 +22,7 @@ function browserStorage(): Storage | undefined {
   }
 }
 
-export interface DraftStore {
+interface DraftStore {
   /** The kept draft, if there is one with anything in it; text fields only, unknown ones dropped. */
   load(): ContactDraft | undefined
   /** Keeps the draft (an empty one removes it). False when the storage refused it (off, or full). */

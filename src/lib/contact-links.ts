@@ -22,8 +22,13 @@ export function smsHref(phone: string, body: string): string {
   return `sms:${toE164(phone)}?&body=${encodeURIComponent(body)}`
 }
 
-export function mailtoHref(email: string, subject?: string): string {
-  return subject ? `mailto:${email}?subject=${encodeURIComponent(subject)}` : `mailto:${email}`
+/** `mailto:` with a subject and a body when given (RFC 6068: each encoded, line breaks as %0A). */
+export function mailtoHref(email: string, subject?: string, body?: string): string {
+  const fields = [
+    ...(subject ? [`subject=${encodeURIComponent(subject)}`] : []),
+    ...(body ? [`body=${encodeURIComponent(body)}`] : []),
+  ]
+  return fields.length > 0 ? `mailto:${email}?${fields.join("&")}` : `mailto:${email}`
 }
 
 /** A phone number as shown on the page, kept on one line: "(508)\u00a0555\u20110142". */

@@ -32,6 +32,12 @@ export const THANK_YOU_PATH = "/thank-you"
 /** Where a script posts the form for the site's own form handling, as Netlify Forms expects it. */
 const SITE_FORM_ADDRESS = "/"
 
+/**
+ * "Sending..." stays on the button at least this long, so the visitor sees that the click did
+ * something even when sending takes almost no time.
+ */
+export const MIN_SENDING_MS = 600
+
 /** A form service that has not answered by then is given up on, so the visitor can call or try again. */
 export const CONTACT_TIMEOUT_MS = 15_000
 
@@ -52,8 +58,9 @@ interface SendOptions {
  * Sends the message: logged to the console (SPEC.md §7), then POSTed URL-encoded to the site
  * itself, where the host keeps it (a filled honeypot is posted too: the host discards it), or as
  * JSON to another form service when there is one (which knows nothing of the honeypot, so a bot's
- * message is not sent there). Resolves when it was accepted; rejects with ContactSendError on a
- * network error, a non-2xx answer, or no answer within CONTACT_TIMEOUT_MS.
+ * message is not sent there). Resolves when it was accepted; rejects with ContactSendError at once
+ * when the device is offline, and on a network error, a non-2xx answer, or no answer within
+ * CONTACT_TIMEOUT_MS.
  */
 export async function sendContactMessage(
   draft: ContactDraft,
@@ -79,6 +86,10 @@ export async function sendContactMessage(
           body: siteFormBody(draft, honeypot),
         },
       ]
+  // A phone with no connection fails at once, rather than after CONTACT_TIMEOUT_MS.
+  if (typeof navigator !== "undefined" && navigator.onLine === false) {
+    throw new ContactSendError(`The message could not reach ${address}: the device is offline`)
+  }
   const abort = new AbortController()
   const timer = setTimeout(() => abort.abort(), CONTACT_TIMEOUT_MS)
   let response: Response

@@ -25,7 +25,7 @@ export default function ContactPage({ location }: PageProps) {
       </Section>
 
       <Section title="Send Us a Message" lead={<p>Fields marked * are required. We usually reply within one business day.</p>}>
-        <ContactForm search={location.search} />
+        <ContactForm search={location.search} business={business} />
       </Section>
     </>
   )

@@ -1,9 +1,10 @@
 import React from "react"
 import { act, render, renderHook, screen } from "@testing-library/react"
 import userEvent from "@testing-library/user-event"
-import { ContactForm, MIN_SENDING_MS } from "../../../src/components/contact/ContactForm"
+import { ContactForm } from "../../../src/components/contact/ContactForm"
 import { resetToasts, useToasts } from "../../../src/components/notifications/toast-store"
-import { CONTACT_TIMEOUT_MS } from "../../../src/lib/contact-message"
+import { CONTACT_TIMEOUT_MS, MIN_SENDING_MS } from "../../../src/lib/contact-message"
+import { businessFixture } from "../support/business-fixture"
 
 const SENT = {
   title: "Message Sent!",
@@ -49,7 +50,9 @@ afterEach(() => {
 function setup(props: { search?: string; endpoint?: string } = {}) {
   const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime })
   const toasts = renderHook(() => useToasts())
-  const { unmount } = render(<ContactForm search={props.search ?? ""} endpoint={props.endpoint ?? ""} />)
+  const { unmount } = render(
+    <ContactForm search={props.search ?? ""} endpoint={props.endpoint ?? ""} business={businessFixture} />,
+  )
   const field = (label: RegExp) => screen.getByLabelText(label) as HTMLInputElement | HTMLTextAreaElement
   const fields = {
     name: field(/^Name/),
@@ -277,6 +280,64 @@ describe("a draft kept on the device until it is sent", () => {
     setup({ search: "?service=Roof%20Repair" }).unmount()
     expect(setup().values().service).toBe("")
     expect(clearButton()).toBeNull()
+  })
+})
+
+describe("when the form cannot send", () => {
+  afterEach(() => Reflect.deleteProperty(window, "matchMedia"))
+
+  const otherWay = (name: string) => screen.queryByRole("link", { name })
+  const body = (href: string | null) => decodeURIComponent(/[?&]body=([^&]*)/.exec(href ?? "")?.[1] ?? "")
+
+  it("offers the same request by text message and e-mail under the button, with everything typed, until a send succeeds", async () => {
+    fetchMock.mockImplementation(async () => answer(500))
+    const { fillIn, submit, toasts } = setup()
+    await fillIn()
+    expect(otherWay("by text message")).toBeNull()
+    await submit()
+    await act(() => jest.advanceTimersByTimeAsync(MIN_SENDING_MS))
+
+    const sms = otherWay("by text message")?.getAttribute("href") ?? null
+    const mail = otherWay("by e-mail")?.getAttribute("href") ?? null
+    expect(sms).toMatch(/^sms:\+16175550199\?&body=/)
+    expect(mail).toMatch(/^mailto:hello@example\.org\?subject=Free%20estimate%20request%3A%20Deck%20Construction&body=/)
+    for (const text of [DRAFT.name, DRAFT.phone, DRAFT.email, DRAFT.message]) {
+      expect(body(sms)).toContain(text)
+      expect(body(mail)).toContain(text)
+    }
+    expect(body(sms).startsWith(businessFixture.smsBody)).toBe(true)
+    // The notification's action, off a touch screen: the e-mail.
+    expect(toasts.result.current[0]).toMatchObject({ ...FAILED, action: { label: "Send by e-mail" } })
+
+    fetchMock.mockImplementation(async () => answer(200))
+    await submit()
+    await act(() => jest.advanceTimersByTimeAsync(MIN_SENDING_MS))
+    expect(otherWay("by text message")).toBeNull()
+  })
+
+  it("offers the text message as the notification's action on a touch screen", async () => {
+    fetchMock.mockImplementation(async () => answer(500))
+    window.matchMedia = jest.fn((query: string) => ({ matches: query === "(pointer: coarse)" }) as MediaQueryList)
+    const { fillIn, submit, toasts } = setup()
+    await fillIn()
+    await submit()
+    await act(() => jest.advanceTimersByTimeAsync(MIN_SENDING_MS))
+    expect(toasts.result.current[0].action?.label).toBe("Send by text")
+  })
+
+  it("fails at once when the device is offline, without trying to send", async () => {
+    const { fillIn, submit, toasts, values } = setup()
+    await fillIn()
+    const online = jest.spyOn(window.navigator, "onLine", "get").mockReturnValue(false)
+    try {
+      await submit()
+      await act(() => jest.advanceTimersByTimeAsync(MIN_SENDING_MS))
+    } finally {
+      online.mockRestore()
+    }
+    expect(fetchMock).not.toHaveBeenCalled()
+    expect(toasts.result.current).toEqual([expect.objectContaining({ ...FAILED, open: true })])
+    expect(values()).toEqual(DRAFT)
   })
 })
 

@@ -42,6 +42,12 @@ describe("mailtoHref", () => {
       "mailto:info@example.com?subject=Free%20estimate%20%26%20quote",
     )
   })
+
+  it("encodes a body, line breaks as %0A (RFC 6068)", () => {
+    expect(mailtoHref("info@example.com", "Estimate", "Deck & porch\nNext week?")).toBe(
+      "mailto:info@example.com?subject=Estimate&body=Deck%20%26%20porch%0ANext%20week%3F",
+    )
+  })
 })
 
 describe("displayPhone", () => {

@@ -1,4 +1,5 @@
 import React, { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from "react"
+import type { Business } from "../../hooks/useBusiness"
 import { useHydrated } from "../../hooks/useHydrated"
 import { draftStore } from "../../lib/contact-draft"
 import { serviceFromSearch } from "../../lib/contact-page-link"
@@ -8,20 +9,17 @@ import {
   EMPTY_DRAFT,
   FORM_NAME_FIELD,
   HONEYPOT_FIELD,
+  MIN_SENDING_MS,
   sendContactMessage,
   THANK_YOU_PATH,
   type ContactDraft,
 } from "../../lib/contact-message"
+import { mailRequestHref, smsRequestHref } from "../../lib/request-by-other-means"
+import { prepareNotifications } from "../notifications/NotificationArea"
 import { toast } from "../notifications/toast-store"
 import * as buttons from "../ui/buttons.module.css"
 import { MESSAGE_FAILED, MESSAGE_SENT } from "./messages"
 import * as styles from "./ContactForm.module.css"
-
-/**
- * "Sending..." stays on the button at least this long, so the visitor sees that the click did
- * something even when sending takes almost no time.
- */
-export const MIN_SENDING_MS = 600
 
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
@@ -35,13 +33,15 @@ interface ContactFormProps {
   search: string
   /** Another form service to send to (GATSBY_CONTACT_ENDPOINT); the site's own form handling when empty. */
   endpoint?: string
+  /** Where the request goes when the form cannot send it: by text message or e-mail. */
+  business: Pick<Business, "phone" | "email" | "smsBody">
 }
 
 /**
  * The message form of SPEC.md §5: the browser's own validation, one notification per outcome.
  * What the visitor types is kept on the device until it is sent (contact-draft.ts).
  */
-export function ContactForm({ search, endpoint = CONTACT_ENDPOINT }: ContactFormProps) {
+export function ContactForm({ search, endpoint = CONTACT_ENDPOINT, business }: ContactFormProps) {
   const [draft, setDraft] = useState<ContactDraft>(EMPTY_DRAFT)
   // Whether the fields hold a draft kept from before (a reload, a closed tab, an earlier visit).
   const [restored, setRestored] = useState(false)
@@ -50,6 +50,8 @@ export function ContactForm({ search, endpoint = CONTACT_ENDPOINT }: ContactForm
   const nameField = useRef<HTMLInputElement>(null)
   const [honeypot, setHoneypot] = useState("")
   const [submitting, setSubmitting] = useState(false)
+  // Whether the last send failed: the form then offers the same request by text message and e-mail.
+  const [failed, setFailed] = useState(false)
   // Set at once, unlike state: a second click before the button re-renders disabled sends nothing.
   const sending = useRef(false)
   const hydrated = useHydrated()
@@ -98,11 +100,28 @@ export function ContactForm({ search, endpoint = CONTACT_ENDPOINT }: ContactForm
     nameField.current?.focus()
   }
 
+  const smsLink = smsRequestHref(business.phone, business.smsBody, draft)
+  const mailLink = mailRequestHref(business.email, draft)
+
+  /**
+   * The failure notification's action: on a phone (a touch screen), the request by text message,
+   * which goes out on the phone's signal without data; elsewhere by e-mail.
+   */
+  function sendAnotherWay() {
+    const phone = typeof window.matchMedia === "function" && window.matchMedia("(pointer: coarse)").matches
+    return {
+      label: phone ? "Send by text" : "Send by e-mail",
+      altText: "Send the same request by text message or e-mail, with the links under the form.",
+      onClick: () => window.location.assign(phone ? smsLink : mailLink),
+    }
+  }
+
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
     if (sending.current) return
     sending.current = true
     setSubmitting(true)
+    setFailed(false)
     try {
       const sending = sendContactMessage(draft, { endpoint, honeypot })
       const [sent] = await Promise.allSettled([sending, wait(MIN_SENDING_MS)])
@@ -112,7 +131,8 @@ export function ContactForm({ search, endpoint = CONTACT_ENDPOINT }: ContactForm
       toast(MESSAGE_SENT)
     } catch (error) {
       console.warn(error)
-      toast(MESSAGE_FAILED)
+      setFailed(true)
+      toast({ ...MESSAGE_FAILED, action: sendAnotherWay() })
     } finally {
       sending.current = false
       setSubmitting(false)
@@ -132,6 +152,8 @@ export function ContactForm({ search, endpoint = CONTACT_ENDPOINT }: ContactForm
       netlify-honeypot={HONEYPOT_FIELD}
       className={styles.form}
       onSubmit={handleSubmit}
+      // Sending ends in a notification: its code is fetched now, while there is a connection.
+      onFocus={prepareNotifications}
       aria-label="Send us a message"
     >
       <input type="hidden" name={FORM_NAME_FIELD} value={CONTACT_FORM_NAME} />
@@ -195,6 +217,12 @@ export function ContactForm({ search, endpoint = CONTACT_ENDPOINT }: ContactForm
           </>
         )}
       </div>
+      {failed && (
+        <p className={styles.otherWays}>
+          Not sent yet. Send the same request, with everything you typed, <a href={smsLink}>by text message</a> or{" "}
+          <a href={mailLink}>by e-mail</a>.
+        </p>
+      )}
     </form>
   )
 }
