@@ -2,6 +2,7 @@ import "./src/styles/global.css"
 import { startTransition, type ReactElement } from "react"
 import { createRoot, hydrateRoot, type Root } from "react-dom/client"
 import type { GatsbyBrowser } from "gatsby"
+import { recordPage } from "./src/lib/visit-pages"
 
 export { wrapPageElement } from "./src/wrap-page-element"
 
@@ -11,6 +12,10 @@ export { wrapPageElement } from "./src/wrap-page-element"
  */
 export const shouldUpdateScroll: GatsbyBrowser["shouldUpdateScroll"] = ({ routerProps, prevRouterProps }) =>
   prevRouterProps?.location.pathname === routerProps.location.pathname
+
+/** Which pages bring a request: the visit's first page, and the page the contact page was reached from (visit-pages.ts). */
+export const onRouteUpdate: GatsbyBrowser["onRouteUpdate"] = ({ location, prevLocation }) =>
+  recordPage(location.pathname, prevLocation?.pathname)
 
 /**
  * Every page is built to HTML, so the browser hydrates it. As a transition, React hydrates in slices

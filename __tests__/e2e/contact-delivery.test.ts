@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs"
 import type { Page, Route } from "@playwright/test"
 import { CONTACT_TIMEOUT_MS, EMPTY_DRAFT, THANK_YOU_PATH } from "../../src/lib/contact-message"
+import { FIRST_PAGE_FIELD, QUOTE_PAGE_FIELD } from "../../src/lib/visit-pages"
 import { DESKTOP, expect, siteUrl, test, visit } from "./support/browser"
 import { business, displayedPhone } from "./support/content"
 import { builtPages, PUBLIC } from "./support/public-files"
@@ -55,7 +56,8 @@ test("without JavaScript, the form posts itself, lands on the thank-you page and
       form: "contact",
       page: "/contact?service=Deck%20Construction",
       receivedAt: expect.any(String),
-      fields: { ...FIELDS, message },
+      // Without JavaScript nothing tracks the pages: their hidden fields arrive empty.
+      fields: { ...FIELDS, message, "first-page": "", "quote-page": "" },
     },
   ])
 })
@@ -128,7 +130,9 @@ test.describe("the built /contact page", () => {
     expect(form).toMatchObject({ name: "contact", netlify: true, method: "POST", formName: "contact" })
     // Every field is named in the HTML, with what the script posts among them (Netlify drops fields it did not detect).
     expect(form.fields.every((name) => name)).toBe(true)
-    expect([...form.fields].sort()).toEqual(["form-name", "website", ...Object.keys(EMPTY_DRAFT)].sort())
+    expect([...form.fields].sort()).toEqual(
+      ["form-name", "website", ...Object.keys(EMPTY_DRAFT), FIRST_PAGE_FIELD, QUOTE_PAGE_FIELD].sort(),
+    )
     // The honeypot names a field of the form.
     expect(form.honeypot).toBe("website")
     // The action, where a browser lands after posting, is a page of the site.

@@ -1,7 +1,10 @@
 import type { Page } from "@playwright/test"
+import { OPENED_DIRECTLY } from "../../src/lib/visit-pages"
 import { violations } from "./support/axe"
-import { expect, test, visit } from "./support/browser"
+import { expect, pageSettled, test, visit } from "./support/browser"
 import { requestsWithMessage, uniqueMessage } from "./support/requests"
+import { services } from "./support/content"
+import { servicePagePath } from "../../src/lib/paths"
 
 /**
  * Nothing a visitor typed is lost: the contact form keeps its draft on the device (the browser's
@@ -70,7 +73,9 @@ test("a request typed offline fails at once, offers text and e-mail with the tex
   await expect(page.getByRole("region", { name: "Notifications (F8)" })).toContainText("Message Sent!")
   await expectFields(page, EMPTY)
   await expect(clearButton(page)).toHaveCount(0)
-  expect(requestsWithMessage(message)).toEqual([expect.objectContaining({ fields: { ...FIELDS, message } })])
+  expect(requestsWithMessage(message)).toEqual([
+    expect.objectContaining({ fields: { ...FIELDS, message, "first-page": "/contact", "quote-page": OPENED_DIRECTLY } }),
+  ])
 
   await visit(page, "/contact")
   await expect(page.getByLabel(LABELS.message)).toBeEditable()
@@ -92,4 +97,29 @@ test("Clear empties a kept draft, for good, and leaves the visitor in the first 
   await visit(page, "/contact")
   await expectFields(page, EMPTY)
   await expect(clearButton(page)).toHaveCount(0)
+})
+
+test("a request sent after following a service page's quote link from the home page says both pages", async ({ page }) => {
+  await visit(page, "/")
+  await page.getByRole("link", { name: "Explore All Services" }).click()
+  await page.waitForURL("**/services")
+  await pageSettled(page)
+  const [service] = services
+  await page.getByRole("link", { name: `Learn more about ${service.name}` }).click()
+  await page.waitForURL(`**${servicePagePath(service.slug)}`)
+  await pageSettled(page)
+  await page.getByRole("link", { name: "Request a Free Quote" }).first().click()
+  await page.waitForURL("**/contact?service=*")
+  await pageSettled(page)
+  await expect(page.getByLabel(LABELS.service)).toHaveValue(service.name)
+
+  const message = uniqueMessage("Please quote the whole job.")
+  await fillForm(page, message)
+  await page.getByRole("button", { name: "Send Message" }).click()
+  await expect(page.getByRole("region", { name: "Notifications (F8)" })).toContainText("Message Sent!")
+  expect(requestsWithMessage(message)).toEqual([
+    expect.objectContaining({
+      fields: expect.objectContaining({ "first-page": "/", "quote-page": servicePagePath(service.slug) }),
+    }),
+  ])
 })

@@ -2,6 +2,7 @@ import type { Page, Request } from "@playwright/test"
 import { DESKTOP, expect, PHONE, test, visit } from "./support/browser"
 import { requestsWithMessage, uniqueMessage } from "./support/requests"
 import { MIN_SENDING_MS } from "../../src/lib/contact-message"
+import { OPENED_DIRECTLY } from "../../src/lib/visit-pages"
 
 const SENT_TITLE = "Message Sent!"
 const SENT_DESCRIPTION =
@@ -85,7 +86,12 @@ test.describe("contact form", () => {
     expect(logged.some((text) => text.startsWith("Contact form submission"))).toBe(true)
     // The request reached the site whole, once: every field, and the page it was sent from.
     expect(requestsWithMessage(sent.message)).toEqual([
-      { form: "contact", page: "/contact?service=Deck%20Construction", receivedAt: expect.any(String), fields: sent },
+      {
+        form: "contact",
+        page: "/contact?service=Deck%20Construction",
+        receivedAt: expect.any(String),
+        fields: { ...sent, "first-page": "/contact", "quote-page": OPENED_DIRECTLY },
+      },
     ])
     // It went to the site itself and nowhere else; the page only fetched its own code and data besides.
     const origin = new URL(page.url()).origin

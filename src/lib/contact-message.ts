@@ -1,3 +1,5 @@
+import type { VisitPages } from "./visit-pages"
+
 /** SPEC.md §3: what the contact form collects. All fields are text. */
 export interface ContactDraft {
   name: string
@@ -44,14 +46,16 @@ export const CONTACT_TIMEOUT_MS = 15_000
 class ContactSendError extends Error {}
 
 /** The form's fields as the browser itself would post them (URL-encoded, with the form's name). */
-const siteFormBody = (draft: ContactDraft, honeypot: string) =>
-  new URLSearchParams({ [FORM_NAME_FIELD]: CONTACT_FORM_NAME, [HONEYPOT_FIELD]: honeypot, ...draft }).toString()
+const siteFormBody = (fields: Record<string, string>, honeypot: string) =>
+  new URLSearchParams({ [FORM_NAME_FIELD]: CONTACT_FORM_NAME, [HONEYPOT_FIELD]: honeypot, ...fields }).toString()
 
 interface SendOptions {
   /** Another form service's address (GATSBY_CONTACT_ENDPOINT); the site itself when empty. */
   endpoint?: string
   /** What the hidden honeypot field holds: empty unless a bot filled it. */
   honeypot?: string
+  /** The pages that brought the request (visit-pages.ts), sent beside what the visitor typed. */
+  pages?: VisitPages
 }
 
 /**
@@ -64,18 +68,19 @@ interface SendOptions {
  */
 export async function sendContactMessage(
   draft: ContactDraft,
-  { endpoint = CONTACT_ENDPOINT, honeypot = "" }: SendOptions = {},
+  { endpoint = CONTACT_ENDPOINT, honeypot = "", pages }: SendOptions = {},
   fetchImpl: typeof fetch = (...args) => fetch(...args),
 ): Promise<void> {
   if (endpoint && honeypot) return
   console.info("Contact form submission", draft)
+  const fields = { ...draft, ...pages }
   const [address, init]: [string, RequestInit] = endpoint
     ? [
         endpoint,
         {
           method: "POST",
           headers: { "Content-Type": "application/json", Accept: "application/json" },
-          body: JSON.stringify(draft),
+          body: JSON.stringify(fields),
         },
       ]
     : [
@@ -83,7 +88,7 @@ export async function sendContactMessage(
         {
           method: "POST",
           headers: { "Content-Type": "application/x-www-form-urlencoded" },
-          body: siteFormBody(draft, honeypot),
+          body: siteFormBody(fields, honeypot),
         },
       ]
   // A phone with no connection fails at once, rather than after CONTACT_TIMEOUT_MS.

@@ -5,7 +5,7 @@ export const servicePagePath = (slug: string) => `/services/${slug}`
 export const galleryPagePath = (page: number) => (page <= 1 ? "/gallery" : `/gallery/${page}`)
 
 /** "/about/" and "/about" are the same page; "/" stays "/". */
-function normalizePath(pathname: string): string {
+export function normalizePath(pathname: string): string {
   const trimmed = pathname.replace(/\/+$/, "")
   return trimmed === "" ? "/" : trimmed
 }

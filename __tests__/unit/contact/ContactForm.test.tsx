@@ -4,6 +4,7 @@ import userEvent from "@testing-library/user-event"
 import { ContactForm } from "../../../src/components/contact/ContactForm"
 import { resetToasts, useToasts } from "../../../src/components/notifications/toast-store"
 import { CONTACT_TIMEOUT_MS, MIN_SENDING_MS } from "../../../src/lib/contact-message"
+import { recordPage } from "../../../src/lib/visit-pages"
 import { businessFixture } from "../support/business-fixture"
 
 const SENT = {
@@ -35,6 +36,7 @@ let warn: jest.SpyInstance
 beforeEach(() => {
   jest.useFakeTimers()
   window.localStorage.clear()
+  window.sessionStorage.clear()
   resetToasts()
   fetchMock = jest.fn()
   global.fetch = fetchMock
@@ -114,7 +116,10 @@ describe("submitting to the site (the default: Netlify Forms on the host, reques
     expect(info).toHaveBeenCalledWith("Contact form submission", DRAFT)
   })
 
-  it("posts every field URL-encoded to the site itself, with the form's name and the empty honeypot, as Netlify expects", async () => {
+  it("posts every field URL-encoded to the site itself, with the form's name, the empty honeypot and the pages that brought it, as Netlify expects", async () => {
+    recordPage("/", undefined)
+    recordPage("/services/deck-construction", "/")
+    recordPage("/contact", "/services/deck-construction")
     const { fillIn, submit } = setup()
     await fillIn()
     await submit()
@@ -126,7 +131,13 @@ describe("submitting to the site (the default: Netlify Forms on the host, reques
       body: expect.any(String),
       signal: expect.any(AbortSignal),
     })
-    expect(postedFields()).toEqual({ "form-name": "contact", website: "", ...DRAFT })
+    expect(postedFields()).toEqual({
+      "form-name": "contact",
+      website: "",
+      ...DRAFT,
+      "first-page": "/",
+      "quote-page": "/services/deck-construction",
+    })
   })
 
   it.each([
@@ -170,7 +181,7 @@ describe("submitting to GATSBY_CONTACT_ENDPOINT", () => {
     expect(fetchMock).toHaveBeenCalledWith(endpoint, {
       method: "POST",
       headers: { "Content-Type": "application/json", Accept: "application/json" },
-      body: JSON.stringify(DRAFT),
+      body: JSON.stringify({ ...DRAFT, "first-page": "", "quote-page": "" }),
       signal: expect.any(AbortSignal),
     })
     expect(toasts.result.current[0]).toMatchObject(SENT)

@@ -15,6 +15,7 @@ import {
   type ContactDraft,
 } from "../../lib/contact-message"
 import { mailRequestHref, smsRequestHref } from "../../lib/request-by-other-means"
+import { FIRST_PAGE_FIELD, QUOTE_PAGE_FIELD, visitPages } from "../../lib/visit-pages"
 import { prepareNotifications } from "../notifications/NotificationArea"
 import { toast } from "../notifications/toast-store"
 import * as buttons from "../ui/buttons.module.css"
@@ -123,7 +124,7 @@ export function ContactForm({ search, endpoint = CONTACT_ENDPOINT, business }: C
     setSubmitting(true)
     setFailed(false)
     try {
-      const sending = sendContactMessage(draft, { endpoint, honeypot })
+      const sending = sendContactMessage(draft, { endpoint, honeypot, pages: visitPages() })
       const [sent] = await Promise.allSettled([sending, wait(MIN_SENDING_MS)])
       if (sent.status === "rejected") throw sent.reason
       forgetDraft(EMPTY_DRAFT)
@@ -157,6 +158,9 @@ export function ContactForm({ search, endpoint = CONTACT_ENDPOINT, business }: C
       aria-label="Send us a message"
     >
       <input type="hidden" name={FORM_NAME_FIELD} value={CONTACT_FORM_NAME} />
+      {/* Named here so Netlify keeps them; the script sends their values (visit-pages.ts). */}
+      <input type="hidden" name={FIRST_PAGE_FIELD} value="" />
+      <input type="hidden" name={QUOTE_PAGE_FIELD} value="" />
       <div className={styles.row}>
         <Field label="Name" required>
           <input
