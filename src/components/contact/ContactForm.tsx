@@ -1,7 +1,5 @@
-import React, { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from "react"
+import React, { useRef, useState, type FormEvent } from "react"
 import type { Business } from "../../hooks/useBusiness"
-import { useHydrated } from "../../hooks/useHydrated"
-import { draftStore } from "../../lib/contact-draft"
 import { serviceFromSearch } from "../../lib/contact-page-link"
 import {
   CONTACT_ENDPOINT,
@@ -12,7 +10,6 @@ import {
   MIN_SENDING_MS,
   sendContactMessage,
   THANK_YOU_PATH,
-  type ContactDraft,
 } from "../../lib/contact-message"
 import { mailRequestHref, smsRequestHref } from "../../lib/request-by-other-means"
 import { FIRST_PAGE_FIELD, QUOTE_PAGE_FIELD, visitPages } from "../../lib/visit-pages"
@@ -21,11 +18,9 @@ import { toast } from "../notifications/toast-store"
 import * as buttons from "../ui/buttons.module.css"
 import { MESSAGE_FAILED, MESSAGE_SENT } from "./messages"
 import * as styles from "./ContactForm.module.css"
+import { useContactDraft } from "./useContactDraft"
 
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
-
-/** Where the visitor's draft waits until it is sent: this device's own storage. */
-const drafts = draftStore()
 
 const KEPT_NOTE_ID = "contact-kept-draft"
 
@@ -40,14 +35,10 @@ interface ContactFormProps {
 
 /**
  * The message form of SPEC.md §5: the browser's own validation, one notification per outcome.
- * What the visitor types is kept on the device until it is sent (contact-draft.ts).
+ * What the visitor types is kept on the device until it is sent (useContactDraft.ts).
  */
 export function ContactForm({ search, endpoint = CONTACT_ENDPOINT, business }: ContactFormProps) {
-  const [draft, setDraft] = useState<ContactDraft>(EMPTY_DRAFT)
-  // Whether the fields hold a draft kept from before (a reload, a closed tab, an earlier visit).
-  const [restored, setRestored] = useState(false)
-  // Whether the visitor typed since the draft was last kept, sent or cleared (a prefilled service alone is not kept).
-  const typed = useRef(false)
+  const { draft, restored, change, forget } = useContactDraft(search)
   const nameField = useRef<HTMLInputElement>(null)
   const [honeypot, setHoneypot] = useState("")
   const [submitting, setSubmitting] = useState(false)
@@ -55,48 +46,9 @@ export function ContactForm({ search, endpoint = CONTACT_ENDPOINT, business }: C
   const [failed, setFailed] = useState(false)
   // Set at once, unlike state: a second click before the button re-renders disabled sends nothing.
   const sending = useRef(false)
-  const hydrated = useHydrated()
-
-  // Once the page is interactive, a draft kept from before comes back (its service wins over ?service=).
-  const [keptDraftRead, setKeptDraftRead] = useState(false)
-  if (hydrated && !keptDraftRead) {
-    setKeptDraftRead(true)
-    const kept = drafts.load()
-    if (kept) {
-      setDraft((current) => ({ ...kept, service: kept.service || current.service }))
-      setRestored(true)
-    }
-  }
-
-  // `?service=` prefills the field once hydrated, so the server-rendered (empty) form and the
-  // first client render agree; the visitor's own choice is never replaced.
-  const [prefilledFrom, setPrefilledFrom] = useState<string>()
-  if (hydrated && prefilledFrom !== search) {
-    setPrefilledFrom(search)
-    const service = serviceFromSearch(search)
-    if (service) setDraft((current) => (current.service ? current : { ...current, service }))
-  }
-
-  useEffect(() => {
-    if (typed.current) drafts.save(draft)
-  }, [draft])
-
-  const update = (field: keyof ContactDraft) => (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
-    const { value } = event.target
-    typed.current = true
-    setDraft((current) => ({ ...current, [field]: value }))
-  }
-
-  /** Empties the form and forgets the kept draft. */
-  function forgetDraft(next: ContactDraft) {
-    typed.current = false
-    drafts.clear()
-    setDraft(next)
-    setRestored(false)
-  }
 
   function clearKeptDraft() {
-    forgetDraft({ ...EMPTY_DRAFT, service: serviceFromSearch(search) ?? "" })
+    forget({ ...EMPTY_DRAFT, service: serviceFromSearch(search) })
     // The Clear button goes away with the draft: the visitor goes on from the first field.
     nameField.current?.focus()
   }
@@ -127,7 +79,7 @@ export function ContactForm({ search, endpoint = CONTACT_ENDPOINT, business }: C
       const sending = sendContactMessage(draft, { endpoint, honeypot, pages: visitPages() })
       const [sent] = await Promise.allSettled([sending, wait(MIN_SENDING_MS)])
       if (sent.status === "rejected") throw sent.reason
-      forgetDraft(EMPTY_DRAFT)
+      forget()
       setHoneypot("")
       toast(MESSAGE_SENT)
     } catch (error) {
@@ -170,23 +122,23 @@ export function ContactForm({ search, endpoint = CONTACT_ENDPOINT, business }: C
             autoComplete="name"
             required
             value={draft.name}
-            onChange={update("name")}
+            onChange={change("name")}
           />
         </Field>
         <Field label="Email" required>
-          <input name="email" type="email" autoComplete="email" required value={draft.email} onChange={update("email")} />
+          <input name="email" type="email" autoComplete="email" required value={draft.email} onChange={change("email")} />
         </Field>
       </div>
       <div className={styles.row}>
         <Field label="Phone">
-          <input name="phone" type="tel" autoComplete="tel" value={draft.phone} onChange={update("phone")} />
+          <input name="phone" type="tel" autoComplete="tel" value={draft.phone} onChange={change("phone")} />
         </Field>
         <Field label="Service needed">
-          <input name="service" type="text" value={draft.service} onChange={update("service")} />
+          <input name="service" type="text" value={draft.service} onChange={change("service")} />
         </Field>
       </div>
       <Field label="Message" required>
-        <textarea name="message" rows={5} required value={draft.message} onChange={update("message")} />
+        <textarea name="message" rows={5} required value={draft.message} onChange={change("message")} />
       </Field>
       <div className={styles.honeypot} aria-hidden="true">
         <label>
