@@ -14,9 +14,23 @@ const busboy = require("busboy")
 const FORM_NAME_FIELD = "form-name"
 /** The field people never see and bots fill (the form's `netlify-honeypot`). */
 const HONEYPOT_FIELD = "website"
-/** A request is text: far below this. */
+/** A request's text is far below this. */
 const MAX_FIELD_BYTES = 64 * 1024
 const MAX_FIELDS = 50
+/** Netlify Forms takes at most 8 MB per submission, files included; so does this server. */
+const MAX_REQUEST_BYTES = 8 * 1024 * 1024
+/** The files a request may carry (the form's photo-1 ... photo-5). */
+const MAX_FILES = 5
+/** The extension a kept file gets, by the type its sender gave (anything else is kept as .bin). */
+const EXTENSIONS = /** @type {Record<string, string>} */ ({
+  "image/jpeg": ".jpg",
+  "image/png": ".png",
+  "image/webp": ".webp",
+  "image/avif": ".avif",
+  "image/heic": ".heic",
+  "image/heif": ".heif",
+  "image/gif": ".gif",
+})
 /** The answer to a post that is no form of the site's. */
 const NOT_A_FORM = "This address takes only the site's own forms."
 
@@ -30,17 +44,26 @@ class FormPostError extends Error {
 }
 
 /**
- * The fields of a form post, URL-encoded or multipart (files are read past, never kept). Rejects
- * with a FormPostError: 405 for a body that is no form at all, 413 for one too large.
- * @param {import("node:http").IncomingMessage} request
- * @returns {Promise<Record<string, string>>}
+ * @typedef {{ field: string, name: string, type: string, data: Buffer }} PostedFile
+ * A file of a multipart post: its field, the name and type its sender gave, its bytes.
  */
-function readFormFields(request) {
+
+/**
+ * The fields of a form post, URL-encoded or multipart, and its files (a file field left empty is
+ * no file). Rejects with a FormPostError: 405 for a body that is no form at all, 413 for one over
+ * Netlify's limits (8 MB in all, 5 files), which is then kept in no part.
+ * @param {import("node:http").IncomingMessage} request
+ * @returns {Promise<{ fields: Record<string, string>, files: PostedFile[] }>}
+ */
+function readFormPost(request) {
   return new Promise((resolve, reject) => {
     /** @type {import("busboy").Busboy} */
     let parser
     try {
-      parser = busboy({ headers: request.headers, limits: { fieldSize: MAX_FIELD_BYTES, fields: MAX_FIELDS, files: 0 } })
+      parser = busboy({
+        headers: request.headers,
+        limits: { fieldSize: MAX_FIELD_BYTES, fields: MAX_FIELDS, files: MAX_FILES, fileSize: MAX_REQUEST_BYTES },
+      })
     } catch {
       reject(new FormPostError(405, NOT_A_FORM))
       request.resume()
@@ -48,34 +71,62 @@ function readFormFields(request) {
     }
     /** @type {Record<string, string>} */
     const fields = {}
+    /** @type {PostedFile[]} */
+    const files = []
+    let bytes = 0
     let tooLarge = false
     parser.on("field", (name, value, info) => {
       if (info.valueTruncated) tooLarge = true
+      bytes += Buffer.byteLength(value)
       // A browser sends a text's line breaks as CR LF (the form encoding's rule); kept as typed.
       fields[name] = value.replace(/\r\n?/g, "\n")
     })
+    parser.on("file", (field, stream, info) => {
+      /** @type {Buffer[]} */
+      const chunks = []
+      stream.on("data", (/** @type {Buffer} */ chunk) => {
+        bytes += chunk.length
+        if (bytes > MAX_REQUEST_BYTES) tooLarge = true
+        else chunks.push(chunk)
+      })
+      stream.on("limit", () => (tooLarge = true))
+      stream.on("end", () => {
+        const data = Buffer.concat(chunks)
+        if (info.filename || data.length > 0) files.push({ field, name: info.filename ?? "", type: info.mimeType, data })
+      })
+    })
     parser.on("fieldsLimit", () => (tooLarge = true))
-    parser.on("file", (_name, stream) => stream.resume())
+    parser.on("filesLimit", () => (tooLarge = true))
     parser.on("error", () => reject(new FormPostError(400, "The form could not be read.")))
-    parser.on("close", () =>
-      tooLarge ? reject(new FormPostError(413, "The message is too long to be received.")) : resolve(fields),
-    )
+    parser.on("close", () => {
+      if (tooLarge || bytes > MAX_REQUEST_BYTES) {
+        reject(new FormPostError(413, "The message is too large to be received: 8 MB and 5 photos at most."))
+      } else resolve({ fields, files: files.filter((file) => file.data.length > 0) })
+    })
     request.pipe(parser)
   })
 }
 
 /**
  * Keeps one request as `<time>-<random>.json` in `folder` (made if missing): the form's name, the
- * fields the visitor filled, the page it was sent from and when it arrived. Never overwrites a file.
+ * fields the visitor filled, the page it was sent from, when it arrived, and its photos, each kept
+ * beside it as `<time>-<random>-<field><extension>` and listed with its field, original name, type
+ * and size. Never overwrites a file.
  * @param {string} folder
- * @param {{ form: string, fields: Record<string, string>, page: string, receivedAt?: Date }} request
- * @returns {string} the file's path
+ * @param {{ form: string, fields: Record<string, string>, files?: PostedFile[], page: string, receivedAt?: Date }} request
+ * @returns {string} the path of the request's JSON file
  */
-function storeRequest(folder, { form, fields, page, receivedAt = new Date() }) {
+function storeRequest(folder, { form, fields, files = [], page, receivedAt = new Date() }) {
   fs.mkdirSync(folder, { recursive: true })
   const stamp = receivedAt.toISOString().replace(/[:.]/g, "-")
-  const file = path.join(folder, `${stamp}-${randomBytes(4).toString("hex")}.json`)
-  const record = { form, page, receivedAt: receivedAt.toISOString(), fields }
+  const base = `${stamp}-${randomBytes(4).toString("hex")}`
+  const photos = files.map(({ field, name, type, data }) => {
+    const file = `${base}-${field.replace(/[^a-z0-9-]/gi, "_")}${EXTENSIONS[type] ?? ".bin"}`
+    fs.writeFileSync(path.join(folder, file), data, { flag: "wx" })
+    return { field, file, name, type, bytes: data.length }
+  })
+  const file = path.join(folder, `${base}.json`)
+  const record = { form, page, receivedAt: receivedAt.toISOString(), fields, ...(photos.length > 0 ? { photos } : {}) }
   fs.writeFileSync(file, `${JSON.stringify(record, null, 2)}\n`, { flag: "wx" })
   return file
 }
@@ -101,8 +152,10 @@ function pageOf(/** @type {import("node:http").IncomingMessage} */ request) {
 async function receiveFormPost(request, folder) {
   /** @type {Record<string, string>} */
   let fields
+  /** @type {PostedFile[]} */
+  let files
   try {
-    fields = await readFormFields(request)
+    ;({ fields, files } = await readFormPost(request))
   } catch (error) {
     if (error instanceof FormPostError) return { status: error.status, message: error.message }
     throw error
@@ -115,7 +168,7 @@ async function receiveFormPost(request, folder) {
   )
   const page = pageOf(request)
   try {
-    return { status: 200, stored: storeRequest(folder, { form, fields: filled, page }), page }
+    return { status: 200, stored: storeRequest(folder, { form, fields: filled, files, page }), page }
   } catch (error) {
     return {
       status: 500,

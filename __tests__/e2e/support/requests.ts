@@ -9,6 +9,8 @@ export interface StoredRequest {
   page: string
   receivedAt: string
   fields: Record<string, string>
+  /** The request's photos, each kept beside it (scripts/form-requests.js). */
+  photos?: Array<{ field: string; file: string; name: string; type: string; bytes: number }>
 }
 
 /** A message no other test, worker or run sends, to find the request it went out with. */
@@ -18,6 +20,7 @@ export const uniqueMessage = (text: string) => `${text} (${randomUUID()})`
 export function requestsWithMessage(message: string): StoredRequest[] {
   if (!existsSync(REQUESTS_FOLDER)) return []
   return readdirSync(REQUESTS_FOLDER)
+    .filter((file) => file.endsWith(".json"))
     .map((file) => JSON.parse(readFileSync(path.join(REQUESTS_FOLDER, file), "utf8")) as StoredRequest)
     .filter((request) => request.fields.message === message)
 }

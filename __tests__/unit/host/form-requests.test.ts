@@ -42,11 +42,14 @@ interface StoredRequest {
   page: string
   receivedAt: string
   fields: Record<string, string>
+  photos?: Array<{ field: string; file: string; name: string; type: string; bytes: number }>
 }
 
 const stored = (): StoredRequest[] =>
   existsSync(requests)
-    ? readdirSync(requests).map((file) => JSON.parse(readFileSync(path.join(requests, file), "utf8")) as StoredRequest)
+    ? readdirSync(requests)
+        .filter((file) => file.endsWith(".json"))
+        .map((file) => JSON.parse(readFileSync(path.join(requests, file), "utf8")) as StoredRequest)
     : []
 
 const post = (address: string, body: BodyInit, headers: Record<string, string> = {}) =>
@@ -113,5 +116,72 @@ describe("a form post to the site (npm start)", () => {
     const response = await post("/", new URLSearchParams({ "form-name": "contact", ...FIELDS }))
     expect(response.status).toBeGreaterThanOrEqual(500)
     expect(await response.text()).toMatch(/could not be stored/)
+  })
+})
+
+describe("a form post with photos (npm start)", () => {
+  /** A multipart post of the form's fields and these files, each as (field, bytes, name, type). */
+  function withFiles(files: Array<[string, Buffer, string, string]>) {
+    const form = new FormData()
+    form.append("form-name", "contact")
+    for (const [name, value] of Object.entries(FIELDS)) form.append(name, value)
+    for (const [field, data, name, type] of files) form.append(field, new Blob([new Uint8Array(data)], { type }), name)
+    return form
+  }
+  const bytes = (size: number, fill: number) => Buffer.alloc(size, fill)
+
+  it("keeps each photo as its own file beside the request, which lists them; an empty file field is no photo", async () => {
+    const jpeg = bytes(300_000, 1)
+    const webp = bytes(120_000, 2)
+    const response = await post(
+      "/thank-you",
+      withFiles([
+        ["photo-1", jpeg, "IMG_0412.jpg", "image/jpeg"],
+        ["photo-2", webp, "porch steps.webp", "image/webp"],
+        ["photo-3", Buffer.alloc(0), "", "application/octet-stream"],
+      ]),
+    )
+    expect(response.status).toBe(200)
+    const [request] = stored()
+    expect(request.fields).toEqual(FIELDS)
+    expect(request.photos).toEqual([
+      {
+        field: "photo-1",
+        file: expect.stringMatching(/-photo-1\.jpg$/),
+        name: "IMG_0412.jpg",
+        type: "image/jpeg",
+        bytes: jpeg.length,
+      },
+      {
+        field: "photo-2",
+        file: expect.stringMatching(/-photo-2\.webp$/),
+        name: "porch steps.webp",
+        type: "image/webp",
+        bytes: webp.length,
+      },
+    ])
+    for (const [photo, data] of [
+      [request.photos?.[0], jpeg],
+      [request.photos?.[1], webp],
+    ] as const) {
+      expect(readFileSync(path.join(requests, photo?.file ?? "")).equals(data)).toBe(true)
+    }
+    expect(readdirSync(requests)).toHaveLength(3)
+  })
+
+  it.each([
+    [
+      "over 8 MB in all (Netlify's limit per submission)",
+      [1, 2, 3].map((n): [string, Buffer, string, string] => [`photo-${n}`, bytes(3_000_000, n), `${n}.jpg`, "image/jpeg"]),
+    ],
+    [
+      "a sixth photo",
+      [1, 2, 3, 4, 5, 6].map((n): [string, Buffer, string, string] => [`photo-${n}`, bytes(1000, n), `${n}.jpg`, "image/jpeg"]),
+    ],
+  ])("answers 413 to a request with %s, and keeps no part of it", async (_case, files) => {
+    const response = await post("/", withFiles(files))
+    expect(response.status).toBe(413)
+    expect(await response.text()).toMatch(/8 MB and 5 photos at most/)
+    expect(existsSync(requests)).toBe(false)
   })
 })
