@@ -1,7 +1,8 @@
 // @ts-check
 /**
  * Serves the production build in public/ the way a static host or CDN does: clean URLs
- * (/about -> about/index.html), the 404 page, gzip for text, and the headers in public/_headers.
+ * (/about -> about.html or about/index.html; /about/ moves to /about), the 404 page, gzip for text,
+ * and the headers in public/_headers.
  * Used by `npm start`, the end-to-end tests and the benchmark.
  *
  * It also takes the site's form posts as Netlify Forms does (form-requests.js), keeping each request
@@ -108,7 +109,15 @@ function startServer({
    * @param {import("node:http").IncomingMessage} request @param {import("node:http").ServerResponse} response
    */
   function serve(request, response) {
-    const urlPath = new URL(request.url ?? "/", "http://localhost").pathname
+    const url = new URL(request.url ?? "/", "http://localhost")
+    const urlPath = url.pathname
+    // A page's address has no trailing slash (trailingSlash: "never"; the host's adapter writes
+    // /about as about.html): /about/ moves there, as the host answers it.
+    const withoutSlash = urlPath.replace(/\/+$/, "")
+    if (withoutSlash !== "" && withoutSlash !== urlPath && resolveFile(absoluteRoot, `${withoutSlash}.html`)) {
+      response.writeHead(301, { Location: `${withoutSlash}${url.search}`, "Cache-Control": "no-cache" }).end()
+      return
+    }
     let file = resolveFile(absoluteRoot, urlPath)
     let status = 200
     if (!file || path.basename(file) === "_headers") {
