@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs"
 import type { Page, Route } from "@playwright/test"
 import { CONTACT_TIMEOUT_MS, EMPTY_DRAFT, THANK_YOU_PATH } from "../../src/lib/contact-message"
+import { PHOTO_FIELDS } from "../../src/lib/job-photos"
 import { FIRST_PAGE_FIELD, QUOTE_PAGE_FIELD } from "../../src/lib/visit-pages"
 import { DESKTOP, expect, siteUrl, test, visit } from "./support/browser"
 import { business, displayedPhone } from "./support/content"
@@ -116,6 +117,7 @@ test.describe("the built /contact page", () => {
         name: form.getAttribute("name"),
         netlify: form.getAttribute("data-netlify") === "true" || form.hasAttribute("netlify"),
         method: form.getAttribute("method")?.toUpperCase(),
+        enctype: form.getAttribute("enctype"),
         action: form.getAttribute("action"),
         honeypot: form.getAttribute("netlify-honeypot"),
         formName: form.querySelector<HTMLInputElement>('input[type="hidden"][name="form-name"]')?.value,
@@ -128,10 +130,12 @@ test.describe("the built /contact page", () => {
     expect(others).toEqual([])
     // A form is detected by its netlify attribute and known by its name, which the posts carry as form-name.
     expect(form).toMatchObject({ name: "contact", netlify: true, method: "POST", formName: "contact" })
+    // Its photos go with it: one file field per photo, posted as multipart form data.
+    expect(form.enctype).toBe("multipart/form-data")
     // Every field is named in the HTML, with what the script posts among them (Netlify drops fields it did not detect).
     expect(form.fields.every((name) => name)).toBe(true)
     expect([...form.fields].sort()).toEqual(
-      ["form-name", "website", ...Object.keys(EMPTY_DRAFT), FIRST_PAGE_FIELD, QUOTE_PAGE_FIELD].sort(),
+      ["form-name", "website", ...Object.keys(EMPTY_DRAFT), FIRST_PAGE_FIELD, QUOTE_PAGE_FIELD, ...PHOTO_FIELDS].sort(),
     )
     // The honeypot names a field of the form.
     expect(form.honeypot).toBe("website")

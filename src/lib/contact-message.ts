@@ -1,3 +1,4 @@
+import { PHOTO_FIELDS } from "./job-photos"
 import type { VisitPages } from "./visit-pages"
 
 /** SPEC.md §3: what the contact form collects. All fields are text. */
@@ -45,10 +46,6 @@ export const CONTACT_TIMEOUT_MS = 15_000
 
 class ContactSendError extends Error {}
 
-/** The form's fields as the browser itself would post them (URL-encoded, with the form's name). */
-const siteFormBody = (fields: Record<string, string>, honeypot: string) =>
-  new URLSearchParams({ [FORM_NAME_FIELD]: CONTACT_FORM_NAME, [HONEYPOT_FIELD]: honeypot, ...fields }).toString()
-
 interface SendOptions {
   /** Another form service's address (GATSBY_CONTACT_ENDPOINT); the site itself when empty. */
   endpoint?: string
@@ -56,6 +53,16 @@ interface SendOptions {
   honeypot?: string
   /** The pages that brought the request (visit-pages.ts), sent beside what the visitor typed. */
   pages?: VisitPages
+  /** Photos of the job, prepared (job-photos.ts): the request then goes as multipart form data. */
+  photos?: ReadonlyArray<{ file: Blob; name: string }>
+}
+
+/** The fields and photos as multipart form data, each photo in its own field (photo-1, photo-2 ...). */
+function withPhotos(fields: Record<string, string>, photos: NonNullable<SendOptions["photos"]>): FormData {
+  const form = new FormData()
+  for (const [name, value] of Object.entries(fields)) form.append(name, value)
+  photos.forEach(({ file, name }, index) => form.append(PHOTO_FIELDS[index], file, name))
+  return form
 }
 
 /**
@@ -68,29 +75,36 @@ interface SendOptions {
  */
 export async function sendContactMessage(
   draft: ContactDraft,
-  { endpoint = CONTACT_ENDPOINT, honeypot = "", pages }: SendOptions = {},
+  { endpoint = CONTACT_ENDPOINT, honeypot = "", pages, photos = [] }: SendOptions = {},
   fetchImpl: typeof fetch = (...args) => fetch(...args),
 ): Promise<void> {
   if (endpoint && honeypot) return
   console.info("Contact form submission", draft)
   const fields = { ...draft, ...pages }
-  const [address, init]: [string, RequestInit] = endpoint
-    ? [
-        endpoint,
-        {
-          method: "POST",
-          headers: { "Content-Type": "application/json", Accept: "application/json" },
-          body: JSON.stringify(fields),
-        },
-      ]
-    : [
-        SITE_FORM_ADDRESS,
-        {
-          method: "POST",
-          headers: { "Content-Type": "application/x-www-form-urlencoded" },
-          body: siteFormBody(fields, honeypot),
-        },
-      ]
+  const siteFields = { [FORM_NAME_FIELD]: CONTACT_FORM_NAME, [HONEYPOT_FIELD]: honeypot, ...fields }
+  const [address, init]: [string, RequestInit] =
+    photos.length > 0
+      ? // The browser writes the multipart boundary into Content-Type itself.
+        endpoint
+        ? [endpoint, { method: "POST", headers: { Accept: "application/json" }, body: withPhotos(fields, photos) }]
+        : [SITE_FORM_ADDRESS, { method: "POST", body: withPhotos(siteFields, photos) }]
+      : endpoint
+        ? [
+            endpoint,
+            {
+              method: "POST",
+              headers: { "Content-Type": "application/json", Accept: "application/json" },
+              body: JSON.stringify(fields),
+            },
+          ]
+        : [
+            SITE_FORM_ADDRESS,
+            {
+              method: "POST",
+              headers: { "Content-Type": "application/x-www-form-urlencoded" },
+              body: new URLSearchParams(siteFields).toString(),
+            },
+          ]
   // A phone with no connection fails at once, rather than after CONTACT_TIMEOUT_MS.
   if (typeof navigator !== "undefined" && navigator.onLine === false) {
     throw new ContactSendError(`The message could not reach ${address}: the device is offline`)

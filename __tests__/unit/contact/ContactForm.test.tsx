@@ -352,6 +352,77 @@ describe("when the form cannot send", () => {
   })
 })
 
+describe("photos of the job", () => {
+  const picker = () => screen.getByLabelText(/^Photos of the job \(up to 5\)/) as HTMLInputElement
+  const photo = (name: string, bytes: number, type = "image/jpeg") => new File([new Uint8Array(bytes)], name, { type })
+  /** The multipart body the form was posted with. */
+  const postedForm = () => (fetchMock.mock.calls[0][1] as RequestInit).body as FormData
+
+  beforeEach(() => fetchMock.mockImplementation(async () => answer(200)))
+
+  it("are chosen several at once, listed with a Remove button, and a removed one is not sent", async () => {
+    const { user, fillIn, submit } = setup()
+    await fillIn()
+    // This browser (jsdom) decodes no photo: each goes as it is, within the request's 8 MB.
+    await user.upload(picker(), [photo("porch.jpg", 1000), photo("steps.jpg", 2000), photo("rail.jpg", 3000)])
+    await act(() => jest.advanceTimersByTimeAsync(0))
+    expect(screen.getAllByRole("listitem").map((item) => item.textContent)).toEqual([
+      "porch.jpgRemove",
+      "steps.jpgRemove",
+      "rail.jpgRemove",
+    ])
+    await user.click(screen.getByRole("button", { name: "Remove steps.jpg" }))
+    await submit()
+    await act(() => jest.advanceTimersByTimeAsync(MIN_SENDING_MS))
+
+    const form = postedForm()
+    expect(form).toBeInstanceOf(FormData)
+    expect(Object.fromEntries([...form.entries()].filter(([, value]) => typeof value === "string"))).toEqual({
+      "form-name": "contact",
+      website: "",
+      ...DRAFT,
+      "first-page": "",
+      "quote-page": "",
+    })
+    expect(
+      [...form.entries()].flatMap(([field, value]) => (value instanceof File ? [[field, value.name, value.size]] : [])),
+    ).toEqual([
+      ["photo-1", "porch.jpg", 1000],
+      ["photo-2", "rail.jpg", 3000],
+    ])
+    // Sent: the list is empty again.
+    expect(screen.queryAllByRole("listitem")).toEqual([])
+  })
+
+  it("leave out a file that is not a photo, one too large to send as it is and a sixth photo, each with a line", async () => {
+    setup()
+    // A computer's picker lets the visitor choose "All files" despite accept="image/*".
+    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime, applyAccept: false })
+    await user.upload(picker(), [
+      photo("a.jpg", 10),
+      photo("b.jpg", 10),
+      photo("estimate.pdf", 10, "application/pdf"),
+      photo("huge.heic", 9 * 1024 * 1024, "image/heic"),
+    ])
+    await act(() => jest.advanceTimersByTimeAsync(0))
+    const lines = () => Array.from(document.querySelectorAll("form p")).map((line) => line.textContent)
+    expect(lines()).toEqual(
+      expect.arrayContaining([
+        '"estimate.pdf" is not a photo, so it was left out.',
+        '"huge.heic" cannot be prepared on this device and is too large to send as it is (9.0 MB). Save it as a JPEG and choose it again.',
+      ]),
+    )
+    expect(screen.getAllByRole("listitem")).toHaveLength(2)
+
+    // A new choice's lines replace the last one's.
+    await user.upload(picker(), [photo("c.jpg", 10), photo("d.jpg", 10), photo("e.jpg", 10), photo("f.jpg", 10)])
+    await act(() => jest.advanceTimersByTimeAsync(0))
+    expect(screen.getAllByRole("listitem")).toHaveLength(5)
+    expect(lines()).toContain('"f.jpg" was left out: up to 5 photos can be sent.')
+    expect(lines()).not.toContain('"estimate.pdf" is not a photo, so it was left out.')
+  })
+})
+
 describe("without JavaScript", () => {
   it("is the form Netlify's deploy-time detection finds, posting to the site and landing on the thank-you page", () => {
     setup()

@@ -18,7 +18,9 @@ import { toast } from "../notifications/toast-store"
 import * as buttons from "../ui/buttons.module.css"
 import { MESSAGE_FAILED, MESSAGE_SENT } from "./messages"
 import * as styles from "./ContactForm.module.css"
+import { PhotoPicker } from "./PhotoPicker"
 import { useContactDraft } from "./useContactDraft"
+import { useJobPhotos } from "./useJobPhotos"
 
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
@@ -39,6 +41,7 @@ interface ContactFormProps {
  */
 export function ContactForm({ search, endpoint = CONTACT_ENDPOINT, business }: ContactFormProps) {
   const { draft, restored, change, forget } = useContactDraft(search)
+  const photos = useJobPhotos()
   const nameField = useRef<HTMLInputElement>(null)
   const [honeypot, setHoneypot] = useState("")
   const [submitting, setSubmitting] = useState(false)
@@ -76,10 +79,13 @@ export function ContactForm({ search, endpoint = CONTACT_ENDPOINT, business }: C
     setSubmitting(true)
     setFailed(false)
     try {
-      const sending = sendContactMessage(draft, { endpoint, honeypot, pages: visitPages() })
+      // Send waits for the photos still being prepared, rather than going without them.
+      const prepared = await photos.ready()
+      const sending = sendContactMessage(draft, { endpoint, honeypot, pages: visitPages(), photos: prepared })
       const [sent] = await Promise.allSettled([sending, wait(MIN_SENDING_MS)])
       if (sent.status === "rejected") throw sent.reason
       forget()
+      photos.clear()
       setHoneypot("")
       toast(MESSAGE_SENT)
     } catch (error) {
@@ -100,6 +106,7 @@ export function ContactForm({ search, endpoint = CONTACT_ENDPOINT, business }: C
     <form
       name={CONTACT_FORM_NAME}
       method="POST"
+      encType="multipart/form-data"
       action={endpoint || THANK_YOU_PATH}
       data-netlify="true"
       netlify-honeypot={HONEYPOT_FIELD}
@@ -140,6 +147,7 @@ export function ContactForm({ search, endpoint = CONTACT_ENDPOINT, business }: C
       <Field label="Message" required>
         <textarea name="message" rows={5} required value={draft.message} onChange={change("message")} />
       </Field>
+      <PhotoPicker photos={photos.photos} problems={photos.problems} onAdd={photos.add} onRemove={photos.remove} />
       <div className={styles.honeypot} aria-hidden="true">
         <label>
           Leave this field empty
@@ -155,7 +163,7 @@ export function ContactForm({ search, endpoint = CONTACT_ENDPOINT, business }: C
       </div>
       <div className={styles.actions}>
         <button type="submit" className={`${buttons.button} ${buttons.primary}`} disabled={submitting}>
-          {submitting ? "Sending..." : "Send Message"}
+          {submitting ? (photos.preparing ? "Preparing photos..." : "Sending...") : "Send Message"}
         </button>
         {restored && (
           <>

@@ -1,0 +1,74 @@
+import React from "react"
+import { MAX_PHOTOS, PHOTO_FIELDS } from "../../lib/job-photos"
+import type { ChosenPhoto } from "./useJobPhotos"
+import * as styles from "./ContactForm.module.css"
+
+interface PhotoPickerProps {
+  photos: readonly ChosenPhoto[]
+  problems: readonly string[]
+  onAdd: (files: File[]) => void
+  onRemove: (id: number) => void
+}
+
+const PICKER_ID = "job-photos"
+const HINT_ID = "job-photos-hint"
+
+/**
+ * "Photos of the job": one picker for several photos (a phone offers its camera and its camera
+ * roll). Every photo field is named in the HTML, so Netlify keeps all five; without JavaScript the
+ * browser posts the first photo chosen.
+ */
+export function PhotoPicker({ photos, problems, onAdd, onRemove }: PhotoPickerProps) {
+  return (
+    <div className={styles.field}>
+      <label htmlFor={PICKER_ID} className={styles.label}>
+        Photos of the job (up to {MAX_PHOTOS})<span className={styles.optional}> (optional)</span>
+      </label>
+      <input
+        id={PICKER_ID}
+        type="file"
+        name={PHOTO_FIELDS[0]}
+        accept="image/*"
+        multiple
+        aria-describedby={HINT_ID}
+        onChange={(event) => {
+          onAdd(Array.from(event.target.files ?? []))
+          // The list below is what is sent; the picker is ready for more.
+          event.target.value = ""
+        }}
+      />
+      {PHOTO_FIELDS.slice(1).map((name) => (
+        <input key={name} type="file" name={name} accept="image/*" hidden />
+      ))}
+      <p id={HINT_ID} className={styles.hint}>
+        Made smaller on your device and sent without their location.
+        <noscript> Without JavaScript, one photo is sent.</noscript>
+      </p>
+      {photos.length > 0 && (
+        <ul className={styles.photos}>
+          {photos.map((photo) => (
+            <li key={photo.id}>
+              <span>
+                {photo.name}
+                {photo.file ? "" : " (preparing...)"}
+              </span>
+              <button
+                type="button"
+                className={styles.remove}
+                onClick={() => onRemove(photo.id)}
+                aria-label={`Remove ${photo.name}`}
+              >
+                Remove
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+      {problems.map((line) => (
+        <p key={line} className={styles.photoProblem}>
+          {line}
+        </p>
+      ))}
+    </div>
+  )
+}
