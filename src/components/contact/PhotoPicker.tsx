@@ -1,6 +1,6 @@
 import React from "react"
 import { MAX_PHOTOS, PHOTO_FIELDS } from "../../lib/job-photos"
-import type { ChosenPhoto } from "./useJobPhotos"
+import { prefetchPhotoTools, type ChosenPhoto } from "./useJobPhotos"
 import * as styles from "./ContactForm.module.css"
 
 interface PhotoPickerProps {
@@ -31,6 +31,7 @@ export function PhotoPicker({ photos, problems, onAdd, onRemove }: PhotoPickerPr
         accept="image/*"
         multiple
         aria-describedby={HINT_ID}
+        onClick={prefetchPhotoTools}
         onChange={(event) => {
           onAdd(Array.from(event.target.files ?? []))
           // The list below is what is sent; the picker is ready for more.
@@ -50,7 +51,7 @@ export function PhotoPicker({ photos, problems, onAdd, onRemove }: PhotoPickerPr
             <li key={photo.id}>
               <span>
                 {photo.name}
-                {photo.file ? "" : " (preparing...)"}
+                {photo.sent ? "" : " (preparing...)"}
               </span>
               <button
                 type="button"

@@ -1,32 +1,32 @@
 import { useRef, useState } from "react"
-import { choosePhotos, megabytes, PHOTOS_BUDGET_BYTES } from "../../lib/job-photos"
 
-/** The preparation's code: its own chunk, fetched with the first photo chosen. */
-const loadPreparer = () => import("../../lib/prepare-photo").then((module) => module.preparePhoto)
+/** What happens to chosen photos (prepare-photo.ts): its own chunk, fetched when first needed. */
+const loadTools = () => import("../../lib/prepare-photo")
+
+/** Fetches that code ahead of a choice (the picker being opened), so it is there when the photos are. */
+export const prefetchPhotoTools = () => void loadTools().catch(() => undefined)
+
+const OFFLINE = "The photos could not be added without a connection. Choose them again once online."
 
 export interface ChosenPhoto {
   id: number
   /** The file name the visitor chose. */
   name: string
-  /** What is sent: the prepared photo, or the original where this browser cannot decode it. None while preparing. */
-  file?: Blob
+  /** What goes with the request, once prepared. */
+  sent?: { file: Blob; name: string }
 }
 
-/** `IMG_0412.HEIC` prepared as JPEG is sent as `IMG_0412.jpg`. */
-const sentName = (photo: ChosenPhoto) =>
-  photo.file?.type === "image/jpeg" ? photo.name.replace(/(\.[^.]*)?$/, ".jpg") : photo.name
-
 /**
- * The photos of the job a visitor chose for the request: each prepared in the browser as soon as it
- * is chosen (prepare-photo.ts). A photo the browser cannot decode goes as it is while the request
- * stays within Netlify's 8 MB, else it is refused with one line; so is a file that is not a photo,
- * or a sixth photo.
+ * The photos of the job a visitor chose for the request, each prepared as soon as it is chosen; a
+ * file that is not a photo, a sixth photo, or one too large to send as it is gets one line instead.
  */
 export function useJobPhotos() {
   const [photos, setPhotos] = useState<ChosenPhoto[]>([])
   const [problems, setProblems] = useState<string[]>([])
   // The list as it is now, for preparations that end after other changes.
   const current = useRef<ChosenPhoto[]>([])
+  // Choices are taken in turn (each counts the photos before it); preparations run side by side.
+  const choices = useRef<Promise<void>>(Promise.resolve())
   const preparing = useRef(new Map<number, Promise<void>>())
   const nextId = useRef(1)
 
@@ -34,36 +34,35 @@ export function useJobPhotos() {
     current.current = next
     setPhotos(next)
   }
+  const usedBytes = () => current.current.reduce((sum, photo) => sum + (photo.sent?.file.size ?? 0), 0)
 
-  function settle(id: number, original: File, prepared: Blob | undefined) {
+  function settle(id: number, result: Awaited<ReturnType<Awaited<ReturnType<typeof loadTools>>["prepareForSending"]>>) {
     preparing.current.delete(id)
-    const photo = current.current.find((candidate) => candidate.id === id)
-    if (!photo) return
-    const used = current.current.reduce((sum, other) => sum + (other.file?.size ?? 0), 0)
-    const file = prepared ?? (used + original.size <= PHOTOS_BUDGET_BYTES ? original : undefined)
-    if (file) {
-      commit(current.current.map((candidate) => (candidate.id === id ? { ...candidate, file } : candidate)))
-      return
-    }
-    commit(current.current.filter((candidate) => candidate.id !== id))
-    setProblems((lines) => [
-      ...lines,
-      `"${photo.name}" cannot be prepared on this device and is too large to send as it is (${megabytes(original.size)}). Save it as a JPEG and choose it again.`,
-    ])
+    if (!current.current.some((photo) => photo.id === id)) return
+    if ("problem" in result) {
+      commit(current.current.filter((photo) => photo.id !== id))
+      setProblems((lines) => [...lines, result.problem])
+    } else commit(current.current.map((photo) => (photo.id === id ? { ...photo, sent: result } : photo)))
   }
 
   function add(files: readonly File[]) {
-    const { taken, problems: refused } = choosePhotos(current.current.length, files)
-    const added = taken.map((file) => ({ id: nextId.current++, name: file.name }))
-    commit([...current.current, ...added])
-    setProblems(refused)
-    taken.forEach((file, index) => {
-      const { id } = added[index]
-      const work = loadPreparer()
-        .then((prepare) => prepare(file))
-        .catch(() => undefined)
-        .then((prepared) => settle(id, file, prepared))
-      preparing.current.set(id, work)
+    choices.current = choices.current.then(async () => {
+      const tools = await loadTools().catch(() => undefined)
+      if (!tools) {
+        setProblems([OFFLINE])
+        return
+      }
+      const { taken, problems: refused } = tools.choosePhotos(current.current.length, files)
+      const added = taken.map((file) => ({ id: nextId.current++, name: file.name }))
+      commit([...current.current, ...added])
+      setProblems(refused)
+      taken.forEach((file, index) => {
+        const { id } = added[index]
+        preparing.current.set(
+          id,
+          tools.prepareForSending(file, usedBytes).then((result) => settle(id, result)),
+        )
+      })
     })
   }
 
@@ -72,10 +71,11 @@ export function useJobPhotos() {
     commit(current.current.filter((photo) => photo.id !== id))
   }
 
-  /** The photos to send, once every preparation has ended, with their file names. */
+  /** The photos to send, once every choice and preparation has ended. */
   async function ready(): Promise<Array<{ file: Blob; name: string }>> {
+    await choices.current
     await Promise.all(preparing.current.values())
-    return current.current.flatMap((photo) => (photo.file ? [{ file: photo.file, name: sentName(photo) }] : []))
+    return current.current.flatMap((photo) => (photo.sent ? [photo.sent] : []))
   }
 
   function clear() {
@@ -84,5 +84,5 @@ export function useJobPhotos() {
     setProblems([])
   }
 
-  return { photos, problems, add, remove, ready, clear, preparing: photos.some((photo) => !photo.file) }
+  return { photos, problems, add, remove, ready, clear, preparing: photos.some((photo) => !photo.sent) }
 }

@@ -1,4 +1,5 @@
-import { choosePhotos, MAX_PHOTOS, megabytes, PHOTO_FIELDS, scaledSize } from "../../../src/lib/job-photos"
+import { MAX_PHOTOS, PHOTO_FIELDS } from "../../../src/lib/job-photos"
+import { choosePhotos, megabytes, prepareForSending, scaledSize } from "../../../src/lib/prepare-photo"
 
 const file = (name: string, type = "image/jpeg") => ({ name, type })
 
@@ -31,5 +32,15 @@ describe("the photos of the job", () => {
 
   it("say their size in megabytes", () => {
     expect(megabytes(12.5 * 1024 * 1024)).toBe("12.5 MB")
+  })
+
+  it("go as they are when this browser cannot prepare them and they fit within 8 MB with the others, else with a line", async () => {
+    // jsdom decodes no photo, like Chrome a HEIC.
+    const heic = new File([new Uint8Array(2000)], "IMG_0412.HEIC", { type: "image/heic" })
+    expect(await prepareForSending(heic, () => 7 * 1024 * 1024)).toEqual({ file: heic, name: "IMG_0412.HEIC" })
+    expect(await prepareForSending(heic, () => 8 * 1024 * 1024)).toEqual({
+      problem:
+        '"IMG_0412.HEIC" cannot be prepared on this device and is too large to send as it is (0.0 MB). Save it as a JPEG and choose it again.',
+    })
   })
 })
