@@ -10,17 +10,19 @@ const fs = require("node:fs")
 const path = require("node:path")
 const busboy = require("busboy")
 
+/** Netlify Forms' rules, shared with the site's own code. */
+const NETLIFY_FORMS = require("../src/lib/netlify-forms.json")
 /** The hidden field that names the form (Netlify's name for it). */
-const FORM_NAME_FIELD = "form-name"
+const FORM_NAME_FIELD = NETLIFY_FORMS.formNameField
 /** The field people never see and bots fill (the form's `netlify-honeypot`). */
-const HONEYPOT_FIELD = "website"
+const HONEYPOT_FIELD = NETLIFY_FORMS.honeypotField
 /** A request's text is far below this. */
 const MAX_FIELD_BYTES = 64 * 1024
 const MAX_FIELDS = 50
 /** Netlify Forms takes at most 8 MB per submission, files included; so does this server. */
-const MAX_REQUEST_BYTES = 8 * 1024 * 1024
+const MAX_REQUEST_BYTES = NETLIFY_FORMS.maxRequestBytes
 /** The files a request may carry (the form's photo-1 ... photo-5). */
-const MAX_FILES = 5
+const MAX_FILES = NETLIFY_FORMS.maxFiles
 /** The extension a kept file gets, by the type its sender gave (anything else is kept as .bin). */
 const EXTENSIONS = /** @type {Record<string, string>} */ ({
   "image/jpeg": ".jpg",

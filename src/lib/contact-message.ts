@@ -1,4 +1,6 @@
 import { PHOTO_FIELDS } from "./job-photos"
+// Netlify Forms' rules, shared with scripts/form-requests.js (which takes posts the same way under npm start).
+import netlifyForms from "./netlify-forms.json"
 import type { VisitPages } from "./visit-pages"
 
 /** SPEC.md §3: what the contact form collects. All fields are text. */
@@ -24,10 +26,10 @@ export const CONTACT_ENDPOINT = process.env.GATSBY_CONTACT_ENDPOINT ?? ""
 export const CONTACT_FORM_NAME = "contact"
 
 /** The hidden field every post of the form carries its name in (Netlify's name for it). */
-export const FORM_NAME_FIELD = "form-name"
+export const FORM_NAME_FIELD = netlifyForms.formNameField
 
 /** The field people never see and bots fill (the form's `netlify-honeypot`): the host discards such a post. */
-export const HONEYPOT_FIELD = "website"
+export const HONEYPOT_FIELD = netlifyForms.honeypotField
 
 /** Where a browser without JavaScript lands once it has posted the form. */
 export const THANK_YOU_PATH = "/thank-you"

@@ -1,10 +1,13 @@
+import netlifyForms from "./netlify-forms.json"
+
 /**
  * The photos of the job a visitor sends with a request: how many, and under which field names
  * (Netlify Forms keeps one file per file field). What happens to a chosen photo is in
  * prepare-photo.ts, fetched only when a visitor chooses one.
  */
 
-export const MAX_PHOTOS = 5
+/** Netlify keeps one file per file field; the form has five. */
+export const MAX_PHOTOS = netlifyForms.maxFiles
 
 /** The form's file fields, named in its HTML so Netlify's detection keeps every one. */
 export const PHOTO_FIELDS = Array.from({ length: MAX_PHOTOS }, (_, index) => `photo-${index + 1}`)

@@ -1,4 +1,5 @@
 import { MAX_PHOTOS } from "./job-photos"
+import netlifyForms from "./netlify-forms.json"
 
 /**
  * What happens to the photos a visitor chooses for a request, in the browser: its own chunk,
@@ -12,7 +13,7 @@ import { MAX_PHOTOS } from "./job-photos"
 export const MAX_EDGE_PX = 1600
 
 /** What all the photos of one request may weigh: Netlify's 8 MB per submission, less room for the text. */
-const PHOTOS_BUDGET_BYTES = 8 * 1024 * 1024 - 64 * 1024
+const PHOTOS_BUDGET_BYTES = netlifyForms.maxRequestBytes - 64 * 1024
 
 const QUALITY = 0.8
 
