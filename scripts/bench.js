@@ -32,6 +32,7 @@ const { BUDGETS, budgetChecks, fixed, printTable } = require("./bench/budgets")
 const { build, builtForBench, timeImagePipeline, timeRealPhotoPipeline } = require("./bench/build-timing")
 const { ROOT, PORT, SITE_URL } = require("./bench/constants")
 const { lighthouseAll, onePagePerKind } = require("./bench/lighthouse")
+const { measureJobPhotos } = require("./bench/job-photos")
 const { PHONES, measureRoute, sitemapRoutes } = require("./bench/measure-pages")
 
 /** `--real-photos=N` (or `--real-photos`, 100): how many real photos, or null without the flag. */
@@ -67,6 +68,7 @@ async function main() {
     const routes = sitemapRoutes(root)
     const pages = []
     for (const phone of PHONES) for (const route of routes) pages.push(await measureRoute(browser, route, phone))
+    const jobPhotos = root === ROOT ? await measureJobPhotos(browser) : null
     await browser.close()
     const lighthouseRoutes = root === ROOT ? onePagePerKind(routes) : ["/", "/gallery"]
     console.log(`Running Lighthouse on ${lighthouseRoutes.length} pages...`)
@@ -87,7 +89,13 @@ async function main() {
         )
       }
     }
-    const checks = budgetChecks(pages, lighthouse, builds, PHONES)
+    if (jobPhotos) {
+      console.log(
+        `Photos of the job (${jobPhotos.photos} real phone photos, iPhone): photo code ${fixed(jobPhotos.chunkKb)} KB, ` +
+          `request ${fixed(jobPhotos.sentKb)} KB against ${fixed(jobPhotos.originalsKb)} KB as taken`,
+      )
+    }
+    const checks = budgetChecks(pages, lighthouse, builds, PHONES, jobPhotos)
     console.log("\nBudgets:")
     for (const c of checks) {
       const value = typeof c.value === "number" ? fixed(c.value, c.value < 1 && c.value > 0 ? 3 : 1) : String(c.value)
@@ -98,7 +106,7 @@ async function main() {
     }
     const failed = checks.filter((c) => !c.pass).length
     console.log(`\n${checks.length - failed} budgets met, ${failed} missed`)
-    const report = { date: new Date().toISOString(), budgets: BUDGETS, builds, pages, lighthouse, checks }
+    const report = { date: new Date().toISOString(), budgets: BUDGETS, builds, pages, jobPhotos, lighthouse, checks }
     fs.mkdirSync(path.join(ROOT, "bench"), { recursive: true })
     const json = `${JSON.stringify(report, null, 2)}\n`
     fs.writeFileSync(path.join(ROOT, "bench", `bench-${report.date.replace(/[:.]/g, "-")}.json`), json)

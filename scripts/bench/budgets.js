@@ -18,6 +18,10 @@ const BUDGETS = {
   warmToColdRatio: 0.15,
   imageWorkToRawSharp: 1.3,
   peakBuildMemoryMb: 2048,
+  // Photos of the job (job-photos.js): the photo code fetched when the picker is opened, and what a
+  // phone photo weighs once prepared ("about 300 KB a photo").
+  jobPhotoCodeKb: 2,
+  sentPerPhotoKb: 400,
 }
 
 const fixed = (value, digits = 1) => (value === null || value === undefined ? "-" : Number(value).toFixed(digits))
@@ -38,7 +42,7 @@ function printTable(pages, lighthouse, phone) {
   rows.forEach((row) => console.log(line(row)))
 }
 
-function budgetChecks(pages, lighthouse, builds, phones) {
+function budgetChecks(pages, lighthouse, builds, phones, jobPhotos = null) {
   const checks = []
   const check = (name, value, budget, pass, unit = "") => checks.push({ name, value, budget, unit, pass })
   for (const phone of phones) {
@@ -69,6 +73,12 @@ function budgetChecks(pages, lighthouse, builds, phones) {
     check(`Lighthouse accessibility ${r.route}`, r.accessibility, `>= ${BUDGETS.accessibility}`, r.accessibility >= BUDGETS.accessibility)
     check(`Lighthouse best practices ${r.route}`, r.bestPractices, `>= ${BUDGETS.bestPractices}`, r.bestPractices >= BUDGETS.bestPractices)
     check(`Lighthouse SEO ${r.route}`, r.seo, `>= ${BUDGETS.seo}`, r.seo >= BUDGETS.seo)
+  }
+  if (jobPhotos) {
+    const { chunkKb, sentKb, photos } = jobPhotos
+    check("photo code, fetched when the picker is opened", chunkKb, `<= ${BUDGETS.jobPhotoCodeKb}`, chunkKb > 0 && chunkKb <= BUDGETS.jobPhotoCodeKb, " KB")
+    const perPhoto = sentKb / photos
+    check(`request bytes per real phone photo (${photos} sent)`, perPhoto, `<= ${BUDGETS.sentPerPhotoKb}`, perPhoto <= BUDGETS.sentPerPhotoKb, " KB")
   }
   if (builds) {
     check("warm rebuild / cold build", builds.warmToColdRatio, `<= ${BUDGETS.warmToColdRatio}`, builds.warmToColdRatio <= BUDGETS.warmToColdRatio)

@@ -1,7 +1,7 @@
 import { useRef, useState } from "react"
 
 /** What happens to chosen photos (prepare-photo.ts): its own chunk, fetched when first needed. */
-const loadTools = () => import("../../lib/prepare-photo")
+const loadTools = () => import(/* webpackChunkName: "job-photos" */ "../../lib/prepare-photo")
 
 /** Fetches that code ahead of a choice (the picker being opened), so it is there when the photos are. */
 export const prefetchPhotoTools = () => void loadTools().catch(() => undefined)
