@@ -68,12 +68,45 @@ function withPhotos(fields: Record<string, string>, photos: NonNullable<SendOpti
 }
 
 /**
+ * POSTs a request with photos and resolves with the answer's status. Uploading photos on a slow
+ * phone connection can take longer than CONTACT_TIMEOUT_MS, so that limit counts from the last
+ * bytes that went out (restarted by each upload progress event), not from the start; fetch tells
+ * nothing of an upload's progress, XMLHttpRequest does.
+ */
+function postUpload(address: string, body: FormData, headers: Record<string, string>): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const request = new XMLHttpRequest()
+    let timer: ReturnType<typeof setTimeout> | undefined
+    const wait = () => {
+      clearTimeout(timer)
+      timer = setTimeout(() => request.abort(), CONTACT_TIMEOUT_MS)
+    }
+    const fail = (problem: string) => () => {
+      clearTimeout(timer)
+      reject(new ContactSendError(problem))
+    }
+    request.open("POST", address)
+    for (const [name, value] of Object.entries(headers)) request.setRequestHeader(name, value)
+    request.upload.onprogress = wait
+    request.upload.onloadend = wait
+    request.onload = () => {
+      clearTimeout(timer)
+      resolve(request.status)
+    }
+    request.onerror = fail(`The message could not reach ${address}`)
+    request.onabort = fail(`${address} did not answer within ${CONTACT_TIMEOUT_MS / 1000} seconds of the upload`)
+    wait()
+    request.send(body)
+  })
+}
+
+/**
  * Sends the message: logged to the console (SPEC.md §7), then POSTed URL-encoded to the site
  * itself, where the host keeps it (a filled honeypot is posted too: the host discards it), or as
  * JSON to another form service when there is one (which knows nothing of the honeypot, so a bot's
- * message is not sent there). Resolves when it was accepted; rejects with ContactSendError at once
- * when the device is offline, and on a network error, a non-2xx answer, or no answer within
- * CONTACT_TIMEOUT_MS.
+ * message is not sent there); with photos, as multipart form data (postUpload). Resolves when it
+ * was accepted; rejects with ContactSendError at once when the device is offline, and on a network
+ * error, a non-2xx answer, or no answer within CONTACT_TIMEOUT_MS.
  */
 export async function sendContactMessage(
   draft: ContactDraft,
@@ -84,33 +117,32 @@ export async function sendContactMessage(
   console.info("Contact form submission", draft)
   const fields = { ...draft, ...pages }
   const siteFields = { [FORM_NAME_FIELD]: CONTACT_FORM_NAME, [HONEYPOT_FIELD]: honeypot, ...fields }
-  const [address, init]: [string, RequestInit] =
-    photos.length > 0
-      ? // The browser writes the multipart boundary into Content-Type itself.
-        endpoint
-        ? [endpoint, { method: "POST", headers: { Accept: "application/json" }, body: withPhotos(fields, photos) }]
-        : [SITE_FORM_ADDRESS, { method: "POST", body: withPhotos(siteFields, photos) }]
-      : endpoint
-        ? [
-            endpoint,
-            {
-              method: "POST",
-              headers: { "Content-Type": "application/json", Accept: "application/json" },
-              body: JSON.stringify(fields),
-            },
-          ]
-        : [
-            SITE_FORM_ADDRESS,
-            {
-              method: "POST",
-              headers: { "Content-Type": "application/x-www-form-urlencoded" },
-              body: new URLSearchParams(siteFields).toString(),
-            },
-          ]
+  const address = endpoint || SITE_FORM_ADDRESS
   // A phone with no connection fails at once, rather than after CONTACT_TIMEOUT_MS.
   if (typeof navigator !== "undefined" && navigator.onLine === false) {
     throw new ContactSendError(`The message could not reach ${address}: the device is offline`)
   }
+  if (photos.length > 0) {
+    // Multipart form data, whose boundary the browser writes into Content-Type itself.
+    const status = await postUpload(
+      address,
+      withPhotos(endpoint ? fields : siteFields, photos),
+      endpoint ? { Accept: "application/json" } : {},
+    )
+    if (status < 200 || status > 299) throw new ContactSendError(`${address} answered ${status}`)
+    return
+  }
+  const init: RequestInit = endpoint
+    ? {
+        method: "POST",
+        headers: { "Content-Type": "application/json", Accept: "application/json" },
+        body: JSON.stringify(fields),
+      }
+    : {
+        method: "POST",
+        headers: { "Content-Type": "application/x-www-form-urlencoded" },
+        body: new URLSearchParams(siteFields).toString(),
+      }
   const abort = new AbortController()
   const timer = setTimeout(() => abort.abort(), CONTACT_TIMEOUT_MS)
   let response: Response

@@ -355,10 +355,48 @@ describe("when the form cannot send", () => {
 describe("photos of the job", () => {
   const picker = () => screen.getByLabelText(/^Photos of the job \(up to 5\)/) as HTMLInputElement
   const photo = (name: string, bytes: number, type = "image/jpeg") => new File([new Uint8Array(bytes)], name, { type })
-  /** The multipart body the form was posted with. */
-  const postedForm = () => (fetchMock.mock.calls[0][1] as RequestInit).body as FormData
+  /** The browser's XMLHttpRequest, as far as a request with photos uses it; `answer` ends it. */
+  class FakeRequest {
+    static made: FakeRequest[] = []
+    /** The status every request is answered with at once; none: the test answers. */
+    static answerAtOnce: number | undefined = 200
+    upload: { onprogress?: () => void; onloadend?: () => void } = {}
+    status = 0
+    address = ""
+    body?: FormData
+    onload?: () => void
+    onerror?: () => void
+    onabort?: () => void
+    open(_method: string, address: string) {
+      this.address = address
+    }
+    setRequestHeader() {}
+    send(body: FormData) {
+      this.body = body
+      FakeRequest.made.push(this)
+      if (FakeRequest.answerAtOnce !== undefined) this.answer(FakeRequest.answerAtOnce)
+    }
+    answer(status: number) {
+      this.upload.onloadend?.()
+      this.status = status
+      this.onload?.()
+    }
+    abort() {
+      this.onabort?.()
+    }
+  }
+  const realRequest = global.XMLHttpRequest
+  beforeEach(() => {
+    FakeRequest.made = []
+    FakeRequest.answerAtOnce = 200
+    global.XMLHttpRequest = FakeRequest as unknown as typeof XMLHttpRequest
+  })
+  afterEach(() => {
+    global.XMLHttpRequest = realRequest
+  })
 
-  beforeEach(() => fetchMock.mockImplementation(async () => answer(200)))
+  /** The multipart body the form was posted with. */
+  const postedForm = () => FakeRequest.made[0].body as FormData
 
   it("are chosen several at once, listed with a Remove button, and a removed one is not sent", async () => {
     const { user, fillIn, submit } = setup()
@@ -420,6 +458,40 @@ describe("photos of the job", () => {
     expect(screen.getAllByRole("listitem")).toHaveLength(5)
     expect(lines()).toContain('"f.jpg" was left out: up to 5 photos can be sent.')
     expect(lines()).not.toContain('"estimate.pdf" is not a photo, so it was left out.')
+  })
+
+  it(`gives a slow upload the time it takes, and gives up ${CONTACT_TIMEOUT_MS / 1000} s after its last bytes went out without an answer`, async () => {
+    FakeRequest.answerAtOnce = undefined
+    const { user, fillIn, submit, toasts, values } = setup()
+    await fillIn()
+    await user.upload(picker(), [photo("porch.jpg", 1000)])
+    await act(() => jest.advanceTimersByTimeAsync(0))
+    await submit()
+    await act(() => jest.advanceTimersByTimeAsync(0))
+    const [request] = FakeRequest.made
+    // 25 s of uploading, its bytes going out all along.
+    for (let second = 0; second < 25; second += 5) {
+      await act(() => jest.advanceTimersByTimeAsync(5000))
+      request.upload.onprogress?.()
+    }
+    request.upload.onloadend?.()
+    await act(() => jest.advanceTimersByTimeAsync(CONTACT_TIMEOUT_MS - 1))
+    expect(toasts.result.current).toEqual([])
+    expect(screen.getByRole("button", { name: /Sending/ })).toBeDisabled()
+    await act(() => jest.advanceTimersByTimeAsync(1))
+    expect(toasts.result.current).toEqual([expect.objectContaining({ ...FAILED, open: true })])
+    expect(values()).toEqual(DRAFT)
+  })
+
+  it("shows Error Sending Message when the answer to a request with photos is not a 2xx", async () => {
+    FakeRequest.answerAtOnce = 500
+    const { user, fillIn, submit, toasts } = setup()
+    await fillIn()
+    await user.upload(picker(), [photo("porch.jpg", 1000)])
+    await act(() => jest.advanceTimersByTimeAsync(0))
+    await submit()
+    await act(() => jest.advanceTimersByTimeAsync(MIN_SENDING_MS))
+    expect(toasts.result.current).toEqual([expect.objectContaining({ ...FAILED, open: true })])
   })
 })
 
