@@ -48,6 +48,13 @@ export const CONTACT_TIMEOUT_MS = 15_000
 
 class ContactSendError extends Error {}
 
+/** Why a send failed, the same words whichever way it went (fetch, or postUpload with photos). */
+const unreachable = (address: string, why: string) => new ContactSendError(`The message could not reach ${address}: ${why}`)
+const noAnswer = (address: string) =>
+  new ContactSendError(`${address} did not answer within ${CONTACT_TIMEOUT_MS / 1000} seconds`)
+const refused = (address: string, status: number) => new ContactSendError(`${address} answered ${status}`)
+const isAccepted = (status: number) => status >= 200 && status <= 299
+
 interface SendOptions {
   /** Another form service's address (GATSBY_CONTACT_ENDPOINT); the site itself when empty. */
   endpoint?: string
@@ -81,9 +88,9 @@ function postUpload(address: string, body: FormData, headers: Record<string, str
       clearTimeout(timer)
       timer = setTimeout(() => request.abort(), CONTACT_TIMEOUT_MS)
     }
-    const fail = (problem: string) => () => {
+    const fail = (error: ContactSendError) => () => {
       clearTimeout(timer)
-      reject(new ContactSendError(problem))
+      reject(error)
     }
     request.open("POST", address)
     for (const [name, value] of Object.entries(headers)) request.setRequestHeader(name, value)
@@ -93,8 +100,8 @@ function postUpload(address: string, body: FormData, headers: Record<string, str
       clearTimeout(timer)
       resolve(request.status)
     }
-    request.onerror = fail(`The message could not reach ${address}`)
-    request.onabort = fail(`${address} did not answer within ${CONTACT_TIMEOUT_MS / 1000} seconds of the upload`)
+    request.onerror = fail(unreachable(address, "a network error"))
+    request.onabort = fail(noAnswer(address))
     wait()
     request.send(body)
   })
@@ -120,7 +127,7 @@ export async function sendContactMessage(
   const address = endpoint || SITE_FORM_ADDRESS
   // A phone with no connection fails at once, rather than after CONTACT_TIMEOUT_MS.
   if (typeof navigator !== "undefined" && navigator.onLine === false) {
-    throw new ContactSendError(`The message could not reach ${address}: the device is offline`)
+    throw unreachable(address, "the device is offline")
   }
   if (photos.length > 0) {
     // Multipart form data, whose boundary the browser writes into Content-Type itself.
@@ -129,7 +136,7 @@ export async function sendContactMessage(
       withPhotos(endpoint ? fields : siteFields, photos),
       endpoint ? { Accept: "application/json" } : {},
     )
-    if (status < 200 || status > 299) throw new ContactSendError(`${address} answered ${status}`)
+    if (!isAccepted(status)) throw refused(address, status)
     return
   }
   const init: RequestInit = endpoint
@@ -149,15 +156,9 @@ export async function sendContactMessage(
   try {
     response = await fetchImpl(address, { ...init, signal: abort.signal })
   } catch (error) {
-    throw new ContactSendError(
-      abort.signal.aborted
-        ? `${address} did not answer within ${CONTACT_TIMEOUT_MS / 1000} seconds`
-        : `The message could not reach ${address}: ${String(error)}`,
-    )
+    throw abort.signal.aborted ? noAnswer(address) : unreachable(address, String(error))
   } finally {
     clearTimeout(timer)
   }
-  if (!response.ok) {
-    throw new ContactSendError(`${address} answered ${response.status}`)
-  }
+  if (!isAccepted(response.status)) throw refused(address, response.status)
 }

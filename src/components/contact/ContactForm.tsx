@@ -56,19 +56,23 @@ export function ContactForm({ search, endpoint = CONTACT_ENDPOINT, business }: C
     nameField.current?.focus()
   }
 
-  const smsLink = smsRequestHref(business.phone, business.smsBody, draft)
-  const mailLink = mailRequestHref(business.email, draft)
+  /** The same request by text message and by e-mail, with what the visitor typed: built once a send fails. */
+  const otherWays = () => ({
+    sms: smsRequestHref(business.phone, business.smsBody, draft),
+    mail: mailRequestHref(business.email, draft),
+  })
 
   /**
    * The failure notification's action: on a phone (a touch screen), the request by text message,
    * which goes out on the phone's signal without data; elsewhere by e-mail.
    */
   function sendAnotherWay() {
+    const links = otherWays()
     const phone = typeof window.matchMedia === "function" && window.matchMedia("(pointer: coarse)").matches
     return {
       label: phone ? "Send by text" : "Send by e-mail",
       altText: "Send the same request by text message or e-mail, with the links under the form.",
-      onClick: () => window.location.assign(phone ? smsLink : mailLink),
+      onClick: () => window.location.assign(phone ? links.sms : links.mail),
     }
   }
 
@@ -181,13 +185,18 @@ export function ContactForm({ search, endpoint = CONTACT_ENDPOINT, business }: C
           </>
         )}
       </div>
-      {failed && (
-        <p className={styles.otherWays}>
-          Not sent yet. Send the same request, with everything you typed, <a href={smsLink}>by text message</a> or{" "}
-          <a href={mailLink}>by e-mail</a>.
-        </p>
-      )}
+      {failed && <OtherWays {...otherWays()} />}
     </form>
+  )
+}
+
+/** Under the button while a failure stands: the same request by text message or e-mail. */
+function OtherWays({ sms, mail }: { sms: string; mail: string }) {
+  return (
+    <p className={styles.otherWays}>
+      Not sent yet. Send the same request, with everything you typed, <a href={sms}>by text message</a> or{" "}
+      <a href={mail}>by e-mail</a>.
+    </p>
   )
 }
 
