@@ -25,8 +25,12 @@ test.describe("browser console", () => {
       await pageSettled(page)
       if (label === "Gallery") {
         await page.getByRole("main").getByRole("listitem").first().getByRole("button").click()
+        // The viewer's code is fetched on this first click: the keys go to it once it is open.
+        const viewer = page.getByRole("dialog")
+        await viewer.waitFor()
         await page.keyboard.press("ArrowRight")
         await page.keyboard.press("Escape")
+        await viewer.waitFor({ state: "detached" })
       }
     }
     await page.getByLabel(/^Name/).fill("Pat")
