@@ -92,7 +92,8 @@ async function main() {
     if (jobPhotos) {
       console.log(
         `Photos of the job (${jobPhotos.photos} real phone photos, iPhone): photo code ${fixed(jobPhotos.chunkKb)} KB, ` +
-          `request ${fixed(jobPhotos.sentKb)} KB against ${fixed(jobPhotos.originalsKb)} KB as taken`,
+          `request ${fixed(jobPhotos.sentKb)} KB against ${fixed(jobPhotos.originalsKb)} KB as taken, ` +
+          `${fixed(jobPhotos.uploadSeconds)} s up a Slow 4G uplink`,
       )
     }
     const checks = budgetChecks(pages, lighthouse, builds, PHONES, jobPhotos)

@@ -64,10 +64,28 @@ test("photos of the job go prepared (upright, at most 1600 px, no location), or 
     /^basement-wall\.jpg/,
     /^heic-kitchen-rotated-iphone13\.heic/,
   ])
+  // A thumbnail per photo this browser decoded, drawn on its canvas; the HEIC's square stays blank.
+  const thumbnails = chosen.locator("canvas")
+  await expect(chosen.filter({ hasText: "preparing" })).toHaveCount(0)
+  expect(
+    await thumbnails.evaluateAll((canvases) =>
+      (canvases as HTMLCanvasElement[]).map((canvas) => {
+        const { data } = canvas.getContext("2d")!.getImageData(0, 0, canvas.width, canvas.height)
+        return data.some((value, index) => index % 4 === 3 && value > 0)
+      }),
+    ),
+  ).toEqual([true, true, false])
   expect(await violations(page)).toEqual([])
 
+  // While the request uploads, a bar shows how much has gone: the answer waits until it is seen.
+  const bar = page.getByRole("progressbar", { name: "Sending photos" })
+  await page.route("/", async (route) => {
+    if (route.request().method() === "POST") await expect(bar).toBeVisible()
+    await route.fallback()
+  })
   await page.getByRole("button", { name: "Send Message" }).click()
   await expect(page.getByRole("region", { name: "Notifications (F8)" })).toContainText("Message Sent!")
+  await expect(bar).toHaveCount(0)
 
   const [request] = requestsWithMessage(message)
   expect(request.photos?.map(({ field, name, type }) => ({ field, name, type }))).toEqual([
@@ -92,4 +110,22 @@ test("photos of the job go prepared (upright, at most 1600 px, no location), or 
   // The HEIC this browser cannot decode went as it was.
   expect(heic.bytes).toBe(statSync(HEIC).size)
   rmSync(folder, { recursive: true, force: true })
+})
+
+test("a photo chosen while the photo code cannot be fetched gets a line, and is taken when chosen again once it can", async ({
+  page,
+}) => {
+  await visit(page, "/contact")
+  const photoCode = "**/job-photos-*.js"
+  await page.route(photoCode, (route) => route.abort("internetdisconnected"))
+  const picker = page.getByLabel(/^Photos of the job \(up to 5\)/)
+  await picker.setInputFiles([SIDEWAYS])
+  const line = page.getByText("The photos could not be added without a connection. Choose them again once online.")
+  await expect(line).toBeVisible()
+
+  await page.unroute(photoCode)
+  await picker.setInputFiles([SIDEWAYS])
+  const chosen = page.getByRole("form", { name: "Send us a message" }).getByRole("listitem")
+  await expect(chosen).toHaveText([/^monastery-facade-plaza-orient6\.jpg/])
+  await expect(line).toHaveCount(0)
 })

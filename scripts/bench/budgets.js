@@ -18,10 +18,15 @@ const BUDGETS = {
   warmToColdRatio: 0.15,
   imageWorkToRawSharp: 1.3,
   peakBuildMemoryMb: 2048,
-  // Photos of the job (job-photos.js): the photo code fetched when the picker is opened, and what a
-  // phone photo weighs once prepared ("about 300 KB a photo").
+  // Photos of the job (job-photos.js): the photo code fetched when the picker is opened (preparing,
+  // thumbnails, the upload with its progress), and what a phone photo weighs once prepared ("about
+  // 300 KB a photo").
   jobPhotoCodeKb: 2,
   sentPerPhotoKb: 400,
+  // Netlify Forms gives a submission's upload 30 s: five photos must go up within it on Slow 4G.
+  photosUploadSeconds: 30,
+  // /contact before photos of the job (97.3 KB), plus the 1 KB the photo picker may add to it.
+  contactFirstLoadJsKb: 98.3,
 }
 
 const fixed = (value, digits = 1) => (value === null || value === undefined ? "-" : Number(value).toFixed(digits))
@@ -49,6 +54,9 @@ function budgetChecks(pages, lighthouse, builds, phones, jobPhotos = null) {
     const on = (p) => `${p.route} (${phone.key})`
     const ofPhone = pages.filter((p) => p.phone === phone.key)
     for (const p of ofPhone) check(`first-load JS ${on(p)}`, p.jsKb, `<= ${BUDGETS.firstLoadJsKb}`, p.jsKb <= BUDGETS.firstLoadJsKb, " KB")
+    const contact = ofPhone.find((p) => p.route === "/contact")
+    const contactJs = BUDGETS.contactFirstLoadJsKb
+    check(`first-load JS /contact with the photo picker (${phone.key})`, contact.jsKb, `<= ${contactJs}`, contact.jsKb <= contactJs, " KB")
     const home = ofPhone.find((p) => p.route === "/")
     check(`home HTML (${phone.key})`, home.htmlKb, `<= ${BUDGETS.homeHtmlKb}`, home.htmlKb <= BUDGETS.homeHtmlKb, " KB")
     for (const p of ofPhone.filter((page) => page.route.startsWith("/services/"))) {
@@ -79,6 +87,8 @@ function budgetChecks(pages, lighthouse, builds, phones, jobPhotos = null) {
     check("photo code, fetched when the picker is opened", chunkKb, `<= ${BUDGETS.jobPhotoCodeKb}`, chunkKb > 0 && chunkKb <= BUDGETS.jobPhotoCodeKb, " KB")
     const perPhoto = sentKb / photos
     check(`request bytes per real phone photo (${photos} sent)`, perPhoto, `<= ${BUDGETS.sentPerPhotoKb}`, perPhoto <= BUDGETS.sentPerPhotoKb, " KB")
+    const seconds = jobPhotos.uploadSeconds
+    check(`upload of ${photos} prepared photos on Slow 4G`, seconds, `<= ${BUDGETS.photosUploadSeconds}`, seconds <= BUDGETS.photosUploadSeconds, " s")
   }
   if (builds) {
     check("warm rebuild / cold build", builds.warmToColdRatio, `<= ${BUDGETS.warmToColdRatio}`, builds.warmToColdRatio <= BUDGETS.warmToColdRatio)

@@ -6,7 +6,7 @@
  * run's blocking time can be three times another's.
  */
 const { CHROMIUM_FLAGS } = require("../find-browser")
-const { SITE_URL } = require("./constants")
+const { SITE_URL, SLOW_4G_UPLOAD_KBPS } = require("./constants")
 
 const RUNS = 5
 
@@ -31,7 +31,7 @@ async function lighthouseAll(chromePath, routes) {
             throughputKbps: 1638.4,
             requestLatencyMs: 562.5,
             downloadThroughputKbps: 1474.56,
-            uploadThroughputKbps: 675,
+            uploadThroughputKbps: SLOW_4G_UPLOAD_KBPS,
             cpuSlowdownMultiplier,
           },
           onlyCategories: ["performance", "accessibility", "best-practices", "seo"],

@@ -11,3 +11,6 @@ export const MAX_PHOTOS = netlifyForms.maxFiles
 
 /** The form's file fields, named in its HTML so Netlify's detection keeps every one. */
 export const PHOTO_FIELDS = Array.from({ length: MAX_PHOTOS }, (_, index) => `photo-${index + 1}`)
+
+/** The side of a chosen photo's thumbnail, in pixels: a square from its middle, sharp at 2x. */
+export const THUMBNAIL_PX = 128

@@ -1,9 +1,9 @@
-import { MAX_PHOTOS } from "./job-photos"
+import { MAX_PHOTOS, THUMBNAIL_PX } from "./job-photos"
 import netlifyForms from "./netlify-forms.json"
 
 /**
- * What happens to the photos a visitor chooses for a request, in the browser: its own chunk,
- * fetched when the picker is opened or a first photo chosen. A photo is turned upright by its
+ * What happens to a photo a visitor chooses for a request, in the browser (part of the photo
+ * code's own chunk, job-photo-list.ts). A photo is turned upright by its
  * orientation tag, scaled to MAX_EDGE_PX on its long side and re-encoded as JPEG, which keeps only
  * the pixels (no GPS position, camera or date). One this browser cannot decode (HEIC in Chrome)
  * goes as it is while the request stays within Netlify's 8 MB per submission.
@@ -45,8 +45,18 @@ export function choosePhotos<File extends { name: string; type: string }>(
   return { taken, problems }
 }
 
-/** The photo upright, at most MAX_EDGE_PX, as JPEG without metadata; undefined when this browser cannot decode it. */
-async function preparePhoto(file: Blob): Promise<Blob | undefined> {
+/** The square from the middle of a width x height picture. */
+function middleSquare(width: number, height: number) {
+  const side = Math.min(width, height)
+  return { x: Math.round((width - side) / 2), y: Math.round((height - side) / 2), side }
+}
+
+/**
+ * The photo upright, at most MAX_EDGE_PX, as JPEG without metadata, with its thumbnail (drawn on a
+ * canvas by the list: the public pages' security policy allows no blob: images); undefined when
+ * this browser cannot decode it.
+ */
+async function preparePhoto(file: Blob): Promise<{ file: Blob; thumbnail: ImageBitmap } | undefined> {
   try {
     const bitmap = await createImageBitmap(file, { imageOrientation: "from-image" })
     const { width, height } = scaledSize(bitmap.width, bitmap.height)
@@ -58,23 +68,32 @@ async function preparePhoto(file: Blob): Promise<Blob | undefined> {
     context.imageSmoothingQuality = "high"
     context.drawImage(bitmap, 0, 0, width, height)
     bitmap.close()
-    return await new Promise((resolve) => canvas.toBlob((blob) => resolve(blob ?? undefined), "image/jpeg", QUALITY))
+    const { x, y, side } = middleSquare(width, height)
+    const [prepared, thumbnail] = await Promise.all([
+      new Promise<Blob | null>((resolve) => canvas.toBlob(resolve, "image/jpeg", QUALITY)),
+      createImageBitmap(canvas, x, y, side, side, {
+        resizeWidth: THUMBNAIL_PX,
+        resizeHeight: THUMBNAIL_PX,
+        resizeQuality: "high",
+      }),
+    ])
+    return prepared ? { file: prepared, thumbnail } : undefined
   } catch {
     return undefined
   }
 }
 
 /**
- * What goes for a chosen photo: the prepared JPEG (named like the photo, with .jpg), or the photo
- * as it is when it cannot be prepared and fits beside the `used` bytes of the others; else the
- * line that says why it was left out.
+ * What goes for a chosen photo: the prepared JPEG (named like the photo, with .jpg) and its
+ * thumbnail, or the photo as it is when it cannot be prepared and fits beside the `used` bytes of
+ * the others; else the line that says why it was left out.
  */
 export async function prepareForSending(
   file: File,
   used: () => number,
-): Promise<{ file: Blob; name: string } | { problem: string }> {
+): Promise<{ file: Blob; name: string; thumbnail?: ImageBitmap } | { problem: string }> {
   const prepared = await preparePhoto(file)
-  if (prepared) return { file: prepared, name: file.name.replace(/(\.[^.]*)?$/, ".jpg") }
+  if (prepared) return { ...prepared, name: file.name.replace(/(\.[^.]*)?$/, ".jpg") }
   if (used() + file.size <= PHOTOS_BUDGET_BYTES) return { file, name: file.name }
   return {
     problem: `"${file.name}" cannot be prepared on this device and is too large to send as it is (${megabytes(file.size)}). Save it as a JPEG and choose it again.`,

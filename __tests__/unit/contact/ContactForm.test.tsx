@@ -360,7 +360,7 @@ describe("photos of the job", () => {
     static made: FakeRequest[] = []
     /** The status every request is answered with at once; none: the test answers. */
     static answerAtOnce: number | undefined = 200
-    upload: { onprogress?: () => void; onloadend?: () => void } = {}
+    upload: { onprogress?: (event: Partial<ProgressEvent>) => void; onloadend?: () => void } = {}
     status = 0
     address = ""
     body?: FormData
@@ -460,7 +460,7 @@ describe("photos of the job", () => {
     expect(lines()).not.toContain('"estimate.pdf" is not a photo, so it was left out.')
   })
 
-  it(`gives a slow upload the time it takes, and gives up ${CONTACT_TIMEOUT_MS / 1000} s after its last bytes went out without an answer`, async () => {
+  it(`gives a slow upload the time it takes, showing how much has gone, and gives up ${CONTACT_TIMEOUT_MS / 1000} s after its last bytes went out without an answer`, async () => {
     FakeRequest.answerAtOnce = undefined
     const { user, fillIn, submit, toasts, values } = setup()
     await fillIn()
@@ -469,18 +469,25 @@ describe("photos of the job", () => {
     await submit()
     await act(() => jest.advanceTimersByTimeAsync(0))
     const [request] = FakeRequest.made
+    const bar = () => screen.queryByRole("progressbar", { name: "Sending photos" })
+    expect(bar()).toHaveValue(0)
     // 25 s of uploading, its bytes going out all along.
-    for (let second = 0; second < 25; second += 5) {
+    for (let second = 5; second <= 25; second += 5) {
       await act(() => jest.advanceTimersByTimeAsync(5000))
-      request.upload.onprogress?.()
+      act(() => request.upload.onprogress?.({ lengthComputable: true, loaded: second, total: 25 }))
+      expect(bar()).toHaveValue(second / 25)
     }
-    request.upload.onloadend?.()
+    act(() => request.upload.onloadend?.())
+    expect(bar()).toHaveValue(1)
     await act(() => jest.advanceTimersByTimeAsync(CONTACT_TIMEOUT_MS - 1))
     expect(toasts.result.current).toEqual([])
     expect(screen.getByRole("button", { name: /Sending/ })).toBeDisabled()
     await act(() => jest.advanceTimersByTimeAsync(1))
     expect(toasts.result.current).toEqual([expect.objectContaining({ ...FAILED, open: true })])
     expect(values()).toEqual(DRAFT)
+    // The photos stay chosen for the next try; the bar is gone.
+    expect(bar()).toBeNull()
+    expect(screen.getAllByRole("listitem").map((item) => item.textContent)).toEqual(["porch.jpgRemove"])
   })
 
   it("shows Error Sending Message when the answer to a request with photos is not a 2xx", async () => {

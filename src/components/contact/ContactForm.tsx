@@ -8,9 +8,9 @@ import {
   FORM_NAME_FIELD,
   HONEYPOT_FIELD,
   MIN_SENDING_MS,
-  sendContactMessage,
   THANK_YOU_PATH,
 } from "../../lib/contact-message"
+import type { sendContactMessage } from "../../lib/send-contact-message"
 import { mailRequestHref, smsRequestHref } from "../../lib/request-by-other-means"
 import { FIRST_PAGE_FIELD, QUOTE_PAGE_FIELD, visitPages } from "../../lib/visit-pages"
 import { prepareNotifications } from "../notifications/NotificationArea"
@@ -25,6 +25,21 @@ import { useJobPhotos } from "./useJobPhotos"
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
 const KEPT_NOTE_ID = "contact-kept-draft"
+
+/**
+ * Sends the request with the code that sends (send-contact-message.ts): its own chunk, fetched
+ * when the visitor comes to the form (prepareSending); rejects like a failed send when it cannot be.
+ */
+async function send(...args: Parameters<typeof sendContactMessage>) {
+  const { sendContactMessage } = await import(/* webpackChunkName: "contact-send" */ "../../lib/send-contact-message")
+  return sendContactMessage(...args)
+}
+
+/** Sending ends in a notification, and needs the code that sends: both are fetched now, while there is a connection. */
+function prepareSending() {
+  prepareNotifications()
+  import(/* webpackChunkName: "contact-send" */ "../../lib/send-contact-message").catch(() => undefined)
+}
 
 interface ContactFormProps {
   /** The page address's query string; `?service=...` prefills the service field. */
@@ -84,8 +99,8 @@ export function ContactForm({ search, endpoint = CONTACT_ENDPOINT, business }: C
     setFailed(false)
     try {
       // Send waits for the photos still being prepared, rather than going without them.
-      const prepared = await photos.ready()
-      const sending = sendContactMessage(draft, { endpoint, honeypot, pages: visitPages(), photos: prepared })
+      const upload = await photos.ready()
+      const sending = send(draft, { endpoint, honeypot, pages: visitPages(), upload })
       const [sent] = await Promise.allSettled([sending, wait(MIN_SENDING_MS)])
       if (sent.status === "rejected") throw sent.reason
       forget()
@@ -116,8 +131,7 @@ export function ContactForm({ search, endpoint = CONTACT_ENDPOINT, business }: C
       netlify-honeypot={HONEYPOT_FIELD}
       className={styles.form}
       onSubmit={handleSubmit}
-      // Sending ends in a notification: its code is fetched now, while there is a connection.
-      onFocus={prepareNotifications}
+      onFocus={prepareSending}
       aria-label="Send us a message"
     >
       <input type="hidden" name={FORM_NAME_FIELD} value={CONTACT_FORM_NAME} />
@@ -151,7 +165,7 @@ export function ContactForm({ search, endpoint = CONTACT_ENDPOINT, business }: C
       <Field label="Message" required>
         <textarea name="message" rows={5} required value={draft.message} onChange={change("message")} />
       </Field>
-      <PhotoPicker photos={photos.photos} problems={photos.problems} onAdd={photos.add} onRemove={photos.remove} />
+      <PhotoPicker {...photos} />
       <div className={styles.honeypot} aria-hidden="true">
         <label>
           Leave this field empty

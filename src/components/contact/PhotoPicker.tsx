@@ -1,14 +1,7 @@
 import React from "react"
-import { MAX_PHOTOS, PHOTO_FIELDS } from "../../lib/job-photos"
-import { prefetchPhotoTools, type ChosenPhoto } from "./useJobPhotos"
+import { MAX_PHOTOS, PHOTO_FIELDS, THUMBNAIL_PX } from "../../lib/job-photos"
+import type { JobPhotos } from "./useJobPhotos"
 import * as styles from "./ContactForm.module.css"
-
-interface PhotoPickerProps {
-  photos: readonly ChosenPhoto[]
-  problems: readonly string[]
-  onAdd: (files: File[]) => void
-  onRemove: (id: number) => void
-}
 
 const PICKER_ID = "job-photos"
 const HINT_ID = "job-photos-hint"
@@ -16,9 +9,10 @@ const HINT_ID = "job-photos-hint"
 /**
  * "Photos of the job": one picker for several photos (a phone offers its camera and its camera
  * roll). Every photo field is named in the HTML, so Netlify keeps all five; without JavaScript the
- * browser posts the first photo chosen.
+ * browser posts the first photo chosen. Each chosen photo is listed with its thumbnail (drawn on a
+ * canvas) and a Remove button; while the request uploads, a bar shows how much has gone.
  */
-export function PhotoPicker({ photos, problems, onAdd, onRemove }: PhotoPickerProps) {
+export function PhotoPicker({ photos, problems, progress, prefetch, add, remove }: JobPhotos) {
   return (
     <div className={styles.field}>
       <label htmlFor={PICKER_ID} className={styles.label}>
@@ -31,9 +25,9 @@ export function PhotoPicker({ photos, problems, onAdd, onRemove }: PhotoPickerPr
         accept="image/*"
         multiple
         aria-describedby={HINT_ID}
-        onClick={prefetchPhotoTools}
+        onClick={prefetch}
         onChange={(event) => {
-          onAdd(Array.from(event.target.files ?? []))
+          add(Array.from(event.target.files ?? []))
           // The list below is what is sent; the picker is ready for more.
           event.target.value = ""
         }}
@@ -49,6 +43,7 @@ export function PhotoPicker({ photos, problems, onAdd, onRemove }: PhotoPickerPr
         <ul className={styles.photos}>
           {photos.map((photo) => (
             <li key={photo.id}>
+              <canvas ref={photo.draw} width={THUMBNAIL_PX} height={THUMBNAIL_PX} aria-hidden="true" />
               <span>
                 {photo.name}
                 {photo.sent ? "" : " (preparing...)"}
@@ -56,7 +51,7 @@ export function PhotoPicker({ photos, problems, onAdd, onRemove }: PhotoPickerPr
               <button
                 type="button"
                 className={styles.remove}
-                onClick={() => onRemove(photo.id)}
+                onClick={() => remove(photo.id)}
                 aria-label={`Remove ${photo.name}`}
               >
                 Remove
@@ -64,6 +59,12 @@ export function PhotoPicker({ photos, problems, onAdd, onRemove }: PhotoPickerPr
             </li>
           ))}
         </ul>
+      )}
+      {progress !== undefined && (
+        <label className={styles.upload}>
+          Sending photos
+          <progress value={progress} />
+        </label>
       )}
       {problems.map((line) => (
         <p key={line} className={styles.photoProblem}>
