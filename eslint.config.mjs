@@ -5,6 +5,32 @@ import reactHooks from "eslint-plugin-react-hooks"
 import globals from "globals"
 import tseslint from "typescript-eslint"
 
+/** Imports of the site's own folders by relative path, one and two folders up (`../x/*`, `../../x/*`). */
+const folders = (...names) => names.flatMap((name) => [`../${name}/*`, `../../${name}/*`])
+
+/**
+ * Imports run one way (README "How the code is organised"): pages and templates -> components ->
+ * lib and hooks -> the contract; photos -> the contract; gatsby and cms -> photos and the contract.
+ */
+const layers = [
+  { files: ["src/contract/**"], above: ["../*"], why: "src/contract/ imports nothing of the site's own, only packages." },
+  {
+    files: ["src/lib/**", "src/hooks/**"],
+    above: folders("components", "pages", "templates", "photos", "gatsby", "cms"),
+    why: "src/lib/ and src/hooks/ import only each other and src/contract/.",
+  },
+  {
+    files: ["src/components/**"],
+    above: folders("pages", "templates", "photos", "gatsby", "cms"),
+    why: "Components import components, src/lib/, src/hooks/ and src/contract/.",
+  },
+  {
+    files: ["src/photos/**"],
+    above: folders("components", "pages", "templates", "lib", "hooks", "gatsby", "cms"),
+    why: "src/photos/ imports only src/contract/ and src/site-root.ts.",
+  },
+]
+
 /** `npm run lint` (part of `npm test`): zero warnings allowed. */
 export default tseslint.config(
   {
@@ -52,6 +78,10 @@ export default tseslint.config(
     languageOptions: { sourceType: "commonjs" },
     rules: { "@typescript-eslint/no-require-imports": "off" },
   },
+  ...layers.map(({ files, above, why }) => ({
+    files,
+    rules: { "no-restricted-imports": ["error", { patterns: [{ group: above, message: why }] }] },
+  })),
   {
     files: ["__tests__/unit/**", "__tests__/pipeline/**", "jest/**"],
     languageOptions: { globals: { ...globals.jest } },

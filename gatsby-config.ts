@@ -1,12 +1,13 @@
 import type { GatsbyConfig } from "gatsby"
 import netlifyAdapter from "gatsby-adapter-netlify"
-import { siteIdentity } from "./src/build/site-identity"
-import { siteUrlFromEnvironment } from "./src/build/site-url"
+import { siteIdentity } from "./src/gatsby/site-identity"
+import { siteUrlFromEnvironment } from "./src/gatsby/site-url"
 import { statSync } from "node:fs"
 import os from "node:os"
 import path from "node:path"
-import { holdsPhotos, PROJECT_FILE_NAME } from "./src/content-model/gallery-folder"
-import { MANIFEST_FILE, PREPARED_PHOTOS_FOLDER, TILE_FOLDER } from "./src/content-model/rules"
+import { holdsPhotos } from "./src/photos/gallery-folder"
+import { PROJECT_FILE_NAME } from "./src/contract/gallery-files"
+import { MANIFEST_FILE, PREPARED_PHOTOS_FOLDER, TILE_FOLDER } from "./src/photos/photo-rules"
 import { THANK_YOU_PATH } from "./src/lib/contact-message"
 
 /**
@@ -66,8 +67,8 @@ const config: GatsbyConfig = {
   graphqlTypegen: {
     typesOutputPath: "src/gatsby-types.d.ts",
     generateOnBuild: true,
-    // createPages' query lives in src/build/, not in gatsby-node.ts.
-    documentSearchPaths: ["./gatsby-node.ts", "./src/build/create-site-pages.ts"],
+    // createPages' query lives in src/gatsby/, not in gatsby-node.ts.
+    documentSearchPaths: ["./gatsby-node.ts", "./src/gatsby/create-site-pages.ts"],
   },
   plugins: [
     {

@@ -1,18 +1,18 @@
 import type { GatsbyNode } from "gatsby"
-import { checkContentAndPhotos, contentFindings, GALLERY_PATH, reportFindings } from "./src/build/check-content-and-photos"
-import { createSitePages } from "./src/build/create-site-pages"
-import { createGalleryPhotoNode } from "./src/build/gallery-photo-nodes"
-import { tileResolvers } from "./src/build/tile-resolvers"
-import { publishExtras } from "./src/build/publish-extras"
-import { createContentNodes, isContentJsonFile } from "./src/content-model/content-nodes"
-import { watchGalleryFolder } from "./src/content-model/develop-watch"
-import { listGalleryFolder } from "./src/content-model/gallery-folder"
-import { featuredPhotoResolvers } from "./src/content-model/featured-photo-resolver"
-import { galleryPhotoResolvers } from "./src/content-model/gallery-resolvers"
-import { projectResolvers } from "./src/content-model/project-resolvers"
-import { contentTypeDefs } from "./src/content-model/schema"
+import { checkContentAndPhotos, contentFindings, GALLERY_PATH, reportFindings } from "./src/gatsby/check-content-and-photos"
+import { createSitePages } from "./src/gatsby/create-site-pages"
+import { createGalleryPhotoNode } from "./src/photos/gallery-photo-nodes"
+import { tileResolvers } from "./src/photos/tile-resolvers"
+import { publishExtras } from "./src/gatsby/publish-extras"
+import { createContentNodes, isContentJsonFile } from "./src/gatsby/content-nodes"
+import { watchGalleryFolder } from "./src/photos/develop-watch"
+import { listGalleryFolder } from "./src/photos/gallery-folder"
+import { featuredPhotoResolvers } from "./src/photos/featured-photo-resolver"
+import { galleryPhotoResolvers } from "./src/photos/gallery-resolvers"
+import { projectResolvers } from "./src/photos/project-resolvers"
+import { contentTypeDefs } from "./src/gatsby/schema"
 
-/** Wires the build's steps to Gatsby; each step lives in src/build/ or src/content-model/. */
+/** Wires the build's steps to Gatsby; each step lives in src/gatsby/, the photo pipeline's in src/photos/. */
 
 const isDevelop = () => process.env.gatsby_executing_command === "develop"
 

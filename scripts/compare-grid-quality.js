@@ -1,10 +1,10 @@
 /**
- * npm run bench:quality: why the tiles reach the fidelity target they do (src/content-model/tile-settings.ts).
+ * npm run bench:quality: why the tiles reach the fidelity target they do (src/photos/tile-settings.ts).
  *
  *   node scripts/compare-grid-quality.js [folder]   (default ../shared/photos/real/; try .../edge/ too)
  *
  * Each photo is made into its working copy and cut to the grid's tiles as the build does (the same
- * code, src/content-model/), then the phone's 720x540 AVIF tile is made two ways:
+ * code, src/photos/), then the phone's 720x540 AVIF tile is made two ways:
  * - at one fixed quality for every photo (how the site did it before), and
  * - at the lowest quality whose 360 px tile reaches each fidelity target (mean SSIM, ssim.js),
  *   within the 720 px tile's byte ceiling, as the build does.
@@ -24,7 +24,7 @@ const FIXED_AVIF_QUALITY = 40
 const TARGETS = [0.92, 0.93, 0.94, 0.95, 0.96]
 const PHONE_WIDTH = 720
 
-const load = (file) => createJiti(__filename).import(path.join(ROOT, "src", "content-model", file))
+const load = (file) => createJiti(__filename).import(path.join(ROOT, "src", "photos", file))
 
 async function tilesOf(file, site) {
   const copy = await site.makeWorkingCopy(file, path.extname(file).slice(1).toLowerCase())

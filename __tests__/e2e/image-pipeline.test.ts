@@ -3,7 +3,7 @@ import { createHash } from "node:crypto"
 import { readFileSync } from "node:fs"
 import path from "node:path"
 import sharp from "sharp"
-import { filesUnder } from "../../src/build/files-under"
+import { filesUnder } from "../../src/photos/files-under"
 import { galleryPhotos } from "./support/content"
 import { PUBLIC } from "./support/public-files"
 

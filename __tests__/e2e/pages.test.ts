@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test"
 import { DESKTOP, expect, test, visit } from "./support/browser"
 import { business, displayedPhone, services, smsLink, telLink, testimonials } from "./support/content"
-import { CORE_SERVICE_COUNT } from "../../src/content-model/rules"
+import { CORE_SERVICE_COUNT } from "../../src/contract/rules"
 
 let page: Page
 

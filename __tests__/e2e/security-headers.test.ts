@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs"
 import path from "node:path"
 import { parseHeaderRules } from "../../scripts/headers-file"
-import { inlineScriptHashes } from "../../src/build/security-headers"
+import { inlineScriptHashes } from "../../src/gatsby/security-headers"
 import { expect, siteUrl, test } from "./support/browser"
 import { builtPages, PUBLIC } from "./support/public-files"
 import { PAGE_HEADERS, servedHeaders } from "../support/built-site"

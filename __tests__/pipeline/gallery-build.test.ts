@@ -1,9 +1,9 @@
 import { existsSync, readFileSync, rmSync, statSync } from "node:fs"
 import path from "node:path"
 import sharp from "sharp"
-import { LARGEST_SERVED_EDGE_PX } from "../../src/content-model/rules"
-import type { TileSet } from "../../src/content-model/tile-files"
-import { FIDELITY_TARGET, QUALITY_RANGE, tileCeilingBytes } from "../../src/content-model/tile-settings"
+import { LARGEST_SERVED_EDGE_PX } from "../../src/photos/photo-rules"
+import type { TileSet } from "../../src/photos/tile-files"
+import { FIDELITY_TARGET, QUALITY_RANGE, tileCeilingBytes } from "../../src/photos/tile-settings"
 import {
   addPhoto,
   buildFixtureSite,
@@ -16,7 +16,7 @@ import {
   writeSiteFile,
   type BuildResult,
 } from "./support/fixture-site"
-import { filesUnder } from "../../src/build/files-under"
+import { filesUnder } from "../../src/photos/files-under"
 import { filesOf, imagesUnder, publishedPhotos, type PublishedPhoto } from "./support/published"
 import { builtPageHtml, PAGE_HEADERS, servedHeaders, sitemapAddresses } from "../support/built-site"
 

@@ -2,7 +2,7 @@ import { writeFileSync } from "node:fs"
 import { tmpdir } from "node:os"
 import path from "node:path"
 import sharp from "sharp"
-import { makeWorkingCopy, type WorkingCopy } from "../../src/content-model/working-copy"
+import { makeWorkingCopy, type WorkingCopy } from "../../src/photos/working-copy"
 import { PHOTOS } from "./support/fixture-site"
 
 /** Each kind of file an owner drops, straight from ../shared/photos/, made into its working copy. */

@@ -2,7 +2,7 @@
  * The floor for the site's image work: plain sharp making the same files from the same photos,
  * each photo decoded once, as many photos at a time as the machine has cores. The tiles are the
  * very files the build made (each at the quality its search chose, read from the photo's
- * tiles.json), without the search; the other settings mirror src/content-model/working-copy.ts,
+ * tiles.json), without the search; the other settings mirror src/photos/working-copy.ts,
  * src/components/gallery/gallery-photo-fields.ts and, for the featured photo, the home page's hero
  * (src/pages/index.tsx) and the share image (useShareImage.ts).
  */

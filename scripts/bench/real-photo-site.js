@@ -19,8 +19,8 @@ async function photosOf(set) {
   const folder = folderOf(set)
   if (!fs.existsSync(folder)) throw new Error(`The ${set} photos are missing: expected them in ${folder}`)
   const jiti = createJiti(__filename)
-  const { GALLERY_PHOTO_EXTENSIONS } = await jiti.import(path.join(ROOT, "src", "content-model", "rules.ts"))
-  const { makeWorkingCopy } = await jiti.import(path.join(ROOT, "src", "content-model", "working-copy.ts"))
+  const { GALLERY_PHOTO_EXTENSIONS } = await jiti.import(path.join(ROOT, "src", "photos", "photo-rules.ts"))
+  const { makeWorkingCopy } = await jiti.import(path.join(ROOT, "src", "photos", "working-copy.ts"))
   const photos = []
   for (const file of fs.readdirSync(folder).sort()) {
     const extension = path.extname(file).toLowerCase()

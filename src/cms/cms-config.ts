@@ -1,8 +1,8 @@
 import type { CmsConfig, Collection, Field } from "@sveltia/cms"
 import { z } from "zod"
-import { CONTENT_FILES, CONTENT_KEYS, type ContentKey } from "../content-model/contract/content-files"
-import { GALLERY_FOLDER } from "../content-model/gallery-folder"
-import { LARGEST_SERVED_EDGE_PX } from "../content-model/rules"
+import { CONTENT_FILES, CONTENT_KEYS, type ContentKey } from "../contract/content-files"
+import { GALLERY_FOLDER } from "../contract/gallery-files"
+import { LARGEST_SERVED_EDGE_PX } from "../photos/photo-rules"
 import { cmsFields, type EditorContext } from "./cms-fields"
 
 /**

@@ -1,9 +1,9 @@
 import type { Field } from "@sveltia/cms"
 import { z } from "zod"
-import type { EditorMeta } from "../content-model/contract/fields"
+import type { EditorMeta } from "../contract/fields"
 
 /**
- * The editor's fields, read from the content contract (src/content-model/contract/): each field's
+ * The editor's fields, read from the content contract (src/contract/): each field's
  * label, hint, whether it is required, its widget and what it accepts (the allowed values, a
  * pattern, a range of numbers) come from its zod schema, so a field added to the contract appears
  * at /admin with no second edit. What the editor cannot check (a photo that exists, unique slugs,

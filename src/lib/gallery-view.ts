@@ -1,4 +1,4 @@
-import { GALLERY_CATEGORIES } from "../content-model/rules"
+import { GALLERY_CATEGORIES } from "../contract/rules"
 
 /** SPEC.md §2: the filter bar offers All and the categories; All is the default. */
 export const GALLERY_FILTERS = ["All", ...GALLERY_CATEGORIES] as const

@@ -1,4 +1,4 @@
-import { SERVICE_CATEGORIES, type ServiceCategory } from "../content-model/rules"
+import { SERVICE_CATEGORIES, type ServiceCategory } from "../contract/rules"
 
 interface ServiceGroup<T> {
   category: ServiceCategory

@@ -1,6 +1,6 @@
 import type { Business } from "../hooks/useBusiness"
 import type { OpeningDays } from "./business-hours"
-import { parseDays, to24Hour } from "./opening-days"
+import { parseDays, to24Hour } from "../contract/opening-days"
 import { telHref } from "./contact-links"
 import { servicePagePath } from "./paths"
 

@@ -1,6 +1,6 @@
 import React from "react"
 import { graphql, Link, type HeadFC, type PageProps } from "gatsby"
-import { sortPhotos } from "../content-model/gallery-metadata"
+import { sortPhotos } from "../contract/gallery-metadata"
 import { Gallery } from "../components/gallery/Gallery"
 import { GalleryPages } from "../components/gallery/GalleryPages"
 import { toGalleryItem } from "../components/gallery/gallery-photo-fields"

@@ -1,6 +1,6 @@
 import React from "react"
 import { graphql, type HeadFC, type PageProps } from "gatsby"
-import { sortPhotos } from "../content-model/gallery-metadata"
+import { sortPhotos } from "../contract/gallery-metadata"
 import { Gallery } from "../components/gallery/Gallery"
 import { ProjectCards } from "../components/projects/ProjectCards"
 import { toGalleryItem } from "../components/gallery/gallery-photo-fields"

@@ -1,7 +1,7 @@
 import { readFileSync, existsSync } from "node:fs"
 import path from "node:path"
-import { checkContent } from "../../../src/content-model/contract/check-content"
-import { listGalleryFolder } from "../../../src/content-model/gallery-folder"
+import { checkContent } from "../../../src/contract/check-content"
+import { listGalleryFolder } from "../../../src/photos/gallery-folder"
 
 const ROOT = path.join(__dirname, "..", "..", "..")
 

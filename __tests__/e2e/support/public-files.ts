@@ -1,5 +1,5 @@
 import path from "node:path"
-import { filesUnder } from "../../../src/build/files-under"
+import { filesUnder } from "../../../src/photos/files-under"
 
 export const PUBLIC = path.join(__dirname, "..", "..", "..", "public")
 

@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs"
 import path from "node:path"
-import { filesUnder } from "../../../src/build/files-under"
+import { filesUnder } from "../../../src/photos/files-under"
 import { PUBLIC } from "./fixture-site"
 
 interface PublishedImage {

@@ -7,16 +7,10 @@ import type { Field } from "@sveltia/cms"
 import Ajv from "ajv"
 import { z } from "zod"
 import { cmsConfig } from "../../../src/cms/cms-config"
-import { CONTENT_FILES, CONTENT_KEYS } from "../../../src/content-model/contract/content-files"
-import type { EditorMeta } from "../../../src/content-model/contract/fields"
-import {
-  CORE_SERVICE_COUNT,
-  GALLERY_CATEGORIES,
-  LARGEST_SERVED_EDGE_PX,
-  RATING_MAX,
-  RATING_MIN,
-  SERVICE_CATEGORIES,
-} from "../../../src/content-model/rules"
+import { CONTENT_FILES, CONTENT_KEYS } from "../../../src/contract/content-files"
+import type { EditorMeta } from "../../../src/contract/fields"
+import { CORE_SERVICE_COUNT, GALLERY_CATEGORIES, RATING_MAX, RATING_MIN, SERVICE_CATEGORIES } from "../../../src/contract/rules"
+import { LARGEST_SERVED_EDGE_PX } from "../../../src/photos/photo-rules"
 
 const serviceSlugs = ["deck-construction", "roof-repair"]
 const config = cmsConfig({ repository: "owner/site", branch: "main", siteUrl: "https://www.example.com", serviceSlugs })

@@ -1,4 +1,4 @@
-import { checkContentFile } from "../../../src/content-model/contract/check-content"
+import { checkContentFile } from "../../../src/contract/check-content"
 
 const findingsIn = (text: string | undefined, photoFiles: string[], serviceSlugs: string[] = []) =>
   checkContentFile("gallery", text, { photoFiles, serviceSlugs })

@@ -1,4 +1,4 @@
-import { altFromFileName, photoDetails, sortPhotos } from "../../../src/content-model/gallery-metadata"
+import { altFromFileName, photoDetails, sortPhotos } from "../../../src/contract/gallery-metadata"
 
 describe("altFromFileName", () => {
   it.each([

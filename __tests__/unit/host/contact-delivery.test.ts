@@ -1,7 +1,7 @@
 /**
  * @jest-environment node
  */
-import { contactDelivery } from "../../../src/build/contact-delivery"
+import { contactDelivery } from "../../../src/gatsby/contact-delivery"
 
 describe("the build's line on where requests go", () => {
   it("names the other form service when GATSBY_CONTACT_ENDPOINT is set, on Netlify too", () => {

@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs"
 import path from "node:path"
 import { parse } from "smol-toml"
-import { PREPARED_PHOTOS_FOLDER } from "../../../src/content-model/rules"
+import { PREPARED_PHOTOS_FOLDER } from "../../../src/photos/photo-rules"
 
 /**
  * The host's configuration (netlify.toml): it must parse, build the site the way the README says,

@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs"
 import path from "node:path"
-import { SERVICE_CATEGORIES } from "../../../src/content-model/rules"
+import { SERVICE_CATEGORIES } from "../../../src/contract/rules"
 import { groupServicesByCategory } from "../../../src/lib/group-services"
 
 interface Service {

@@ -2,7 +2,7 @@
  * @jest-environment node
  */
 import { createHash } from "node:crypto"
-import { fillHeadersTemplate, inlineScriptHashes } from "../../../src/build/security-headers"
+import { fillHeadersTemplate, inlineScriptHashes } from "../../../src/gatsby/security-headers"
 
 const hashOf = (body: string) => `'sha256-${createHash("sha256").update(body).digest("base64")}'`
 

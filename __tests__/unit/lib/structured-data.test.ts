@@ -1,4 +1,4 @@
-import { parseDays, to24Hour } from "../../../src/lib/opening-days"
+import { parseDays, to24Hour } from "../../../src/contract/opening-days"
 import {
   generalContractorJsonLd,
   openingHoursSpecification,

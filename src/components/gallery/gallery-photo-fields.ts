@@ -7,7 +7,7 @@ import type { GalleryItem } from "./types"
  * What every page that shows gallery photos asks for: the details and two image sets.
  * - tiles: the grid's 4:3 tiles in AVIF and WebP at the widths of 1-4 columns, and one JPEG for
  *   browsers that read neither, each at the lowest quality that reaches one fidelity target and
- *   within a byte ceiling (made in the build's first step: src/content-model/tile-files.ts).
+ *   within a byte ceiling (made in the build's first step: src/photos/tile-files.ts).
  * - large: the viewer's files, WebP only, up to 2000 px (the working copies' largest edge,
  *   LARGEST_SERVED_EDGE_PX). AVIF does not pay here: about 15 s of encoding per file on this
  *   machine for files no smaller than WebP's on grainy phone photos.

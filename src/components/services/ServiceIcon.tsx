@@ -19,7 +19,7 @@ import {
   Wrench,
   type LucideIcon,
 } from "lucide-react"
-import type { ServiceIconName } from "../../content-model/rules"
+import type { ServiceIconName } from "../../contract/rules"
 
 const ICONS: Record<ServiceIconName, LucideIcon> = {
   bath: Bath,

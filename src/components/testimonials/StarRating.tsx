@@ -1,6 +1,6 @@
 import React from "react"
 import { Star } from "lucide-react"
-import { RATING_SCALE } from "../../content-model/rules"
+import { RATING_SCALE } from "../../contract/rules"
 import { ratingLabel } from "../../lib/rating"
 import * as styles from "./StarRating.module.css"
 

@@ -1,0 +1,82 @@
+import path from "node:path"
+import type { z } from "zod"
+import { photoKey } from "./gallery-files"
+import { readJsonText } from "./json-text"
+import { checkProjects, type CheckedProject } from "./check-projects"
+import { CONTENT_FILES, CONTENT_KEYS, type ContentKey } from "./content-files"
+import { ownerMessages, type Findings } from "./owner-messages"
+import type { ContentContext } from "./photo-names"
+import { slugsOf } from "./services"
+
+/** The content of every file, as its schema gives it once it is right. */
+type SiteContent = { [Key in ContentKey]: z.output<ReturnType<(typeof CONTENT_FILES)[Key]["schema"]>> } & {
+  /** Every folder of content/gallery/ with a project.json, in folder order. */
+  projects: CheckedProject[]
+}
+
+type Parsed = { ok: true; value: unknown } | { ok: false; findings: Findings }
+
+/** A file's text as JSON; gallery.json may be absent (every photo then gets default details). */
+function parseFile(key: ContentKey, text: string | undefined): Parsed {
+  const { file } = CONTENT_FILES[key]
+  if (text === undefined) {
+    return key === "gallery" ? { ok: true, value: [] } : unreadable(`${file}: is missing. Restore it from the repository.`)
+  }
+  const json = readJsonText(text)
+  return json.ok ? json : unreadable(`${file}: ${json.problem}`)
+}
+
+const unreadable = (problem: string): Parsed => ({ ok: false, findings: { problems: [problem], warnings: [] } })
+
+const findingsIn = (key: ContentKey, value: unknown, context: ContentContext) => {
+  const { file, schema, label } = CONTENT_FILES[key]
+  return ownerMessages({ file, schema: schema(context), value, labelField: label })
+}
+
+/** What is found in one content file's text (undefined: the file does not exist), given the photos and service slugs. */
+export function checkContentFile(key: ContentKey, text: string | undefined, context: ContentContext): Findings {
+  const parsed = parseFile(key, text)
+  return parsed.ok ? findingsIn(key, parsed.value, context) : parsed.findings
+}
+
+/**
+ * Problems and warnings are one line each, naming the file, the entry and the field, and saying
+ * what to do.
+ */
+interface ContentCheck extends Findings {
+  /** The content as written, when there are no problems (warnings name photos that are gone). */
+  content?: SiteContent
+}
+
+/**
+ * Reads and checks every owner-edited content file against its schema, each file once.
+ * `readText` gives a file's text, or undefined when it does not exist; `photoPaths` are the photos
+ * in content/gallery/, by their paths under it ("deck.jpg", "kitchen-wellesley/island.jpg"), and
+ * `projectFiles` the project.json files there, by the same kind of path.
+ */
+export function checkContent(
+  readText: (file: string) => string | undefined,
+  photoPaths: readonly string[],
+  projectFiles: readonly string[] = [],
+): ContentCheck {
+  const photos = photoPaths.map((relative) => ({ relative, key: photoKey(path.posix.basename(relative)) }))
+  const photoFiles = photos.map((photo) => photo.key)
+  const parsed = Object.fromEntries(
+    CONTENT_KEYS.map((key) => [key, parseFile(key, readText(CONTENT_FILES[key].file))]),
+  ) as Record<ContentKey, Parsed>
+  const services = parsed.services.ok ? parsed.services.value : undefined
+  const context: ContentContext = { photoFiles, serviceSlugs: slugsOf(services) }
+  const projects = checkProjects(readText, photos, projectFiles, context.serviceSlugs)
+  const findings = [
+    ...CONTENT_KEYS.map((key) => {
+      const file = parsed[key]
+      return file.ok ? findingsIn(key, file.value, context) : file.findings
+    }),
+    projects,
+  ]
+  const problems = findings.flatMap((found) => found.problems)
+  const warnings = findings.flatMap((found) => found.warnings)
+  if (problems.length > 0) return { problems, warnings }
+  const files = Object.fromEntries(CONTENT_KEYS.map((key) => [key, (parsed[key] as { value: unknown }).value]))
+  return { problems, warnings, content: { ...files, projects: projects.projects } as SiteContent }
+}

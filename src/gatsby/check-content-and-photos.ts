@@ -1,0 +1,57 @@
+import { existsSync, readFileSync } from "node:fs"
+import path from "node:path"
+import type { Reporter } from "gatsby"
+import { checkContent } from "../contract/check-content"
+import type { Findings } from "../contract/owner-messages"
+import { listGalleryFolder, type GalleryListing } from "../photos/gallery-folder"
+import { GALLERY_FOLDER } from "../contract/gallery-files"
+import { preparePhotos } from "../photos/prepare-photos"
+import { PREPARED_PHOTOS_FOLDER } from "../photos/photo-rules"
+import { ROOT } from "../site-root"
+
+export const GALLERY_PATH = path.join(ROOT, GALLERY_FOLDER)
+
+/** A content file's text (path relative to the site's root), or undefined when it does not exist. */
+export function readContentFile(file: string, root = ROOT): string | undefined {
+  const absolute = path.join(root, file)
+  return existsSync(absolute) ? readFileSync(absolute, "utf8") : undefined
+}
+
+/** Mistakes and warnings in the owner's JSON files (of the site in `root`), given what the gallery folder holds. */
+export function contentFindings(gallery: Pick<GalleryListing, "photos" | "projectFiles">, root = ROOT): Findings {
+  const { problems, warnings } = checkContent(
+    (file) => readContentFile(file, root),
+    gallery.photos.map((photo) => photo.relative),
+    gallery.projectFiles,
+  )
+  return { problems, warnings }
+}
+
+/**
+ * Checks every owner-edited file and photo of the site in `root` (this one unless told: the editor's
+ * tests point it at the copy the editor wrote to), and brings the photos' working copies up to date.
+ * Returns one line per problem (the build stops) and per warning (a photo named in the content is
+ * gone: the site is built without it), each naming the file, the entry and the field, and saying what to do.
+ */
+export async function checkContentAndPhotos(root = ROOT): Promise<Findings> {
+  const gallery = listGalleryFolder(path.join(root, GALLERY_FOLDER), GALLERY_FOLDER)
+  const prepared = await preparePhotos(gallery.photos, path.join(root, PREPARED_PHOTOS_FOLDER), GALLERY_FOLDER)
+  const content = contentFindings(gallery, root)
+  return { problems: [...content.problems, ...gallery.problems, ...prepared.problems], warnings: content.warnings }
+}
+
+/**
+ * Prints the findings: one warning line per photo named but gone, then the problems, which stop a
+ * build (`stop`) or, in `gatsby develop`, show as the owner edits.
+ */
+export function reportFindings(reporter: Pick<Reporter, "warn" | "error" | "panic">, findings: Findings, stop: boolean): void {
+  for (const warning of findings.warnings) reporter.warn(warning)
+  if (findings.problems.length === 0) return
+  if (stop) reporter.panic(summary(findings.problems))
+  else reporter.error(summary(findings.problems))
+}
+
+/** The problems as the build prints them when it stops. */
+const summary = (problems: readonly string[]) =>
+  `The site's content has ${problems.length} problem${problems.length === 1 ? "" : "s"} to fix:\n` +
+  problems.map((problem) => `  - ${problem}`).join("\n")

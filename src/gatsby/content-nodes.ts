@@ -1,0 +1,80 @@
+import type { Actions, Node, NodePluginArgs } from "gatsby"
+import { OWNER_ID_FIELD } from "../contract/graphql-types"
+import path from "node:path"
+import { photoKey, PROJECT_FILE_NAME } from "../contract/gallery-files"
+import { readJsonText } from "../contract/json-text"
+
+/**
+ * Turns the owner's JSON files into Gatsby nodes: one node per entry of a list (services.json ->
+ * ServicesJson nodes), one node for a file holding one object (business.json -> BusinessJson).
+ * It replaces gatsby-transformer-json, which stops on a byte-order mark that Windows editors add
+ * and which gives no line for a syntax error; the build's content check (contract/check-content.ts) has
+ * already described any such mistake by the time nodes are made. Text is stored as photoKey()
+ * reads a photo's name: NFC-normalised, so a name typed on a Mac matches the same name listed from
+ * the folder, and a photo the editor at /admin wrote as "/content/gallery/deck.webp" is "deck.webp".
+ */
+
+type Json = null | boolean | number | string | Json[] | { [field: string]: Json }
+type JsonObject = { [field: string]: Json }
+
+/** "business.json" -> "BusinessJson", "gallery.json" -> "GalleryJson". */
+function jsonTypeName(fileName: string): string {
+  const words = fileName
+    .replace(/\.json$/i, "")
+    .split(/[^a-zA-Z0-9]+/)
+    .filter(Boolean)
+  return `${words.map((word) => word[0].toUpperCase() + word.slice(1)).join("")}Json`
+}
+
+function normalised(value: Json): Json {
+  if (typeof value === "string") return photoKey(value)
+  if (Array.isArray(value)) return value.map(normalised)
+  if (value !== null && typeof value === "object") {
+    return Object.fromEntries(Object.entries(value).map(([field, inner]) => [field, normalised(inner)]))
+  }
+  return value
+}
+
+const isObject = (value: Json): value is JsonObject => value !== null && typeof value === "object" && !Array.isArray(value)
+
+interface ContentFileArgs extends Pick<NodePluginArgs, "createNodeId" | "createContentDigest" | "loadNodeContent"> {
+  node: Node
+  actions: Pick<Actions, "createNode" | "createParentChildLink">
+}
+
+export const isContentJsonFile = (node: Node) =>
+  node.internal.type === "File" && node.sourceInstanceName === "content" && node.extension === "json"
+
+/** Returns the problem with the file's text, if it cannot be read (then no nodes are made). */
+export async function createContentNodes({
+  node,
+  actions,
+  createNodeId,
+  createContentDigest,
+  loadNodeContent,
+}: ContentFileArgs): Promise<string | undefined> {
+  const parsed = readJsonText(await loadNodeContent(node))
+  if (!parsed.ok) return parsed.problem
+  const value = normalised(parsed.value as Json)
+  const type = jsonTypeName(String(node.base))
+  const entries = Array.isArray(value) ? value : [value]
+  // A project.json (ProjectJson) is known by its folder: content/gallery/<folder>/project.json.
+  const folder = node.base === PROJECT_FILE_NAME ? { folder: path.basename(String(node.relativeDirectory)) } : {}
+  entries.forEach((entry, index) => {
+    if (!isObject(entry)) return
+    const { id, ...fields } = entry
+    const child = {
+      ...fields,
+      ...folder,
+      // The owner's own "id" (testimonials) is kept as jsonId: Gatsby's id must be unique site-wide.
+      ...(id === undefined ? {} : { [OWNER_ID_FIELD]: id }),
+      id: createNodeId(`${String(node.relativePath)} [${index}]`),
+      parent: node.id,
+      children: [],
+      internal: { type, contentDigest: createContentDigest(entry) },
+    }
+    actions.createNode(child)
+    actions.createParentChildLink({ parent: node, child: child as unknown as Node })
+  })
+  return undefined
+}

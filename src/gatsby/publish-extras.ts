@@ -1,0 +1,52 @@
+import { readFileSync, writeFileSync } from "node:fs"
+import path from "node:path"
+import type { BuildArgs } from "gatsby"
+import { GALLERY_FOLDER } from "../contract/gallery-files"
+import { contactDelivery } from "./contact-delivery"
+import { filesUnder } from "../photos/files-under"
+import { ROOT } from "../site-root"
+import { pruneStaleDerivatives } from "../photos/prune-derivatives"
+import { EDITOR_PATH, publishEditor } from "./publish-editor"
+import { fillHeadersTemplate } from "./security-headers"
+import { siteUrlFromEnvironment } from "./site-url"
+
+/** The address a built page answers at: "about/index.html" -> "/about", "index.html" -> "/". */
+const addressOf = (relativeFile: string) =>
+  `/${relativeFile
+    .split(path.sep)
+    .join("/")
+    .replace(/(^|\/)index\.html$/, "")}`.replace(/(.)\/$/, "$1")
+
+const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? "" : "s"}`
+
+/**
+ * After the build: removes the published images of photos no longer in content/gallery/
+ * (prune-derivatives.ts), publishes the editor at /admin/ (publish-editor.ts), and writes
+ * public/robots.txt (pointing at the sitemap, keeping crawlers out of the editor) and
+ * public/_headers (see static/_headers), and says where the contact form's requests go.
+ */
+export function publishExtras({ getNodesByType, reporter }: Pick<BuildArgs, "getNodesByType" | "reporter">): void {
+  const publicFolder = path.join(ROOT, "public")
+  const digests = new Set(getNodesByType("File").map((file) => file.internal.contentDigest))
+  const pruned = pruneStaleDerivatives(publicFolder, digests)
+  reporter.info(
+    `Gallery: removed ${plural(pruned.files, "published image file")} of ${plural(pruned.photos, "photo")} no longer in ${GALLERY_FOLDER}/`,
+  )
+  publishEditor(publicFolder, reporter)
+  writeFileSync(
+    path.join(publicFolder, "robots.txt"),
+    `User-agent: *\nAllow: /\nDisallow: ${EDITOR_PATH}\n\nSitemap: ${siteUrlFromEnvironment()}/sitemap-index.xml\n`,
+  )
+  const editorFolder = path.join(publicFolder, EDITOR_PATH)
+  // Gatsby's own fragments (public/_gatsby/slices/), inlined into pages, are no pages of their own.
+  const gatsbyFolder = path.join(publicFolder, "_gatsby")
+  const pages = filesUnder(publicFolder)
+    .filter((file) => file.endsWith(".html") && !file.startsWith(editorFolder) && !file.startsWith(gatsbyFolder))
+    .map((file) => ({ urlPath: addressOf(path.relative(publicFolder, file)), html: readFileSync(file, "utf8") }))
+  const template = readFileSync(path.join(ROOT, "static", "_headers"), "utf8")
+  writeFileSync(
+    path.join(publicFolder, "_headers"),
+    fillHeadersTemplate(template, pages, process.env.GATSBY_CONTACT_ENDPOINT ?? ""),
+  )
+  reporter.info(contactDelivery())
+}

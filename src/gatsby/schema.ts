@@ -1,0 +1,48 @@
+import { contentFileTypeDefs, fieldsOf, nodeTypeDefs } from "../contract/graphql-types"
+import { projectSchema } from "../contract/project"
+import { PHOTO_DETAIL_FIELDS } from "../contract/gallery-metadata"
+
+/**
+ * The site's GraphQL types: those of the content files come from their schemas (contract/); a
+ * gallery photo is a File with the details of its gallery.json entry, or defaults; a project is a
+ * project.json with its folder's photos.
+ */
+export const contentTypeDefs = `
+${contentFileTypeDefs()}
+
+${nodeTypeDefs(
+  "ProjectJson",
+  projectSchema(),
+  `
+  "The project's folder under content/gallery/: its page is /projects/<folder>."
+  folder: String!
+  "The project's photos, in gallery order (project-resolvers.ts)."
+  photos: [GalleryPhoto!]!
+  "The cover photo, or else the first of its photos (project-resolvers.ts)."
+  coverPhoto: GalleryPhoto!
+  "The services.json entries named by services, in the order given."
+  serviceDetails: [ServicesJson!]! @link(by: "slug", from: "services")
+`,
+)}
+
+"""
+A photo of content/gallery/ (or a subfolder). alt, caption, category and order come from its
+gallery.json entry when it has one, else from defaults (see gallery-resolvers.ts).
+"""
+type GalleryPhoto implements Node @dontInfer {
+  fileName: String!
+  "The first folder under content/gallery/ the photo is in; \\"\\" directly in it."
+  folder: String!
+  "The project of its folder, when the folder has a project.json."
+  project: ProjectJson @link(by: "folder", from: "folder")
+  entry: GalleryJson @link(by: "file", from: "fileName")
+${fieldsOf("gallery", PHOTO_DETAIL_FIELDS, ["order"])}
+  image: File! @link
+  "The grid's 4:3 tiles, each file at the lowest quality that looks right (tile-files.ts, tile-resolvers.ts)."
+  tiles: GatsbyImageData!
+}
+
+type SiteSiteMetadata {
+  siteUrl: String!
+}
+`

@@ -1,0 +1,29 @@
+/** The photo pipeline's own rules: which files are photos, where working copies and tiles go, how large a photo may be. */
+
+/**
+ * Photo files the gallery accepts as dropped from a phone or camera: JPEG, PNG, WebP, the iPhone's
+ * HEIC (and other phones' HEIF) and AVIF. The build turns each into a working copy (see
+ * prepare-photos.ts) from which sharp makes the files the site serves.
+ */
+export const GALLERY_PHOTO_EXTENSIONS = [".jpg", ".jpeg", ".png", ".webp", ".heic", ".heif", ".avif"] as const
+
+/** Where the build reads gallery photos from (git-ignored): upright working copies of content/gallery/. */
+export const PREPARED_PHOTOS_FOLDER = ".prepared-photos"
+/** The folder beside each working copy that holds the photo's grid tiles (tile-files.ts). */
+export const TILE_FOLDER = ".tiles"
+/** The record in PREPARED_PHOTOS_FOLDER of which photo each working copy was made from. */
+export const MANIFEST_FILE = "manifest.json"
+
+/**
+ * The longest edge of any image the site serves (the gallery viewer's largest file, 2000 px wide
+ * for a landscape photo, 2000 px tall for a portrait one). Working copies are never larger, so a
+ * 48 MP phone photo costs no more than a 6 MP one in every later step.
+ */
+export const LARGEST_SERVED_EDGE_PX = 2000
+
+/**
+ * The largest photo the build reads (in pixels): 400 megapixels, above sharp's default limit of
+ * 268 MP, so a 280 MP panorama is downscaled rather than refused. Beyond this a file is more likely
+ * a mistake (or a decompression bomb) than a photo, and the build asks for a smaller export.
+ */
+export const MAX_PHOTO_PIXELS = 400_000_000

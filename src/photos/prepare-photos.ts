@@ -1,0 +1,157 @@
+import { existsSync, mkdirSync, readFileSync, rmSync, readdirSync, statSync, writeFileSync } from "node:fs"
+import { cpus } from "node:os"
+import path from "node:path"
+import type { GalleryFile } from "../contract/gallery-files"
+import { LARGEST_SERVED_EDGE_PX, MANIFEST_FILE, MAX_PHOTO_PIXELS, TILE_FOLDER } from "./photo-rules"
+import { makeTiles, readTiles } from "./tile-files"
+import { makeWorkingCopy } from "./working-copy"
+
+/**
+ * Keeps `.prepared-photos/` (the folder Gatsby reads the gallery from) in step with content/gallery/:
+ * one working copy per photo, in a folder named after the photo's path under content/gallery/
+ * (`.prepared-photos/IMG_0042.HEIC/IMG_0042.jpg`, `.prepared-photos/kitchen-wellesley/island.jpg/island.jpg`),
+ * so the site knows which photo each copy is of, and which project folder it is in. Beside each copy,
+ * in `.tiles/`, are the photo's grid tiles (tile-files.ts).
+ * A copy is made again only when its photo changed, and tiles when their copy or their settings
+ * did; copies and tiles of photos that are gone are deleted.
+ */
+
+/** Changes whenever the way copies are made changes, so that every copy is then made again. */
+const COPY_SETTINGS = `v2 edge ${LARGEST_SERVED_EDGE_PX} limit ${MAX_PHOTO_PIXELS}`
+
+interface CopyRecord {
+  source: string
+  size: number
+  modified: number
+  copy: string
+}
+
+interface Manifest {
+  settings: string
+  photos: Record<string, CopyRecord>
+}
+
+interface PreparedGallery {
+  /** Photos whose working copy is ready. */
+  ready: GalleryFile[]
+  /** One sentence per photo that could not be read, naming it and saying what to do. */
+  problems: string[]
+}
+
+function readManifest(target: string): Manifest {
+  const file = path.join(target, MANIFEST_FILE)
+  try {
+    const manifest = JSON.parse(readFileSync(file, "utf8")) as Manifest
+    if (manifest.settings === COPY_SETTINGS) return manifest
+  } catch {
+    // No manifest yet, or an unreadable one: every copy is made again.
+  }
+  return { settings: COPY_SETTINGS, photos: {} }
+}
+
+/** "Café Deck (2).heic" -> "Cafe-Deck-2": the working copy's name, which the site's image addresses reuse. */
+function webSafeName(fileName: string): string {
+  const stem = fileName
+    .replace(/\.[^.]+$/, "")
+    .normalize("NFKD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .replace(/[^A-Za-z0-9_-]+/g, "-")
+    .replace(/^-+|-+$/g, "")
+  return stem || "photo"
+}
+
+/**
+ * Whether a photo's copy is of the photo as it is now: same path, size and time of change. The time
+ * is compared to the millisecond, so that a copy of the folders that keeps files' times (cp -p, a
+ * backup restored), which may round them below that, does not make every copy again.
+ */
+const isCurrent = (record: CopyRecord | undefined, photo: GalleryFile, target: string) => {
+  if (!record || record.source !== photo.relative) return false
+  const stats = statSync(photo.absolute)
+  return (
+    record.size === stats.size &&
+    Math.abs(record.modified - stats.mtimeMs) < 1 &&
+    existsSync(path.join(target, photo.relative, record.copy))
+  )
+}
+
+/** Makes the tiles of a photo's working copy unless today's are there already. */
+async function ensureTiles(folder: string, copyName: string): Promise<void> {
+  const tileFolder = path.join(folder, TILE_FOLDER)
+  if (readTiles(tileFolder)) return
+  await makeTiles(path.join(folder, copyName), tileFolder, copyName.replace(/\.[^.]+$/, ""))
+}
+
+async function prepareOne(photo: GalleryFile, target: string, shownAs: string, manifest: Manifest): Promise<string | undefined> {
+  const record = manifest.photos[photo.key]
+  if (record && isCurrent(record, photo, target)) {
+    await ensureTiles(path.join(target, photo.relative), record.copy)
+    return undefined
+  }
+  const copy = await makeWorkingCopy(photo.absolute, path.extname(photo.key).slice(1))
+  const folder = path.join(target, photo.relative)
+  rmSync(folder, { recursive: true, force: true })
+  delete manifest.photos[photo.key]
+  if (!copy.ok) return `${shownAs}/${photo.relative}: ${copy.problem}`
+  const name = `${webSafeName(photo.key)}.${copy.extension}`
+  mkdirSync(folder, { recursive: true })
+  writeFileSync(path.join(folder, name), copy.data)
+  await ensureTiles(folder, name)
+  const stats = statSync(photo.absolute)
+  manifest.photos[photo.key] = { source: photo.relative, size: stats.size, modified: stats.mtimeMs, copy: name }
+  return undefined
+}
+
+/**
+ * Photos prepared at a time: one per core and one more, so that a core is not left idle while a
+ * photo's tile search measures fidelity (plain JavaScript, between two encodes) or its HEIC decodes
+ * (single-threaded WebAssembly).
+ */
+const PHOTOS_AT_A_TIME = cpus().length + 1
+
+/** Runs `work` over `items`, `parallel` at a time. */
+async function eachInParallel<T>(items: readonly T[], parallel: number, work: (item: T) => Promise<void>): Promise<void> {
+  let next = 0
+  const worker = async () => {
+    while (next < items.length) await work(items[next++])
+  }
+  await Promise.all(Array.from({ length: Math.min(parallel, items.length) }, worker))
+}
+
+/**
+ * Deletes every file and folder of `target` that is neither a wanted photo's copy folder (by its
+ * path under the gallery), on the way to one, nor the manifest: copies of photos removed or moved.
+ */
+function removeUnwanted(target: string, wanted: ReadonlySet<string>, under = ""): void {
+  for (const entry of readdirSync(path.join(target, under))) {
+    const relative = under === "" ? entry : `${under}/${entry}`
+    const absolute = path.join(target, relative)
+    if (wanted.has(relative) || (under === "" && entry === MANIFEST_FILE)) continue
+    const leadsToWanted = [...wanted].some((photo) => photo.startsWith(`${relative}/`))
+    if (leadsToWanted && statSync(absolute).isDirectory()) removeUnwanted(target, wanted, relative)
+    else rmSync(absolute, { recursive: true, force: true })
+  }
+}
+
+export async function preparePhotos(
+  photos: readonly GalleryFile[],
+  target: string,
+  shownAs = "content/gallery",
+): Promise<PreparedGallery> {
+  mkdirSync(target, { recursive: true })
+  const manifest = readManifest(target)
+  removeUnwanted(target, new Set(photos.map((photo) => photo.relative)))
+  const wanted = new Set(photos.map((photo) => photo.key))
+  for (const key of Object.keys(manifest.photos)) if (!wanted.has(key)) delete manifest.photos[key]
+
+  const problems = new Map<GalleryFile, string>()
+  await eachInParallel(photos, PHOTOS_AT_A_TIME, async (photo) => {
+    const problem = await prepareOne(photo, target, shownAs, manifest)
+    if (problem) problems.set(photo, problem)
+  })
+  writeFileSync(path.join(target, MANIFEST_FILE), JSON.stringify(manifest, null, 1))
+  return {
+    ready: photos.filter((photo) => !problems.has(photo)),
+    problems: photos.flatMap((photo) => problems.get(photo) ?? []),
+  }
+}
