@@ -48,12 +48,12 @@ export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers
 export const createPages: GatsbyNode["createPages"] = createSitePages
 
 /** The owner's JSON files become nodes (content-nodes.ts), and every photo's working copy a GalleryPhoto. */
-export const onCreateNode: GatsbyNode["onCreateNode"] = async (args) => {
+export const onCreateNode: GatsbyNode["onCreateNode"] = (args) => {
   if (!isContentJsonFile(args.node)) {
     createGalleryPhotoNode(args)
     return
   }
-  const problem = await createContentNodes(args)
+  const problem = createContentNodes(args)
   // The build has stopped on such problems already; in `gatsby develop` they show as the owner edits.
   if (isDevelop()) {
     const findings = problem

@@ -1,7 +1,7 @@
 import path from "node:path"
 import type { z } from "zod"
 import { photoKey } from "./gallery-files"
-import { readJsonText } from "./json-text"
+import { parsing, type JsonReader, type JsonText } from "./json-text"
 import { checkProjects, type CheckedProject } from "./check-projects"
 import { CONTENT_FILES, CONTENT_KEYS, type ContentKey } from "./content-files"
 import { ownerMessages, type Findings } from "./owner-messages"
@@ -16,13 +16,12 @@ type SiteContent = { [Key in ContentKey]: z.output<ReturnType<(typeof CONTENT_FI
 
 type Parsed = { ok: true; value: unknown } | { ok: false; findings: Findings }
 
-/** A file's text as JSON; gallery.json may be absent (every photo then gets default details). */
-function parseFile(key: ContentKey, text: string | undefined): Parsed {
+/** A file's JSON as read; gallery.json may be absent (every photo then gets default details). */
+function parseFile(key: ContentKey, json: JsonText | undefined): Parsed {
   const { file } = CONTENT_FILES[key]
-  if (text === undefined) {
+  if (json === undefined) {
     return key === "gallery" ? { ok: true, value: [] } : unreadable(`${file}: is missing. Restore it from the repository.`)
   }
-  const json = readJsonText(text)
   return json.ok ? json : unreadable(`${file}: ${json.problem}`)
 }
 
@@ -35,7 +34,7 @@ const findingsIn = (key: ContentKey, value: unknown, context: ContentContext) =>
 
 /** What is found in one content file's text (undefined: the file does not exist), given the photos and service slugs. */
 export function checkContentFile(key: ContentKey, text: string | undefined, context: ContentContext): Findings {
-  const parsed = parseFile(key, text)
+  const parsed = parseFile(key, parsing(() => text)(CONTENT_FILES[key].file))
   return parsed.ok ? findingsIn(key, parsed.value, context) : parsed.findings
 }
 
@@ -43,30 +42,31 @@ export function checkContentFile(key: ContentKey, text: string | undefined, cont
  * Problems and warnings are one line each, naming the file, the entry and the field, and saying
  * what to do.
  */
-interface ContentCheck extends Findings {
+export interface ContentCheck extends Findings {
   /** The content as written, when there are no problems (warnings name photos that are gone). */
   content?: SiteContent
 }
 
 /**
- * Reads and checks every owner-edited content file against its schema, each file once.
- * `readText` gives a file's text, or undefined when it does not exist; `photoPaths` are the photos
- * in content/gallery/, by their paths under it ("deck.jpg", "kitchen-wellesley/island.jpg"), and
- * `projectFiles` the project.json files there, by the same kind of path.
+ * Checks every owner-edited content file against its schema, each file read once by `read` (the
+ * site's own files through load-content.ts). `photoPaths` are the photos in content/gallery/, by
+ * their paths under it ("deck.jpg", "kitchen-wellesley/island.jpg"), and `projectFiles` the
+ * project.json files there, by the same kind of path.
  */
-export function checkContent(
-  readText: (file: string) => string | undefined,
+export function checkParsedContent(
+  read: JsonReader,
   photoPaths: readonly string[],
   projectFiles: readonly string[] = [],
 ): ContentCheck {
   const photos = photoPaths.map((relative) => ({ relative, key: photoKey(path.posix.basename(relative)) }))
   const photoFiles = photos.map((photo) => photo.key)
-  const parsed = Object.fromEntries(
-    CONTENT_KEYS.map((key) => [key, parseFile(key, readText(CONTENT_FILES[key].file))]),
-  ) as Record<ContentKey, Parsed>
+  const parsed = Object.fromEntries(CONTENT_KEYS.map((key) => [key, parseFile(key, read(CONTENT_FILES[key].file))])) as Record<
+    ContentKey,
+    Parsed
+  >
   const services = parsed.services.ok ? parsed.services.value : undefined
   const context: ContentContext = { photoFiles, serviceSlugs: slugsOf(services) }
-  const projects = checkProjects(readText, photos, projectFiles, context.serviceSlugs)
+  const projects = checkProjects(read, photos, projectFiles, context.serviceSlugs)
   const findings = [
     ...CONTENT_KEYS.map((key) => {
       const file = parsed[key]
@@ -80,3 +80,10 @@ export function checkContent(
   const files = Object.fromEntries(CONTENT_KEYS.map((key) => [key, (parsed[key] as { value: unknown }).value]))
   return { problems, warnings, content: { ...files, projects: projects.projects } as SiteContent }
 }
+
+/** checkParsedContent over files' texts (`readText` gives a file's text, or undefined when it does not exist). */
+export const checkContent = (
+  readText: (file: string) => string | undefined,
+  photoPaths: readonly string[],
+  projectFiles: readonly string[] = [],
+): ContentCheck => checkParsedContent(parsing(readText), photoPaths, projectFiles)

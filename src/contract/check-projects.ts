@@ -1,6 +1,6 @@
 import path from "node:path"
 import { GALLERY_FOLDER, topFolderOf, type GalleryFile } from "./gallery-files"
-import { readJsonText } from "./json-text"
+import { readJsonText, type JsonReader } from "./json-text"
 import { ownerMessages, type Findings } from "./owner-messages"
 import { projectSchema, type ProjectContent } from "./project"
 import { SLUG, slugFrom } from "./services"
@@ -46,12 +46,12 @@ const noPhotos = (relative: string) => {
 }
 
 /**
- * `readText` gives a file's text (path relative to the site), `photos` are every gallery photo and
+ * `read` gives a file's JSON (path relative to the site), `photos` are every gallery photo and
  * `projectFiles` the project.json files (paths under content/gallery/), `serviceSlugs` the slugs of
  * services.json (undefined when it cannot be read: that is reported on its own).
  */
 export function checkProjects(
-  readText: (file: string) => string | undefined,
+  read: JsonReader,
   photos: readonly Pick<GalleryFile, "key" | "relative">[],
   projectFiles: readonly string[],
   serviceSlugs: readonly string[] | undefined,
@@ -72,7 +72,7 @@ export function checkProjects(
       warnings.push(noPhotos(relative))
       continue
     }
-    const json = readJsonText(readText(file) ?? "")
+    const json = read(file) ?? readJsonText("")
     if (!json.ok) {
       problems.push(`${file}: ${json.problem}`)
       continue

@@ -5,7 +5,7 @@ import { parse, printParseErrorCode, type ParseError } from "jsonc-parser"
  * mistakes JSON.parse describes badly (or not at all: a byte-order mark is invisible); this turns
  * each into one sentence with the line, the column and the fix in plain words.
  */
-type JsonText = { ok: true; value: unknown } | { ok: false; problem: string }
+export type JsonText = { ok: true; value: unknown } | { ok: false; problem: string }
 
 const BYTE_ORDER_MARK = /^\uFEFF/
 const CURLY_QUOTES = /[\u201C\u201D\u2018\u2019\u201E\u00AB\u00BB]/
@@ -76,3 +76,14 @@ export function readJsonText(text: string): JsonText {
     return { ok: false, problem: first ? describe(body, first) : "is not valid JSON. Check its quotes, commas and brackets." }
   }
 }
+
+/** Gives a content file's JSON by its path (relative to the site), or undefined when it does not exist. */
+export type JsonReader = (file: string) => JsonText | undefined
+
+/** A JsonReader over files' texts: each text parsed as it is read (load-content.ts reads the site's own files once). */
+export const parsing =
+  (readText: (file: string) => string | undefined): JsonReader =>
+  (file) => {
+    const text = readText(file)
+    return text === undefined ? undefined : readJsonText(text)
+  }

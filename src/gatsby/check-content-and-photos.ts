@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from "node:fs"
 import path from "node:path"
 import type { Reporter } from "gatsby"
-import { checkContent } from "../contract/check-content"
+import { loadContent } from "../contract/load-content"
 import type { Findings } from "../contract/owner-messages"
 import { listGalleryFolder, type GalleryListing } from "../photos/gallery-folder"
 import { GALLERY_FOLDER } from "../contract/gallery-files"
@@ -19,11 +19,7 @@ export function readContentFile(file: string, root = ROOT): string | undefined {
 
 /** Mistakes and warnings in the owner's JSON files (of the site in `root`), given what the gallery folder holds. */
 export function contentFindings(gallery: Pick<GalleryListing, "photos" | "projectFiles">, root = ROOT): Findings {
-  const { problems, warnings } = checkContent(
-    (file) => readContentFile(file, root),
-    gallery.photos.map((photo) => photo.relative),
-    gallery.projectFiles,
-  )
+  const { problems, warnings } = loadContent(root, gallery)
   return { problems, warnings }
 }
 

@@ -2,7 +2,7 @@ import type { Actions, Node, NodePluginArgs } from "gatsby"
 import { OWNER_ID_FIELD } from "../contract/graphql-types"
 import path from "node:path"
 import { photoKey, PROJECT_FILE_NAME } from "../contract/gallery-files"
-import { readJsonText } from "../contract/json-text"
+import { readContentJson } from "../contract/load-content"
 
 /**
  * Turns the owner's JSON files into Gatsby nodes: one node per entry of a list (services.json ->
@@ -37,7 +37,7 @@ function normalised(value: Json): Json {
 
 const isObject = (value: Json): value is JsonObject => value !== null && typeof value === "object" && !Array.isArray(value)
 
-interface ContentFileArgs extends Pick<NodePluginArgs, "createNodeId" | "createContentDigest" | "loadNodeContent"> {
+interface ContentFileArgs extends Pick<NodePluginArgs, "createNodeId" | "createContentDigest"> {
   node: Node
   actions: Pick<Actions, "createNode" | "createParentChildLink">
 }
@@ -46,14 +46,9 @@ export const isContentJsonFile = (node: Node) =>
   node.internal.type === "File" && node.sourceInstanceName === "content" && node.extension === "json"
 
 /** Returns the problem with the file's text, if it cannot be read (then no nodes are made). */
-export async function createContentNodes({
-  node,
-  actions,
-  createNodeId,
-  createContentDigest,
-  loadNodeContent,
-}: ContentFileArgs): Promise<string | undefined> {
-  const parsed = readJsonText(await loadNodeContent(node))
+export function createContentNodes({ node, actions, createNodeId, createContentDigest }: ContentFileArgs): string | undefined {
+  // Read and parsed once for the whole build (load-content.ts): the content check has read it already.
+  const parsed = readContentJson(String(node.absolutePath)) ?? { ok: false, problem: "is missing." }
   if (!parsed.ok) return parsed.problem
   const value = normalised(parsed.value as Json)
   const type = jsonTypeName(String(node.base))

@@ -4,10 +4,9 @@ import { cpSync, mkdirSync, rmSync, writeFileSync } from "node:fs"
 import path from "node:path"
 import type { Reporter } from "gatsby"
 import { cmsConfig } from "../cms/cms-config"
-import { readJsonText } from "../contract/json-text"
 import { CONTENT_FILES } from "../contract/content-files"
 import { slugsOf } from "../contract/services"
-import { readContentFile } from "./check-content-and-photos"
+import { readContentJson } from "../contract/load-content"
 import { ROOT } from "../site-root"
 import { siteIdentity } from "./site-identity"
 import { siteUrlFromEnvironment } from "./site-url"
@@ -76,12 +75,12 @@ export function publishEditor(publicFolder: string, reporter: Pick<Reporter, "wa
       `The editor at ${EDITOR_PATH} does not know the site's GitHub repository, so it can only open a folder on this computer. Set CMS_GITHUB_REPOSITORY=owner/name when building (see README.md, "Publishing from your phone").`,
     )
   }
-  const services = readJsonText(readContentFile(CONTENT_FILES.services.file) ?? "[]")
+  const services = readContentJson(path.join(ROOT, CONTENT_FILES.services.file))
   const config = cmsConfig({
     repository,
     branch: process.env.CMS_BRANCH?.trim() || process.env.BRANCH?.trim() || "main",
     siteUrl: siteUrlFromEnvironment(),
-    serviceSlugs: (services.ok ? slugsOf(services.value) : undefined) ?? [],
+    serviceSlugs: (services?.ok ? slugsOf(services.value) : undefined) ?? [],
   })
   writeFileSync(
     path.join(folder, "editor.js"),

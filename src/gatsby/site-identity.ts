@@ -1,7 +1,8 @@
 import { businessSchema, type BusinessContent } from "../contract/business"
-import { readJsonText } from "../contract/json-text"
-import { readContentFile } from "./check-content-and-photos"
+import path from "node:path"
 import { CONTENT_FILES } from "../contract/content-files"
+import { readContentJson } from "../contract/load-content"
+import { ROOT } from "../site-root"
 
 /**
  * The business's name, short name and service area for gatsby-config.ts (the web app manifest).
@@ -9,8 +10,7 @@ import { CONTENT_FILES } from "../contract/content-files"
  * before anything is written, so the stand-in names below never reach the site.
  */
 export function siteIdentity(): Pick<BusinessContent, "name" | "shortName" | "serviceArea"> {
-  const text = readContentFile(CONTENT_FILES.business.file)
-  const json = text === undefined ? undefined : readJsonText(text)
+  const json = readContentJson(path.join(ROOT, CONTENT_FILES.business.file))
   const business = json?.ok ? businessSchema().safeParse(json.value) : undefined
   if (business?.success) return business.data
   const unread = "(content/business.json has a mistake)"

@@ -1,4 +1,5 @@
 import { checkProjects } from "../../../src/contract/check-projects"
+import { parsing } from "../../../src/contract/json-text"
 
 /** A gallery with two project folders' photos and a photo at its top. */
 const PHOTOS = ["deck.jpg", "kitchen-wellesley/island.jpg", "kitchen-wellesley/before.jpg", "kitchen-wellesley/after.jpg"].map(
@@ -21,13 +22,23 @@ const VALID = {
 /** What is found in kitchen-wellesley/project.json holding `value` (text as it is, anything else as JSON). */
 function checked(value: unknown, projectFiles = ["kitchen-wellesley/project.json"], photos = PHOTOS) {
   const text = typeof value === "string" ? value : JSON.stringify(value)
-  return checkProjects((file) => (file.endsWith("project.json") ? text : undefined), photos, projectFiles, SLUGS)
+  return checkProjects(
+    parsing((file) => (file.endsWith("project.json") ? text : undefined)),
+    photos,
+    projectFiles,
+    SLUGS,
+  )
 }
 const problemsOf = (value: unknown, projectFiles?: string[]) => checked(value, projectFiles).problems
 
 describe("checkProjects", () => {
   it("accepts a project whose photos are in its folder and whose services are in services.json, and gives its folder", () => {
-    const result = checkProjects(() => JSON.stringify(VALID), PHOTOS, ["kitchen-wellesley/project.json"], SLUGS)
+    const result = checkProjects(
+      parsing(() => JSON.stringify(VALID)),
+      PHOTOS,
+      ["kitchen-wellesley/project.json"],
+      SLUGS,
+    )
     expect(result).toEqual({ problems: [], warnings: [], projects: [{ folder: "kitchen-wellesley", content: VALID }] })
   })
 

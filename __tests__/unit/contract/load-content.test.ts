@@ -1,0 +1,83 @@
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs"
+import { tmpdir } from "node:os"
+import path from "node:path"
+import { checkContent } from "../../../src/contract/check-content"
+import { CONTENT_FILES } from "../../../src/contract/content-files"
+import { loadContent, readContentJson } from "../../../src/contract/load-content"
+import { listGalleryFolder } from "../../../src/photos/gallery-folder"
+
+const ROOT = path.join(__dirname, "..", "..", "..")
+
+/** A copy of the site's content/ folder, its photos included, in a folder of its own. */
+function siteCopy(): string {
+  const root = mkdtempSync(path.join(tmpdir(), "load-content-"))
+  cpSync(path.join(ROOT, "content"), path.join(root, "content"), { recursive: true })
+  return root
+}
+
+describe("the content loader", () => {
+  let root: string
+  let parse: jest.SpyInstance
+  beforeEach(() => {
+    root = siteCopy()
+    parse = jest.spyOn(JSON, "parse")
+  })
+  afterEach(() => {
+    parse.mockRestore()
+    rmSync(root, { recursive: true, force: true })
+  })
+
+  const parsesOf = (file: string) => {
+    const text = readFileSync(file, "utf8").replace(/^\uFEFF/, "")
+    return parse.mock.calls.filter(([parsed]) => parsed === text).length
+  }
+
+  it("reads and parses a content file once however many ask for it, and again once it changes", () => {
+    const services = path.join(root, CONTENT_FILES.services.file)
+    const first = readContentJson(services)
+    expect(first).toEqual({ ok: true, value: expect.any(Array) })
+    expect(readContentJson(services)).toBe(first)
+    expect(parsesOf(services)).toBe(1)
+
+    writeFileSync(services, JSON.stringify([{ name: "Changed" }]), { flag: "w" })
+    // A later modification time or another size is another version of the file.
+    expect(readContentJson(services)).toEqual({ ok: true, value: [{ name: "Changed" }] })
+  })
+
+  it("says a file is not there, and gives the owner's message for a mistake in one", () => {
+    expect(readContentJson(path.join(root, "content", "nothing.json"))).toBeUndefined()
+    const business = path.join(root, CONTENT_FILES.business.file)
+    writeFileSync(business, '{ "name": "Ace", }')
+    expect(readContentJson(business)).toEqual({ ok: false, problem: expect.stringMatching(/^has a comma after the last entry/) })
+  })
+
+  it("checks every content file as the content check does, each file parsed once for the check and the steps after it", () => {
+    const gallery = listGalleryFolder(path.join(root, "content", "gallery"))
+    const loaded = loadContent(root, gallery)
+    const read = (file: string) => {
+      const absolute = path.join(root, file)
+      return readFileSync(absolute, "utf8")
+    }
+    parse.mockClear()
+    const checked = checkContent(
+      (file) => {
+        try {
+          return read(file)
+        } catch {
+          return undefined
+        }
+      },
+      gallery.photos.map((photo) => photo.relative),
+      gallery.projectFiles,
+    )
+    expect(loaded).toEqual(checked)
+    expect(loaded.problems).toEqual([])
+    expect(loaded.content?.services.length).toBeGreaterThan(0)
+
+    // Asked again (the site's identity, the nodes, the editor), nothing is parsed again.
+    parse.mockClear()
+    loadContent(root, gallery)
+    for (const { file } of Object.values(CONTENT_FILES)) readContentJson(path.join(root, file))
+    expect(parse).not.toHaveBeenCalled()
+  })
+})
