@@ -66,7 +66,8 @@ test("photos of the job go prepared (upright, at most 1600 px, no location), or 
   ])
   // A thumbnail per photo this browser decoded, drawn on its canvas; the HEIC's square stays blank.
   const thumbnails = chosen.locator("canvas")
-  await expect(chosen.filter({ hasText: "preparing" })).toHaveCount(0)
+  // Decoding the 24-megapixel photo takes seconds on a phone, and on a loaded test machine.
+  await expect(chosen.filter({ hasText: "preparing" })).toHaveCount(0, { timeout: 30_000 })
   expect(
     await thumbnails.evaluateAll((canvases) =>
       (canvases as HTMLCanvasElement[]).map((canvas) => {
