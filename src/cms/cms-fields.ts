@@ -1,6 +1,6 @@
 import type { Field } from "@sveltia/cms"
 import { z } from "zod"
-import type { EditorMeta } from "../contract/fields"
+import { unwrapField, type EditorMeta } from "../contract/fields"
 
 /**
  * The editor's fields, read from the content contract (src/contract/): each field's
@@ -13,19 +13,6 @@ import type { EditorMeta } from "../contract/fields"
 /** What a field is checked against beyond its own value: today's service slugs, for `services`. */
 export interface EditorContext {
   serviceSlugs: readonly string[]
-}
-
-/** A field's schema without its optional wrapper, whether it is required, and all its metadata. */
-function unwrap(schema: z.ZodType): { inner: z.ZodType; required: boolean; meta: EditorMeta } {
-  let inner = schema
-  let required = true
-  let meta: EditorMeta = { ...(schema.meta() as EditorMeta | undefined) }
-  while (inner instanceof z.ZodOptional || inner instanceof z.ZodNullable) {
-    required = false
-    inner = inner.unwrap() as z.ZodType
-    meta = { ...(inner.meta() as EditorMeta | undefined), ...meta }
-  }
-  return { inner, required, meta }
 }
 
 /** "hoursNote" -> "Hours note": a label for a field the contract gave no title. */
@@ -50,7 +37,7 @@ function common(name: string, required: boolean, meta: EditorMeta) {
 }
 
 function cmsField(name: string, schema: z.ZodType, context: EditorContext): Field {
-  const { inner, required, meta } = unwrap(schema)
+  const { inner, required, meta } = unwrapField(schema)
   const base = common(name, required, meta)
   if (inner instanceof z.ZodEnum) {
     const options = inner.options.map(String)

@@ -30,6 +30,19 @@ export interface EditorMeta {
   serviceSlugs?: boolean
 }
 
+/** A field's schema without its optional wrapper, whether it is required, and all its metadata. */
+export function unwrapField(schema: z.ZodType): { inner: z.ZodType; required: boolean; meta: EditorMeta } {
+  let inner = schema
+  let required = true
+  let meta: EditorMeta = { ...(schema.meta() as EditorMeta | undefined) }
+  while (inner instanceof z.ZodOptional || inner instanceof z.ZodNullable) {
+    required = false
+    inner = inner.unwrap() as z.ZodType
+    meta = { ...(inner.meta() as EditorMeta | undefined), ...meta }
+  }
+  return { inner, required, meta }
+}
+
 /** Sets a field's editor metadata (its label, hint, constraints), keeping what it had. */
 export const described = <Schema extends z.ZodType>(schema: Schema, meta: EditorMeta): Schema => schema.meta({ ...meta })
 

@@ -1,5 +1,6 @@
 import { z } from "zod"
 import { CONTENT_FILES, CONTENT_KEYS } from "./content-files"
+import { unwrapField } from "./fields"
 
 /**
  * The GraphQL type definitions of the content files, written out from their schemas: a field added
@@ -23,17 +24,6 @@ const metaOf = (schema: z.ZodType): FieldMeta => (schema.meta() ?? {}) as FieldM
 const docString = (description: string | undefined, indent: string) =>
   description ? `${indent}${JSON.stringify(description)}\n` : ""
 
-/** Unwraps optional fields: the inner schema, and whether a value is required. */
-function unwrapped(schema: z.ZodType): { inner: z.ZodType; required: boolean } {
-  let inner = schema
-  let required = true
-  while (inner instanceof z.ZodOptional || inner instanceof z.ZodNullable) {
-    required = false
-    inner = inner.unwrap() as z.ZodType
-  }
-  return { inner, required }
-}
-
 class TypeWriter {
   readonly types: string[] = []
 
@@ -53,7 +43,7 @@ class TypeWriter {
   }
 
   fieldLine(owner: string, field: string, schema: z.ZodType): string {
-    const { inner, required } = unwrapped(schema)
+    const { inner, required } = unwrapField(schema)
     const meta = { ...metaOf(inner), ...metaOf(schema) }
     const name = field === "id" ? OWNER_ID_FIELD : field
     const bang = required ? "!" : ""
@@ -102,7 +92,7 @@ export function fieldsOf(key: keyof typeof CONTENT_FILES, fields: readonly strin
   return fields
     .map((field) => {
       const schema = object.shape[field] as z.ZodType
-      const { inner } = unwrapped(schema)
+      const { inner } = unwrapField(schema)
       return writer.fieldLine(key, field, optional.includes(field) ? inner.optional() : inner)
     })
     .join("\n")

@@ -1,6 +1,7 @@
 import { closest } from "fastest-levenshtein"
 import { GALLERY_FOLDER, photoKey } from "./gallery-files"
-import { described, text } from "./fields"
+import { z } from "zod"
+import { described, text, unwrapField } from "./fields"
 
 /**
  * What the content is checked against beyond its own files: the photos in content/gallery/ and the
@@ -45,3 +46,13 @@ export const photoName = (context: ContentContext | undefined, removeWhat: "entr
       issues.addIssue({ code: "custom", message: missingPhoto(key, context, removeWhat), params: WARNING })
     }
   })
+
+/** The fields of a content file's entries that name a photo (photoName marks them): for one object or a list of them. */
+export function photoFieldsOf(schema: z.ZodType): string[] {
+  const { inner } = unwrapField(schema)
+  const entry = inner instanceof z.ZodArray ? unwrapField(inner.element as z.ZodType).inner : inner
+  if (!(entry instanceof z.ZodObject)) return []
+  return Object.entries(entry.shape)
+    .filter(([, field]) => unwrapField(field as z.ZodType).meta.photo)
+    .map(([name]) => name)
+}

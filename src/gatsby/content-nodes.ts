@@ -1,17 +1,21 @@
 import type { Actions, Node, NodePluginArgs } from "gatsby"
-import { OWNER_ID_FIELD } from "../contract/graphql-types"
 import path from "node:path"
+import { CONTENT_FILES, CONTENT_KEYS } from "../contract/content-files"
 import { photoKey, PROJECT_FILE_NAME } from "../contract/gallery-files"
+import { OWNER_ID_FIELD } from "../contract/graphql-types"
 import { readContentJson } from "../contract/load-content"
+import { photoFieldsOf } from "../contract/photo-names"
+import { projectSchema } from "../contract/project"
 
 /**
  * Turns the owner's JSON files into Gatsby nodes: one node per entry of a list (services.json ->
  * ServicesJson nodes), one node for a file holding one object (business.json -> BusinessJson).
  * It replaces gatsby-transformer-json, which stops on a byte-order mark that Windows editors add
  * and which gives no line for a syntax error; the build's content check (contract/check-content.ts) has
- * already described any such mistake by the time nodes are made. Text is stored as photoKey()
- * reads a photo's name: NFC-normalised, so a name typed on a Mac matches the same name listed from
- * the folder, and a photo the editor at /admin wrote as "/content/gallery/deck.webp" is "deck.webp".
+ * already described any such mistake by the time nodes are made. A field the file's schema marks as
+ * a photo's name is stored as photoKey() reads it: NFC-normalised, so a name typed on a Mac matches
+ * the same name listed from the folder, and a photo the editor at /admin wrote as
+ * "/content/gallery/deck.webp" is "deck.webp". Every other field is stored as written.
  */
 
 type Json = null | boolean | number | string | Json[] | { [field: string]: Json }
@@ -26,14 +30,21 @@ function jsonTypeName(fileName: string): string {
   return `${words.map((word) => word[0].toUpperCase() + word.slice(1)).join("")}Json`
 }
 
-function normalised(value: Json): Json {
-  if (typeof value === "string") return photoKey(value)
-  if (Array.isArray(value)) return value.map(normalised)
-  if (value !== null && typeof value === "object") {
-    return Object.fromEntries(Object.entries(value).map(([field, inner]) => [field, normalised(inner)]))
-  }
-  return value
+/** The fields naming photos in the entries of the content file at `relativePath` (under content/), by its schema. */
+function photoFieldsIn(relativePath: string): string[] {
+  if (path.basename(relativePath) === PROJECT_FILE_NAME) return photoFieldsOf(projectSchema())
+  const key = CONTENT_KEYS.find((contentKey) => CONTENT_FILES[contentKey].file === `content/${relativePath}`)
+  return key ? photoFieldsOf(CONTENT_FILES[key].schema()) : []
 }
+
+/** An entry with each of its photo fields as photoKey() reads the name. */
+const withPhotoKeys = (entry: JsonObject, photoFields: readonly string[]): JsonObject =>
+  Object.fromEntries(
+    Object.entries(entry).map(([field, value]) => [
+      field,
+      photoFields.includes(field) && typeof value === "string" ? photoKey(value) : value,
+    ]),
+  )
 
 const isObject = (value: Json): value is JsonObject => value !== null && typeof value === "object" && !Array.isArray(value)
 
@@ -50,13 +61,15 @@ export function createContentNodes({ node, actions, createNodeId, createContentD
   // Read and parsed once for the whole build (load-content.ts): the content check has read it already.
   const parsed = readContentJson(String(node.absolutePath)) ?? { ok: false, problem: "is missing." }
   if (!parsed.ok) return parsed.problem
-  const value = normalised(parsed.value as Json)
+  const value = parsed.value as Json
+  const photoFields = photoFieldsIn(String(node.relativePath))
   const type = jsonTypeName(String(node.base))
   const entries = Array.isArray(value) ? value : [value]
   // A project.json (ProjectJson) is known by its folder: content/gallery/<folder>/project.json.
   const folder = node.base === PROJECT_FILE_NAME ? { folder: path.basename(String(node.relativeDirectory)) } : {}
-  entries.forEach((entry, index) => {
-    if (!isObject(entry)) return
+  entries.forEach((written, index) => {
+    if (!isObject(written)) return
+    const entry = withPhotoKeys(written, photoFields)
     const { id, ...fields } = entry
     const child = {
       ...fields,
