@@ -4,8 +4,8 @@ import { tmpdir } from "node:os"
 import path from "node:path"
 import type { Locator, Page } from "@playwright/test"
 import sharp from "sharp"
-import { checkContentAndPhotos, readContentFile } from "../../src/gatsby/check-content-and-photos"
-import { checkContent } from "../../src/contract/check-content"
+import { checkContentAndPhotos } from "../../src/gatsby/check-content-and-photos"
+import { loadContent } from "../../src/contract/load-content"
 import { CONTENT_FILES, type ContentKey } from "../../src/contract/content-files"
 import { listGalleryFolder } from "../../src/photos/gallery-folder"
 import { GALLERY_FOLDER, photoKey } from "../../src/contract/gallery-files"
@@ -249,12 +249,7 @@ for (const viewport of [PHONE_390, DESKTOP]) {
     // The build's own checks of content and photos, run on that folder, find nothing to fix.
     expect(await checkContentAndPhotos(repository)).toEqual({ problems: [], warnings: [] })
     // ...and every edit is in the content the build reads.
-    const listing = listGalleryFolder(gallery)
-    const check = checkContent(
-      (file) => readContentFile(file, repository),
-      listing.photos.map((photo) => photo.relative),
-      listing.projectFiles,
-    )
+    const check = loadContent(repository, listGalleryFolder(gallery))
     const entry = check.content?.gallery.find(({ file }) => photoKey(file) === uploadedName(JPEG_WITH_GPS))
     expect(entry).toMatchObject({ alt: "Snowy forest slope behind a new deck", caption: "Deck in Framingham, MA" })
     expect(check.content?.services[0].description).toBe("Bathrooms rebuilt in two weeks, written from a phone.")

@@ -1,7 +1,7 @@
 import path from "node:path"
 import type { z } from "zod"
 import { photoKey } from "./gallery-files"
-import { parsing, type JsonReader, type JsonText } from "./json-text"
+import { parsing, readJsonText, type JsonReader, type JsonText } from "./json-text"
 import { checkProjects, type CheckedProject } from "./check-projects"
 import { CONTENT_FILES, CONTENT_KEYS, type ContentKey } from "./content-files"
 import { ownerMessages, type Findings } from "./owner-messages"
@@ -34,7 +34,7 @@ const findingsIn = (key: ContentKey, value: unknown, context: ContentContext) =>
 
 /** What is found in one content file's text (undefined: the file does not exist), given the photos and service slugs. */
 export function checkContentFile(key: ContentKey, text: string | undefined, context: ContentContext): Findings {
-  const parsed = parseFile(key, parsing(() => text)(CONTENT_FILES[key].file))
+  const parsed = parseFile(key, text === undefined ? undefined : readJsonText(text))
   return parsed.ok ? findingsIn(key, parsed.value, context) : parsed.findings
 }
 

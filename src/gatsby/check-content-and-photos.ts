@@ -1,4 +1,3 @@
-import { existsSync, readFileSync } from "node:fs"
 import path from "node:path"
 import type { Reporter } from "gatsby"
 import { loadContent } from "../contract/load-content"
@@ -10,12 +9,6 @@ import { PREPARED_PHOTOS_FOLDER } from "../photos/photo-rules"
 import { ROOT } from "../site-root"
 
 export const GALLERY_PATH = path.join(ROOT, GALLERY_FOLDER)
-
-/** A content file's text (path relative to the site's root), or undefined when it does not exist. */
-export function readContentFile(file: string, root = ROOT): string | undefined {
-  const absolute = path.join(root, file)
-  return existsSync(absolute) ? readFileSync(absolute, "utf8") : undefined
-}
 
 /** Mistakes and warnings in the owner's JSON files (of the site in `root`), given what the gallery folder holds. */
 export function contentFindings(gallery: Pick<GalleryListing, "photos" | "projectFiles">, root = ROOT): Findings {
