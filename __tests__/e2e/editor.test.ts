@@ -6,7 +6,7 @@ import type { Locator, Page } from "@playwright/test"
 import sharp from "sharp"
 import { checkContentAndPhotos } from "../../src/gatsby/check-content-and-photos"
 import { loadContent } from "../../src/contract/load-content"
-import { CONTENT_FILES, type ContentKey } from "../../src/contract/content-files"
+import { CONTENT_FILES, type FileKey } from "../../src/contract/content-files"
 import { listGalleryFolder } from "../../src/photos/gallery-folder"
 import { GALLERY_FOLDER, photoKey } from "../../src/contract/gallery-files"
 import { LARGEST_SERVED_EDGE_PX, PREPARED_PHOTOS_FOLDER } from "../../src/photos/photo-rules"
@@ -118,7 +118,7 @@ async function openFile(page: Page, title: string) {
  * fields drawn. The editor draws a list's entries as they come on screen, so the new entry is
  * found by its place in the list: after the entries the file holds.
  */
-async function addEntry(page: Page, repository: string, { file, title, entryTitle }: (typeof CONTENT_FILES)[ContentKey]) {
+async function addEntry(page: Page, repository: string, { file, title, entryTitle }: (typeof CONTENT_FILES)[FileKey]) {
   const inFile = readJson<unknown[]>(repository, file).length
   const counting = (entries: number) => page.getByText(new RegExp(`^${entries}\\s+${title}$`))
   const entries = page.locator(".item-list > .item-wrapper")

@@ -1,13 +1,14 @@
 import type { CmsConfig, Collection, Field } from "@sveltia/cms"
+import path from "node:path"
 import { z } from "zod"
-import { CONTENT_FILES, CONTENT_KEYS, type ContentKey } from "../contract/content-files"
+import { CONTENT_FILES, FILE_KEYS, FOLDER_KEYS, type ContentKey, type FileKey, type FolderKey } from "../contract/content-files"
 import { GALLERY_FOLDER } from "../contract/gallery-files"
 import { LARGEST_SERVED_EDGE_PX } from "../photos/photo-rules"
 import { cmsFields, type EditorContext } from "./cms-fields"
 
 /**
  * The configuration of the editor at /admin (Sveltia CMS), made by the build from the content
- * contract: one collection per content file, with the contract's fields.
+ * contract: one collection per content file or folder of entries, with the contract's fields.
  */
 
 interface EditorSettings extends EditorContext {
@@ -31,15 +32,21 @@ const UPLOADED_PHOTOS = {
   height: LARGEST_SERVED_EDGE_PX,
 } as const
 
-/** The fields of a content file: an object's fields, or one list kept at the top of the file. */
-function fileFields(key: ContentKey, context: EditorContext): Field[] {
-  const { schema, title, entryTitle } = CONTENT_FILES[key]
-  const contract = schema()
-  if (contract instanceof z.ZodObject) return cmsFields(contract, context)
+/** The fields of one entry of a collection: its schema's object, or the element of a list. */
+function entryFields(key: ContentKey, context: EditorContext): { fields: Field[]; list: boolean } {
+  const contract = CONTENT_FILES[key].schema()
+  if (contract instanceof z.ZodObject) return { fields: cmsFields(contract, context), list: false }
   if (!(contract instanceof z.ZodArray) || !(contract.element instanceof z.ZodObject)) {
-    throw new Error(`${CONTENT_FILES[key].file}: the editor needs an object or a list of objects`)
+    throw new Error(`${key}: the editor needs an object or a list of objects`)
   }
-  const fields = cmsFields(contract.element, context)
+  return { fields: cmsFields(contract.element, context), list: true }
+}
+
+/** The fields of a content file: an object's fields, or one list kept at the top of the file. */
+function fileFields(key: FileKey, context: EditorContext): Field[] {
+  const { title, entryTitle } = CONTENT_FILES[key]
+  const { fields, list } = entryFields(key, context)
+  if (!list) return fields
   return [
     {
       name: key,
@@ -55,13 +62,39 @@ function fileFields(key: ContentKey, context: EditorContext): Field[] {
   ]
 }
 
-function collectionFor(key: ContentKey, context: EditorContext): Collection {
+function fileCollection(key: FileKey, context: EditorContext): Collection {
   const { file, title } = CONTENT_FILES[key]
   return {
     name: key,
     label: title,
     // Entries are the owner's existing files: none is created or deleted from the editor.
     files: [{ name: key, label: title, file, format: "json", fields: fileFields(key, context) }],
+  }
+}
+
+/**
+ * A folder of entries, each <folder>/<name>/<entryFile> (content/gallery/<name>/project.json): the
+ * owner creates and deletes them. <name> is made once, when the entry is created, from its
+ * nameFields (a project's title and town), in lower-case words joined by dashes, as the contract's
+ * folder rule wants; the entry's photos are kept in its own folder, beside it.
+ */
+function folderCollection(key: FolderKey, context: EditorContext): Collection {
+  const { folder, entryFile, title, entryTitle, label, nameFields } = CONTENT_FILES[key]
+  const nameFrom = nameFields.map((field) => `{{fields.${field}}}`)
+  return {
+    name: key,
+    label: title,
+    label_singular: entryTitle,
+    folder,
+    path: `{{slug}}/${path.posix.basename(entryFile, ".json")}`,
+    extension: "json",
+    format: "json",
+    identifier_field: label,
+    slug: { template: nameFrom.join("-"), editable: false },
+    summary: nameFrom.join(", "),
+    media_folder: "",
+    public_folder: "",
+    fields: entryFields(key, context).fields,
   }
 }
 
@@ -78,7 +111,12 @@ export function cmsConfig({ repository, branch, siteUrl, serviceSlugs }: EditorS
     media_libraries: {
       default: { config: { slugify_filename: true, transformations: { raster_image: UPLOADED_PHOTOS } } },
     },
+    // An entry's folder name is its address (/projects/kitchen-wellesley): ASCII, accents dropped, lower case.
+    slug: { encoding: "ascii", clean_accents: true, lowercase: true },
     output: { omit_empty_optional_fields: true, json: { indent_style: "space", indent_size: 2 } },
-    collections: CONTENT_KEYS.map((key) => collectionFor(key, { serviceSlugs })),
+    collections: [
+      ...FILE_KEYS.map((key) => fileCollection(key, { serviceSlugs })),
+      ...FOLDER_KEYS.map((key) => folderCollection(key, { serviceSlugs })),
+    ],
   }
 }

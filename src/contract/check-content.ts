@@ -2,22 +2,25 @@ import path from "node:path"
 import type { z } from "zod"
 import { photoKey } from "./gallery-files"
 import { parsing, readJsonText, type JsonReader, type JsonText } from "./json-text"
-import { checkProjects, type CheckedProject } from "./check-projects"
-import { CONTENT_FILES, CONTENT_KEYS, type ContentKey } from "./content-files"
+import { checkProjects, type FolderEntry } from "./check-projects"
+import { CONTENT_FILES, FILE_KEYS, type FileKey, type FolderKey } from "./content-files"
 import { ownerMessages, type Findings } from "./owner-messages"
 import type { ContentContext } from "./photo-names"
 import { slugsOf } from "./services"
 
-/** The content of every file, as its schema gives it once it is right. */
-type SiteContent = { [Key in ContentKey]: z.output<ReturnType<(typeof CONTENT_FILES)[Key]["schema"]>> } & {
-  /** Every folder of content/gallery/ with a project.json, in folder order. */
-  projects: CheckedProject[]
-}
+type ContentOf<Key extends FileKey | FolderKey> = z.output<ReturnType<(typeof CONTENT_FILES)[Key]["schema"]>>
+
+/**
+ * The content of every single file, as its schema gives it once it is right, and of every folder
+ * collection its entries, in folder order (projects: every folder of content/gallery/ with a
+ * project.json that the site publishes).
+ */
+type SiteContent = { [Key in FileKey]: ContentOf<Key> } & { [Key in FolderKey]: FolderEntry<ContentOf<Key>>[] }
 
 type Parsed = { ok: true; value: unknown } | { ok: false; findings: Findings }
 
 /** A file's JSON as read; gallery.json may be absent (every photo then gets default details). */
-function parseFile(key: ContentKey, json: JsonText | undefined): Parsed {
+function parseFile(key: FileKey, json: JsonText | undefined): Parsed {
   const { file } = CONTENT_FILES[key]
   if (json === undefined) {
     return key === "gallery" ? { ok: true, value: [] } : unreadable(`${file}: is missing. Restore it from the repository.`)
@@ -27,13 +30,13 @@ function parseFile(key: ContentKey, json: JsonText | undefined): Parsed {
 
 const unreadable = (problem: string): Parsed => ({ ok: false, findings: { problems: [problem], warnings: [] } })
 
-const findingsIn = (key: ContentKey, value: unknown, context: ContentContext) => {
+const findingsIn = (key: FileKey, value: unknown, context: ContentContext) => {
   const { file, schema, label } = CONTENT_FILES[key]
   return ownerMessages({ file, schema: schema(context), value, labelField: label })
 }
 
 /** What is found in one content file's text (undefined: the file does not exist), given the photos and service slugs. */
-export function checkContentFile(key: ContentKey, text: string | undefined, context: ContentContext): Findings {
+export function checkContentFile(key: FileKey, text: string | undefined, context: ContentContext): Findings {
   const parsed = parseFile(key, text === undefined ? undefined : readJsonText(text))
   return parsed.ok ? findingsIn(key, parsed.value, context) : parsed.findings
 }
@@ -60,15 +63,15 @@ export function checkParsedContent(
 ): ContentCheck {
   const photos = photoPaths.map((relative) => ({ relative, key: photoKey(path.posix.basename(relative)) }))
   const photoFiles = photos.map((photo) => photo.key)
-  const parsed = Object.fromEntries(CONTENT_KEYS.map((key) => [key, parseFile(key, read(CONTENT_FILES[key].file))])) as Record<
-    ContentKey,
+  const parsed = Object.fromEntries(FILE_KEYS.map((key) => [key, parseFile(key, read(CONTENT_FILES[key].file))])) as Record<
+    FileKey,
     Parsed
   >
   const services = parsed.services.ok ? parsed.services.value : undefined
   const context: ContentContext = { photoFiles, serviceSlugs: slugsOf(services) }
   const projects = checkProjects(read, photos, projectFiles, context.serviceSlugs)
   const findings = [
-    ...CONTENT_KEYS.map((key) => {
+    ...FILE_KEYS.map((key) => {
       const file = parsed[key]
       return file.ok ? findingsIn(key, file.value, context) : file.findings
     }),
@@ -77,7 +80,7 @@ export function checkParsedContent(
   const problems = findings.flatMap((found) => found.problems)
   const warnings = findings.flatMap((found) => found.warnings)
   if (problems.length > 0) return { problems, warnings }
-  const files = Object.fromEntries(CONTENT_KEYS.map((key) => [key, (parsed[key] as { value: unknown }).value]))
+  const files = Object.fromEntries(FILE_KEYS.map((key) => [key, (parsed[key] as { value: unknown }).value]))
   return { problems, warnings, content: { ...files, projects: projects.projects } as SiteContent }
 }
 

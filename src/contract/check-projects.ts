@@ -2,7 +2,8 @@ import path from "node:path"
 import { GALLERY_FOLDER, topFolderOf, type GalleryFile } from "./gallery-files"
 import { readJsonText, type JsonReader } from "./json-text"
 import { ownerMessages, type Findings } from "./owner-messages"
-import { projectSchema, type ProjectContent } from "./project"
+import { CONTENT_FILES } from "./content-files"
+import type { ProjectContent } from "./project"
 import { SLUG, slugFrom } from "./services"
 
 /**
@@ -12,11 +13,14 @@ import { SLUG, slugFrom } from "./services"
  * project contract, with the folder's photos and services.json's slugs.
  */
 
-export interface CheckedProject {
-  /** The folder under content/gallery/: the project's address is /projects/<folder>. */
+/** An entry of a folder collection: the folder it is in, and its content. */
+export interface FolderEntry<Content> {
+  /** The folder under the collection's (content/gallery/): a project's address is /projects/<folder>. */
   folder: string
-  content: ProjectContent
+  content: Content
 }
+
+type CheckedProject = FolderEntry<ProjectContent>
 
 interface ProjectsCheck extends Findings {
   /** The projects the site publishes: those without problems whose folder holds photos. */
@@ -59,6 +63,7 @@ export function checkProjects(
   const problems: string[] = []
   const warnings: string[] = []
   const projects: CheckedProject[] = []
+  const { schema, label } = CONTENT_FILES.projects
   for (const relative of projectFiles) {
     const file = `${GALLERY_FOLDER}/${relative}`
     const folder = path.posix.dirname(relative)
@@ -78,11 +83,11 @@ export function checkProjects(
       continue
     }
     const context = { photoFiles, photoFolder: `${GALLERY_FOLDER}/${folder}`, serviceSlugs }
-    const found = ownerMessages({ file, schema: projectSchema(context), value: json.value, labelField: "title" })
+    const found = ownerMessages({ file, schema: schema(context), value: json.value, labelField: label })
     problems.push(...found.problems)
     warnings.push(...found.warnings)
     // Its fields as written; a photo it names that is gone was reported and is left out by the site.
-    if (found.problems.length === 0) projects.push({ folder, content: projectSchema().parse(json.value) })
+    if (found.problems.length === 0) projects.push({ folder, content: schema().parse(json.value) })
   }
   return { problems, warnings, projects }
 }

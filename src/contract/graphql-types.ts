@@ -1,5 +1,5 @@
 import { z } from "zod"
-import { CONTENT_FILES, CONTENT_KEYS } from "./content-files"
+import { CONTENT_FILES, CONTENT_KEYS, type ContentKey } from "./content-files"
 import { unwrapField } from "./fields"
 
 /**
@@ -66,27 +66,21 @@ function entryObject(schema: z.ZodType): z.ZodObject {
 }
 
 /**
- * The node type `nodeType` of the entries of `schema` (with the types of its nested objects), and
- * `extraFields`: GraphQL field lines the build adds (links, fields resolved at query time).
+ * Every content collection's node type (BusinessJson, ServicesJson ..., ProjectJson) and the types
+ * of its nested objects; `extraFields` are GraphQL field lines the build adds to a collection's
+ * type (links, fields resolved at query time).
  */
-export function nodeTypeDefs(nodeType: string, schema: z.ZodType, extraFields: string): string {
-  const writer = new TypeWriter()
-  writer.writeType(nodeType, entryObject(schema), " implements Node @dontInfer", extraFields)
-  return writer.types.join("\n\n")
-}
-
-/** Every content file's node type (BusinessJson, ServicesJson ...) and the types of its nested objects. */
-export function contentFileTypeDefs(): string {
+export function contentTypeDefsOf(extraFields: Partial<Record<ContentKey, string>> = {}): string {
   const writer = new TypeWriter()
   for (const key of CONTENT_KEYS) {
     const { nodeType, schema } = CONTENT_FILES[key]
-    writer.writeType(nodeType, entryObject(schema()), " implements Node @dontInfer")
+    writer.writeType(nodeType, entryObject(schema()), " implements Node @dontInfer", extraFields[key])
   }
   return writer.types.join("\n\n")
 }
 
 /** The GraphQL fields of `fields` of a content file's entries, as another type repeats them (non-null unless `optional`). */
-export function fieldsOf(key: keyof typeof CONTENT_FILES, fields: readonly string[], optional: readonly string[]): string {
+export function fieldsOf(key: ContentKey, fields: readonly string[], optional: readonly string[]): string {
   const object = entryObject(CONTENT_FILES[key].schema())
   const writer = new TypeWriter()
   return fields

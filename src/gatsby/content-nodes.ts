@@ -1,15 +1,17 @@
 import type { Actions, Node, NodePluginArgs } from "gatsby"
 import path from "node:path"
-import { CONTENT_FILES, CONTENT_KEYS } from "../contract/content-files"
-import { photoKey, PROJECT_FILE_NAME } from "../contract/gallery-files"
+import { CONTENT_FILES, contentKeyOf } from "../contract/content-files"
+import { photoKey } from "../contract/gallery-files"
 import { OWNER_ID_FIELD } from "../contract/graphql-types"
 import { readContentJson } from "../contract/load-content"
 import { photoFieldsOf } from "../contract/photo-names"
-import { projectSchema } from "../contract/project"
 
 /**
- * Turns the owner's JSON files into Gatsby nodes: one node per entry of a list (services.json ->
- * ServicesJson nodes), one node for a file holding one object (business.json -> BusinessJson).
+ * Turns the owner's content files (those of the registry, contract/content-files.ts) into Gatsby
+ * nodes of the registry's type: one node per entry of a list (services.json -> ServicesJson
+ * nodes), one node for a file holding one object (business.json -> BusinessJson), one for each
+ * entry of a folder collection (content/gallery/<folder>/project.json -> ProjectJson, with its
+ * folder). Any other JSON file under content/ is no content of the site and makes no node.
  * It replaces gatsby-transformer-json, which stops on a byte-order mark that Windows editors add
  * and which gives no line for a syntax error; the build's content check (contract/check-content.ts) has
  * already described any such mistake by the time nodes are made. A field the file's schema marks as
@@ -20,22 +22,6 @@ import { projectSchema } from "../contract/project"
 
 type Json = null | boolean | number | string | Json[] | { [field: string]: Json }
 type JsonObject = { [field: string]: Json }
-
-/** "business.json" -> "BusinessJson", "gallery.json" -> "GalleryJson". */
-function jsonTypeName(fileName: string): string {
-  const words = fileName
-    .replace(/\.json$/i, "")
-    .split(/[^a-zA-Z0-9]+/)
-    .filter(Boolean)
-  return `${words.map((word) => word[0].toUpperCase() + word.slice(1)).join("")}Json`
-}
-
-/** The fields naming photos in the entries of the content file at `relativePath` (under content/), by its schema. */
-function photoFieldsIn(relativePath: string): string[] {
-  if (path.basename(relativePath) === PROJECT_FILE_NAME) return photoFieldsOf(projectSchema())
-  const key = CONTENT_KEYS.find((contentKey) => CONTENT_FILES[contentKey].file === `content/${relativePath}`)
-  return key ? photoFieldsOf(CONTENT_FILES[key].schema()) : []
-}
 
 /** An entry with each of its photo fields as photoKey() reads the name. */
 const withPhotoKeys = (entry: JsonObject, photoFields: readonly string[]): JsonObject =>
@@ -61,12 +47,15 @@ export function createContentNodes({ node, actions, createNodeId, createContentD
   // Read and parsed once for the whole build (load-content.ts): the content check has read it already.
   const parsed = readContentJson(String(node.absolutePath)) ?? { ok: false, problem: "is missing." }
   if (!parsed.ok) return parsed.problem
+  const key = contentKeyOf(`content/${String(node.relativePath)}`)
+  if (key === undefined) return undefined
+  const registered = CONTENT_FILES[key]
   const value = parsed.value as Json
-  const photoFields = photoFieldsIn(String(node.relativePath))
-  const type = jsonTypeName(String(node.base))
+  const photoFields = photoFieldsOf(registered.schema())
+  const type = registered.nodeType
   const entries = Array.isArray(value) ? value : [value]
-  // A project.json (ProjectJson) is known by its folder: content/gallery/<folder>/project.json.
-  const folder = node.base === PROJECT_FILE_NAME ? { folder: path.basename(String(node.relativeDirectory)) } : {}
+  // An entry of a folder collection is known by its folder: content/gallery/<folder>/project.json.
+  const folder = registered.kind === "folder" ? { folder: path.posix.basename(String(node.relativeDirectory)) } : {}
   entries.forEach((written, index) => {
     if (!isObject(written)) return
     const entry = withPhotoKeys(written, photoFields)

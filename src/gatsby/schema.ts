@@ -1,5 +1,4 @@
-import { contentFileTypeDefs, fieldsOf, nodeTypeDefs } from "../contract/graphql-types"
-import { projectSchema } from "../contract/project"
+import { contentTypeDefsOf, fieldsOf } from "../contract/graphql-types"
 import { PHOTO_DETAIL_FIELDS } from "../contract/gallery-metadata"
 
 /**
@@ -8,12 +7,8 @@ import { PHOTO_DETAIL_FIELDS } from "../contract/gallery-metadata"
  * project.json with its folder's photos.
  */
 export const contentTypeDefs = `
-${contentFileTypeDefs()}
-
-${nodeTypeDefs(
-  "ProjectJson",
-  projectSchema(),
-  `
+${contentTypeDefsOf({
+  projects: `
   "The project's folder under content/gallery/: its page is /projects/<folder>."
   folder: String!
   "The project's photos, in gallery order (project-resolvers.ts)."
@@ -23,7 +18,7 @@ ${nodeTypeDefs(
   "The services.json entries named by services, in the order given."
   serviceDetails: [ServicesJson!]! @link(by: "slug", from: "services")
 `,
-)}
+})}
 
 """
 A photo of content/gallery/ (or a subfolder). alt, caption, category and order come from its

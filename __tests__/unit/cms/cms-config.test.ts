@@ -7,7 +7,7 @@ import type { Field } from "@sveltia/cms"
 import Ajv from "ajv"
 import { z } from "zod"
 import { cmsConfig } from "../../../src/cms/cms-config"
-import { CONTENT_FILES, CONTENT_KEYS } from "../../../src/contract/content-files"
+import { CONTENT_FILES, CONTENT_KEYS, FILE_KEYS, FOLDER_KEYS, type ContentKey } from "../../../src/contract/content-files"
 import type { EditorMeta } from "../../../src/contract/fields"
 import { CORE_SERVICE_COUNT, GALLERY_CATEGORIES, RATING_MAX, RATING_MIN, SERVICE_CATEGORIES } from "../../../src/contract/rules"
 import { LARGEST_SERVED_EDGE_PX } from "../../../src/photos/photo-rules"
@@ -16,13 +16,24 @@ const serviceSlugs = ["deck-construction", "roof-repair"]
 const config = cmsConfig({ repository: "owner/site", branch: "main", siteUrl: "https://www.example.com", serviceSlugs })
 
 type AnyField = Field & Record<string, unknown>
-const collection = (key: string) => {
+const anyCollection = (key: string) => {
   const found = config.collections?.find((candidate) => candidate.name === key)
-  if (!found || !("files" in found)) throw new Error(`no file collection ${key}`)
+  if (!found) throw new Error(`no collection ${key}`)
+  return found
+}
+const collection = (key: string) => {
+  const found = anyCollection(key)
+  if (!("files" in found)) throw new Error(`no file collection ${key}`)
   return found.files[0]
 }
-/** A content file's fields as the editor shows them (a list file: the fields of one entry). */
-const entryFields = (key: (typeof CONTENT_KEYS)[number]): AnyField[] => {
+const folderCollection = (key: string) => {
+  const found = anyCollection(key)
+  if (!("folder" in found)) throw new Error(`no folder collection ${key}`)
+  return found
+}
+/** A collection's fields for one entry as the editor shows them (a list file: the fields of one entry). */
+const entryFields = (key: ContentKey): AnyField[] => {
+  if (CONTENT_FILES[key].kind === "folder") return folderCollection(key).fields as AnyField[]
   const fields = collection(key).fields as AnyField[]
   return fields.length === 1 && fields[0].root === true ? (fields[0].fields as AnyField[]) : fields
 }
@@ -66,11 +77,34 @@ function expectSameFields(object: z.ZodObject, fields: readonly AnyField[], wher
 }
 
 describe("the editor's configuration (made from the content contract)", () => {
-  it("has a collection for every content file, writing that file as JSON", () => {
+  it("has a collection for every content file and every folder of entries, in the registry's order", () => {
     expect(config.collections?.map((entry) => entry.name)).toEqual(CONTENT_KEYS)
-    for (const key of CONTENT_KEYS) {
+    expect(FOLDER_KEYS).toEqual(["projects"])
+    for (const key of FILE_KEYS) {
       expect(collection(key)).toMatchObject({ file: CONTENT_FILES[key].file, format: "json", label: CONTENT_FILES[key].title })
     }
+  })
+
+  it("keeps each project as content/gallery/<folder>/project.json, its folder named once from its title and town", () => {
+    const projects = folderCollection("projects")
+    expect(projects).toMatchObject({
+      label: "Projects",
+      label_singular: "project",
+      folder: "content/gallery",
+      path: "{{slug}}/project",
+      extension: "json",
+      format: "json",
+      identifier_field: "title",
+      // Made when the project is created, never edited: the folder is the page's address.
+      slug: { template: "{{fields.title}}-{{fields.town}}", editable: false },
+    })
+    // The owner creates and deletes projects (the editor's default); nothing turns it off.
+    expect(projects).not.toHaveProperty("create")
+    expect(projects).not.toHaveProperty("delete")
+    // Its photos are the entry's own, in its folder, named without a folder as the contract wants.
+    expect(projects).toMatchObject({ media_folder: "", public_folder: "" })
+    // Folder names as the contract's folder rule wants them: lower-case ASCII words and dashes.
+    expect(config.slug).toEqual({ encoding: "ascii", clean_accents: true, lowercase: true })
   })
 
   it("has every field of the contract, with its label, hint, required flag and allowed values", () => {
@@ -79,7 +113,9 @@ describe("the editor's configuration (made from the content contract)", () => {
       const object = schema instanceof z.ZodArray ? (schema.element as z.ZodObject) : (schema as z.ZodObject)
       return expectSameFields(object, entryFields(key), key)
     })
-    expect(checked).toEqual(expect.arrayContaining(["business.address.postalCode", "business.hours.opens", "services.icon"]))
+    expect(checked).toEqual(
+      expect.arrayContaining(["business.address.postalCode", "business.hours.opens", "services.icon", "projects.before"]),
+    )
   })
 
   it("keeps the lists that are a whole file (services, testimonials, gallery) at the file's top level", () => {

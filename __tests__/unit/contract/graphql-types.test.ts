@@ -1,3 +1,4 @@
+import { CONTENT_FILES, CONTENT_KEYS } from "../../../src/contract/content-files"
 import { contentTypeDefs } from "../../../src/gatsby/schema"
 
 /** The GraphQL types come from the content schemas; these are the facts pages rely on. */
@@ -22,6 +23,18 @@ describe("contentTypeDefs", () => {
     expect(typeBlock("GalleryJson")).toMatch(/^\s+order: Int$/m)
     expect(typeBlock("GalleryPhoto")).toMatch(/^\s+alt: String!$/m)
     expect(typeBlock("GalleryPhoto")).toMatch(/^\s+order: Int$/m)
+  })
+
+  it("declares one node type per collection of the registry, a folder's entries (ProjectJson) with what the build adds", () => {
+    for (const key of CONTENT_KEYS) {
+      expect(
+        contentTypeDefs.match(new RegExp(`type ${CONTENT_FILES[key].nodeType} implements Node @dontInfer \\{`, "g")),
+      ).toHaveLength(1)
+    }
+    expect(typeBlock("ProjectJson")).toMatch(/^\s+title: String!$/m)
+    expect(typeBlock("ProjectJson")).toMatch(/^\s+before: GalleryPhoto @link\(by: "fileName"\)$/m)
+    expect(typeBlock("ProjectJson")).toMatch(/^\s+folder: String!$/m)
+    expect(typeBlock("ProjectJson")).toMatch(/^\s+serviceDetails: \[ServicesJson!\]! @link\(by: "slug", from: "services"\)$/m)
   })
 
   it("says which values a field with a fixed list allows", () => {

@@ -2,7 +2,8 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:f
 import { tmpdir } from "node:os"
 import path from "node:path"
 import { checkContent } from "../../../src/contract/check-content"
-import { CONTENT_FILES } from "../../../src/contract/content-files"
+import { CONTENT_FILES, FILE_KEYS } from "../../../src/contract/content-files"
+import { GALLERY_FOLDER } from "../../../src/contract/gallery-files"
 import { loadContent, readContentJson } from "../../../src/contract/load-content"
 import { listGalleryFolder } from "../../../src/photos/gallery-folder"
 
@@ -77,7 +78,8 @@ describe("the content loader", () => {
     // Asked again (the site's identity, the nodes, the editor), nothing is parsed again.
     parse.mockClear()
     loadContent(root, gallery)
-    for (const { file } of Object.values(CONTENT_FILES)) readContentJson(path.join(root, file))
+    for (const key of FILE_KEYS) readContentJson(path.join(root, CONTENT_FILES[key].file))
+    for (const project of gallery.projectFiles) readContentJson(path.join(root, GALLERY_FOLDER, project))
     expect(parse).not.toHaveBeenCalled()
   })
 })

@@ -59,4 +59,15 @@ describe("content nodes", () => {
     const [project] = nodesOf("gallery/porch-natick/project.json", { title: decomposed, cover: decomposed })
     expect(project).toMatchObject({ title: decomposed, cover: decomposed.normalize("NFC"), folder: "porch-natick" })
   })
+
+  it("are of the registry's type, and made only from the registry's files", () => {
+    expect(nodesOf("services.json", [{ name: "A" }, { name: "B" }]).map((node) => node.internal)).toEqual([
+      expect.objectContaining({ type: "ServicesJson" }),
+      expect.objectContaining({ type: "ServicesJson" }),
+    ])
+    expect(nodesOf("gallery/porch-natick/project.json", { title: "Porch" })[0].internal).toMatchObject({ type: "ProjectJson" })
+    // Neither a project.json outside a project's folder nor any other JSON is content of the site.
+    expect(nodesOf("gallery/porch-natick/old/project.json", { title: "Porch" })).toEqual([])
+    expect(nodesOf("notes.json", { title: "Notes" })).toEqual([])
+  })
 })
