@@ -6,6 +6,7 @@ import type { Locator, Page } from "@playwright/test"
 import sharp from "sharp"
 import { checkContentAndPhotos } from "../../src/gatsby/check-content-and-photos"
 import { loadContent } from "../../src/contract/load-content"
+import { wholeContent } from "../../src/contract/check-content"
 import { CONTENT_FILES, type FileKey } from "../../src/contract/content-files"
 import { listGalleryFolder } from "../../src/photos/gallery-folder"
 import { GALLERY_FOLDER, photoKey } from "../../src/contract/gallery-files"
@@ -249,16 +250,16 @@ for (const viewport of [PHONE_390, DESKTOP]) {
     // The build's own checks of content and photos, run on that folder, find nothing to fix.
     expect(await checkContentAndPhotos(repository)).toEqual({ problems: [], warnings: [] })
     // ...and every edit is in the content the build reads.
-    const check = loadContent(repository, listGalleryFolder(gallery))
-    const entry = check.content?.gallery.find(({ file }) => photoKey(file) === uploadedName(JPEG_WITH_GPS))
+    const written = wholeContent(loadContent(repository, listGalleryFolder(gallery)))
+    const entry = written?.gallery.find(({ file }) => photoKey(file) === uploadedName(JPEG_WITH_GPS))
     expect(entry).toMatchObject({ alt: "Snowy forest slope behind a new deck", caption: "Deck in Framingham, MA" })
-    expect(check.content?.services[0].description).toBe("Bathrooms rebuilt in two weeks, written from a phone.")
-    expect(check.content?.services.slice(1)).toEqual(
+    expect(written?.services[0].description).toBe("Bathrooms rebuilt in two weeks, written from a phone.")
+    expect(written?.services.slice(1)).toEqual(
       readJson<Record<string, unknown>[]>(ROOT, "content/services.json")
         .slice(1)
         .map((service) => expect.objectContaining(service)),
     )
-    expect(check.content?.testimonials).toContainEqual(expect.objectContaining({ id: "editor-test", rating: 5 }))
+    expect(written?.testimonials).toContainEqual(expect.objectContaining({ id: "editor-test", rating: 5 }))
 
     // The photo in the repository: a WebP, upright, no larger than the site serves, and only pixels.
     const uploaded = await sharp(path.join(gallery, uploadedName(JPEG_WITH_GPS))).metadata()

@@ -15,7 +15,7 @@ type ContentOf<Key extends FileKey | FolderKey> = z.output<ReturnType<(typeof CO
  * collection its entries, in folder order (projects: every folder of content/gallery/ with a
  * project.json that the site publishes).
  */
-type SiteContent = { [Key in FileKey]: ContentOf<Key> } & { [Key in FolderKey]: FolderEntry<ContentOf<Key>>[] }
+export type SiteContent = { [Key in FileKey]: ContentOf<Key> } & { [Key in FolderKey]: FolderEntry<ContentOf<Key>>[] }
 
 type Parsed = { ok: true; value: unknown } | { ok: false; findings: Findings }
 
@@ -46,8 +46,12 @@ export function checkContentFile(key: FileKey, text: string | undefined, context
  * what to do.
  */
 export interface ContentCheck extends Findings {
-  /** The content as written, when there are no problems (warnings name photos that are gone). */
-  content?: SiteContent
+  /**
+   * The content as written of every file without problems, and the projects without problems: all
+   * of it when nothing stops the build (warnings name photos that are gone). `gatsby develop`
+   * goes on with what is right while the owner fixes the rest.
+   */
+  content: Partial<SiteContent>
 }
 
 /**
@@ -70,19 +74,25 @@ export function checkParsedContent(
   const services = parsed.services.ok ? parsed.services.value : undefined
   const context: ContentContext = { photoFiles, serviceSlugs: slugsOf(services) }
   const projects = checkProjects(read, photos, projectFiles, context.serviceSlugs)
-  const findings = [
-    ...FILE_KEYS.map((key) => {
-      const file = parsed[key]
-      return file.ok ? findingsIn(key, file.value, context) : file.findings
-    }),
-    projects,
-  ]
-  const problems = findings.flatMap((found) => found.problems)
-  const warnings = findings.flatMap((found) => found.warnings)
-  if (problems.length > 0) return { problems, warnings }
-  const files = Object.fromEntries(FILE_KEYS.map((key) => [key, (parsed[key] as { value: unknown }).value]))
-  return { problems, warnings, content: { ...files, projects: projects.projects } as SiteContent }
+  const fileFindings = FILE_KEYS.map((key) => {
+    const file = parsed[key]
+    return file.ok ? findingsIn(key, file.value, context) : file.findings
+  })
+  const findings = [...fileFindings, projects]
+  const right = FILE_KEYS.flatMap((key, index) => {
+    const file = parsed[key]
+    return file.ok && fileFindings[index].problems.length === 0 ? [[key, file.value]] : []
+  })
+  return {
+    problems: findings.flatMap((found) => found.problems),
+    warnings: findings.flatMap((found) => found.warnings),
+    content: { ...Object.fromEntries(right), projects: projects.projects } as Partial<SiteContent>,
+  }
 }
+
+/** All of the content, when nothing in it stops the build; undefined otherwise. */
+export const wholeContent = ({ problems, content }: ContentCheck): SiteContent | undefined =>
+  problems.length === 0 ? (content as SiteContent) : undefined
 
 /** checkParsedContent over files' texts (`readText` gives a file's text, or undefined when it does not exist). */
 export const checkContent = (

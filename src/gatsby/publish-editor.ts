@@ -4,10 +4,9 @@ import { cpSync, mkdirSync, rmSync, writeFileSync } from "node:fs"
 import path from "node:path"
 import type { Reporter } from "gatsby"
 import { cmsConfig } from "../cms/cms-config"
-import { CONTENT_FILES } from "../contract/content-files"
 import { slugsOf } from "../contract/services"
-import { readContentJson } from "../contract/load-content"
 import { ROOT } from "../site-root"
+import { siteContent } from "./site-content"
 import { siteIdentity } from "./site-identity"
 import { siteUrlFromEnvironment } from "./site-url"
 
@@ -75,16 +74,16 @@ export function publishEditor(publicFolder: string, reporter: Pick<Reporter, "wa
       `The editor at ${EDITOR_PATH} does not know the site's GitHub repository, so it can only open a folder on this computer. Set CMS_GITHUB_REPOSITORY=owner/name when building (see README.md, "Publishing from your phone").`,
     )
   }
-  const services = readContentJson(path.join(ROOT, CONTENT_FILES.services.file))
+  const content = siteContent()
   const config = cmsConfig({
     repository,
     branch: process.env.CMS_BRANCH?.trim() || process.env.BRANCH?.trim() || "main",
     siteUrl: siteUrlFromEnvironment(),
-    serviceSlugs: (services?.ok ? slugsOf(services.value) : undefined) ?? [],
+    serviceSlugs: slugsOf(content.services) ?? [],
   })
   writeFileSync(
     path.join(folder, "editor.js"),
     `import CMS from "./sveltia/index.js"\n\nCMS.init({ config: ${JSON.stringify(config, null, 2)} })\n`,
   )
-  writeFileSync(path.join(folder, "index.html"), editorPage(siteIdentity().name))
+  writeFileSync(path.join(folder, "index.html"), editorPage(siteIdentity(content).name))
 }

@@ -1,6 +1,6 @@
 import { readFileSync, existsSync } from "node:fs"
 import path from "node:path"
-import { checkContent } from "../../../src/contract/check-content"
+import { checkContent, wholeContent } from "../../../src/contract/check-content"
 import { listGalleryFolder } from "../../../src/photos/gallery-folder"
 
 const ROOT = path.join(__dirname, "..", "..", "..")
@@ -16,12 +16,13 @@ export const galleryPhotos = galleryListing.photos
  */
 function readContent() {
   const readText = (file: string) => (existsSync(path.join(ROOT, file)) ? readFileSync(path.join(ROOT, file), "utf8") : undefined)
-  const { problems, content } = checkContent(
+  const check = checkContent(
     readText,
     galleryPhotos.map((photo) => photo.relative),
     galleryListing.projectFiles,
   )
-  if (!content) throw new Error(`The content has problems:\n${problems.join("\n")}`)
+  const content = wholeContent(check)
+  if (!content) throw new Error(`The content has problems:\n${check.problems.join("\n")}`)
   return content
 }
 

@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs"
 import path from "node:path"
-import { checkContent } from "../../../src/contract/check-content"
+import { checkContent, wholeContent } from "../../../src/contract/check-content"
 import { CONTENT_FILES as FILES } from "../../../src/contract/content-files"
 import { listGalleryFolder } from "../../../src/photos/gallery-folder"
 
@@ -231,6 +231,16 @@ describe("checkContent", () => {
           'The nearest photo name is "kitchen-remodel-worcester.jpg". Check the spelling, add the photo, or remove the field.',
       ],
     })
-    expect(content?.business.featuredPhoto).toBe("kitchen-remodel-worcestr.jpg")
+    expect(content.business?.featuredPhoto).toBe("kitchen-remodel-worcestr.jpg")
+  })
+
+  it("hands on the files without problems, and no whole content, when one file has a problem", () => {
+    const files = testimonials((list) => ((list[0] as Json).rating = 9))
+    const check = checkContent((file) => (file === FILES.gallery.file ? realFile(file) : files[file]), photoNames)
+    expect(check.problems).toEqual([expect.stringMatching(/^content\/testimonials\.json, entry 1 /)])
+    expect(Object.keys(check.content).sort()).toEqual(["business", "gallery", "projects", "services"])
+    expect(check.content.business?.name).toBe((JSON.parse(realFile(FILES.business.file)) as Json).name)
+    expect(wholeContent(check)).toBeUndefined()
+    expect(wholeContent(checkContent((file) => realFile(file), photoNames))?.services.length).toBeGreaterThan(0)
   })
 })

@@ -73,7 +73,7 @@ describe("the content loader", () => {
     )
     expect(loaded).toEqual(checked)
     expect(loaded.problems).toEqual([])
-    expect(loaded.content?.services.length).toBeGreaterThan(0)
+    expect(loaded.content.services?.length).toBeGreaterThan(0)
 
     // Asked again (the site's identity, the nodes, the editor), nothing is parsed again.
     parse.mockClear()
