@@ -1,4 +1,4 @@
-import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from "node:fs"
+import { mkdirSync, readdirSync, readFileSync, renameSync, rmdirSync, rmSync, statSync, writeFileSync } from "node:fs"
 import path from "node:path"
 import type { Page } from "@playwright/test"
 
@@ -51,7 +51,10 @@ export async function handFolderToPage(page: Page, folder: string): Promise<void
     renameSync(inside(root, from), inside(root, to))
   })
   await page.exposeFunction("__folderRemove", (relative: string, recursive: boolean) => {
-    rmSync(inside(root, relative), { recursive })
+    const full = inside(root, relative)
+    // As the browser's removeEntry(): an empty folder goes without `recursive`, a folder with files needs it.
+    if (!recursive && kindOf(full) === "directory") rmdirSync(full)
+    else rmSync(full, { recursive })
   })
   await page.addInitScript(installPicker, path.basename(root))
 }
