@@ -23,6 +23,7 @@ import {
   SHARED_PHOTOS,
   SIDEWAYS_HEIC,
   uploadedName,
+  uploadIntoField,
 } from "./support/editor"
 
 /**
@@ -41,20 +42,6 @@ const PROJECT = { title: "Porch rebuild", town: "Natick", summary: "New posts, d
 /** The folder the editor makes for it: title and town in lower-case words joined by dashes. */
 const FOLDER = "porch-rebuild-natick"
 
-/** Uploads `file` from the photo field `label`'s own picker and inserts it into the field. */
-async function uploadIntoField(page: Page, label: string, file: string) {
-  const field = page.getByRole("group", { name: new RegExp(`${label}`) })
-  await field.getByRole("button", { name: "Browse" }).click()
-  const picker = page.getByRole("dialog", { name: "Select Image" })
-  const chooser = page.waitForEvent("filechooser")
-  await picker.getByRole("button", { name: "Upload" }).click()
-  await (await chooser).setFiles(file)
-  // The photo is listed, not yet saved, and chosen.
-  await expect(picker.getByRole("option", { name: path.basename(file), selected: true })).toBeVisible({ timeout: 60_000 })
-  await picker.getByRole("button", { name: "Insert" }).click()
-  await expect(field.getByRole("button", { name: "Replace Image" })).toBeVisible()
-}
-
 /** Picks `names` in the multiple-choice field `label`. */
 async function choose(page: Page, label: string, names: readonly string[]) {
   for (const name of names) {
@@ -71,6 +58,7 @@ async function isPortrait(file: string) {
   return autoOrient.height > autoOrient.width
 }
 
+const photoField = (page: Page, label: string) => page.getByRole("group", { name: new RegExp(label) })
 const projectRow = (page: Page) => page.getByRole("row", { name: new RegExp(PROJECT.title) })
 
 async function openProjects(page: Page): Promise<Locator> {
@@ -98,9 +86,9 @@ test("the owner puts a finished job on the site from a phone: a project with thr
   await choose(page, "Services", chosenServices)
   await page.getByRole("textbox", { name: "Summary" }).fill(PROJECT.summary)
   await page.getByRole("textbox", { name: "Finished" }).fill(PROJECT.completed)
-  await uploadIntoField(page, "Cover photo", SIDEWAYS_HEIC)
-  await uploadIntoField(page, "Before photo", JPEG_WITH_GPS)
-  await uploadIntoField(page, "After photo", SIDEWAYS_JPEG)
+  await uploadIntoField(page, photoField(page, "Cover photo"), SIDEWAYS_HEIC)
+  await uploadIntoField(page, photoField(page, "Before photo"), JPEG_WITH_GPS)
+  await uploadIntoField(page, photoField(page, "After photo"), SIDEWAYS_JPEG)
   await expectNoSidewaysScrolling(page, "new project")
   await page.getByRole("button", { name: "Save", exact: true }).click()
 

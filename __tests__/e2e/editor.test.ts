@@ -26,6 +26,7 @@ import {
   save,
   SIDEWAYS_HEIC,
   uploadedName,
+  uploadIntoField,
 } from "./support/editor"
 import { PUBLIC } from "./support/public-files"
 import { sitemapPaths } from "./support/routes"
@@ -33,7 +34,8 @@ import { sitemapPaths } from "./support/routes"
 /**
  * The owner's whole loop in the editor at /admin/ (Sveltia CMS), through its own screens, against a
  * local repository it writes to (its "Work with Local Repository" workflow): upload a phone's HEIC
- * and a JPEG with GPS, describe a photo, edit a service, add a testimonial, delete a photo. What
+ * in Assets, add a gallery photo uploaded from its field's picker (a JPEG with GPS) with its text,
+ * edit a service, add a testimonial, delete a photo. What
  * it writes must pass the build's own checks of content and photos (run on the folder it wrote to)
  * and carry no GPS, camera or date data. That a site builds from such a change is proven once, in
  * the pipeline tests' cold build (gallery-build.test.ts), which holds a photo shaped as the editor
@@ -53,16 +55,15 @@ for (const viewport of [PHONE_390, DESKTOP]) {
     }
     await expectNoSidewaysScrolling(page, "collections")
 
-    // Two photos straight from phones: a JPEG with its GPS position, an iPhone HEIC stored sideways.
+    // A photo uploaded in Assets: an iPhone's HEIC, stored sideways.
     await openAssets(page)
-    await page.locator('input[type="file"]').setInputFiles([JPEG_WITH_GPS, SIDEWAYS_HEIC])
+    await page.locator('input[type="file"]').setInputFiles([SIDEWAYS_HEIC])
     const upload = page.getByRole("alertdialog", { name: "Upload New Assets" })
     await expect(upload).toContainText("converted from", { timeout: 120_000 })
     await expectNoSidewaysScrolling(page, "upload")
     await upload.getByRole("button", { name: "Upload" }).click()
     const gallery = path.join(repository, "content", "gallery")
     await expect.poll(() => existsSync(path.join(gallery, uploadedName(SIDEWAYS_HEIC))), { timeout: 60_000 }).toBe(true)
-    await expect.poll(() => existsSync(path.join(gallery, uploadedName(JPEG_WITH_GPS)))).toBe(true)
     // The iPhone's photo, stored sideways as a portrait, arrives upright and without its metadata.
     const fromHeic = await sharp(path.join(gallery, uploadedName(SIDEWAYS_HEIC))).metadata()
     expect({ portrait: (fromHeic.height ?? 0) > (fromHeic.width ?? 0), exif: fromHeic.exif }).toEqual({
@@ -70,15 +71,10 @@ for (const viewport of [PHONE_390, DESKTOP]) {
       exif: undefined,
     })
 
-    // A gallery.json entry for the JPEG: the photo, its alt text and caption.
+    // A gallery.json entry for a JPEG with its GPS position, uploaded from the photo field's own picker.
     await openFile(page, CONTENT_FILES.gallery.title)
     const photoEntry = await addEntry(page, repository, CONTENT_FILES.gallery)
-    await photoEntry.getByRole("button", { name: "Browse" }).click()
-    const picker = page.getByRole("dialog", { name: "Select Image" })
-    await picker.getByRole("option", { name: uploadedName(JPEG_WITH_GPS) }).click()
-    await picker.getByRole("button", { name: "Insert" }).click()
-    // The photo is in the entry once the field offers to replace it.
-    await expect(photoEntry.getByRole("button", { name: "Replace Image" })).toBeVisible()
+    await uploadIntoField(page, photoEntry, JPEG_WITH_GPS)
     await photoEntry.getByRole("textbox", { name: "Alt text" }).fill("Snowy forest slope behind a new deck")
     await photoEntry.getByRole("textbox", { name: "Caption" }).fill("Deck in Framingham, MA")
     await expectNoSidewaysScrolling(page, "gallery entry")

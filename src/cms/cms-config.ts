@@ -110,6 +110,8 @@ export function cmsConfig({ repository, branch, siteUrl, serviceSlugs }: EditorS
     media_folder: GALLERY_FOLDER,
     media_libraries: {
       default: { config: { slugify_filename: true, transformations: { raster_image: UPLOADED_PHOTOS } } },
+      // The site shows the owner's own work only; stock photos would also skip a project's folder.
+      stock_assets: false,
     },
     // An entry's folder name is its address (/projects/kitchen-wellesley): ASCII, accents dropped, lower case.
     slug: { encoding: "ascii", clean_accents: true, lowercase: true },

@@ -150,3 +150,19 @@ export async function openEditor(page: Page, repository: string) {
   // The editor first reads the whole repository (every file of the site), which takes a while.
   await expect(page.getByRole("treeitem").first()).toBeVisible({ timeout: 60_000 })
 }
+
+/**
+ * Uploads `file` from the photo field's own picker (its Browse button, then Upload) and inserts it:
+ * the editor converts it as it does in Assets, and stores it with the entry when it is saved.
+ */
+export async function uploadIntoField(page: Page, field: Locator, file: string) {
+  await field.getByRole("button", { name: "Browse" }).click()
+  const picker = page.getByRole("dialog", { name: "Select Image" })
+  const chooser = page.waitForEvent("filechooser")
+  await picker.getByRole("button", { name: "Upload" }).click()
+  await (await chooser).setFiles(file)
+  // The photo is listed, not yet saved, and chosen.
+  await expect(picker.getByRole("option", { name: path.basename(file), selected: true })).toBeVisible({ timeout: 60_000 })
+  await picker.getByRole("button", { name: "Insert" }).click()
+  await expect(field.getByRole("button", { name: "Replace Image" })).toBeVisible()
+}

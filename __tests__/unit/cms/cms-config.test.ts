@@ -151,6 +151,8 @@ describe("the editor's configuration (made from the content contract)", () => {
     const uploaded = { format: "webp", quality: 90, width: LARGEST_SERVED_EDGE_PX, height: LARGEST_SERVED_EDGE_PX }
     expect(config.media_libraries).toEqual({
       default: { config: expect.objectContaining({ transformations: { raster_image: uploaded } }) },
+      // No stock photos: every photo is the owner's own.
+      stock_assets: false,
     })
     // An optional field left empty is left out, as the contract wants (never "caption": "").
     expect(config.output?.omit_empty_optional_fields).toBe(true)
