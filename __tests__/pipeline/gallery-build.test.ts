@@ -1,4 +1,4 @@
-import { existsSync, readFileSync, rmSync, statSync } from "node:fs"
+import { existsSync, mkdirSync, readFileSync, rmSync, statSync } from "node:fs"
 import path from "node:path"
 import sharp from "sharp"
 import { LARGEST_SERVED_EDGE_PX } from "../../src/photos/photo-rules"
@@ -75,14 +75,12 @@ const EDITOR_PHOTO = {
   alt: "Garden alley along a new wooden fence",
   caption: "Fence uploaded from the editor",
 }
-const editorShapedPhoto = () =>
-  sharp(path.join(PHOTOS, EDITOR_PHOTO.source))
+const editorShapedPhoto = (source: string) =>
+  sharp(path.join(PHOTOS, source))
     .rotate()
     .resize({ width: LARGEST_SERVED_EDGE_PX, height: LARGEST_SERVED_EDGE_PX, fit: "inside", withoutEnlargement: true })
     .webp()
     .toBuffer()
-/** Every photo of the cold build's gallery, by the name the site knows it by. */
-const ALL_PHOTO_NAMES = [...PHOTO_SET.map(nameOf), EDITOR_PHOTO.name]
 
 const GALLERY_JSON = [
   { file: "monastery-facade-plaza-orient6.jpg", alt: "Stone monastery front", caption: "Monastery caption", order: 1 },
@@ -116,6 +114,31 @@ const ONE_PHOTO_PROJECT = {
   town: "Boston",
   services: [SERVICES[1].slug],
 }
+/**
+ * A project as the editor's Projects collection writes it (editor-project.test.ts drives the editor):
+ * a folder named from its title and town, its photos WebP beside project.json, which names them
+ * without a folder.
+ */
+const EDITOR_PROJECT = {
+  folder: "porch-rebuild-natick",
+  photos: {
+    "construction-circular-saw-cutting-lumber.webp": "real/construction-circular-saw-cutting-lumber.jpg",
+    "tower-bridge-london.webp": "real/tower-bridge-london.jpg",
+  },
+  json: {
+    title: "Porch rebuild",
+    town: "Natick",
+    services: [SERVICES[SERVICES.length - 1].slug],
+    summary: "New posts, decking and rails.",
+    completed: "2026-10",
+    cover: "tower-bridge-london.webp",
+    before: "construction-circular-saw-cutting-lumber.webp",
+    after: "tower-bridge-london.webp",
+  },
+}
+/** Every photo of the cold build's gallery, by the name the site knows it by. */
+const ALL_PHOTO_NAMES = [...PHOTO_SET.map(nameOf), EDITOR_PHOTO.name, ...Object.keys(EDITOR_PROJECT.photos)]
+
 const builtPage = (address: string) => builtPageHtml(PUBLIC, address)
 
 interface ProjectPageData {
@@ -124,8 +147,8 @@ interface ProjectPageData {
     before: { image: { childImageSharp: { compare: { images: { fallback: { srcSet: string } } } } } }
   }
 }
-const projectPageData = () =>
-  JSON.parse(readFileSync(path.join(PUBLIC, "page-data", "projects", PROJECT_FOLDER, "page-data.json"), "utf8")) as {
+const projectPageData = (folder = PROJECT_FOLDER) =>
+  JSON.parse(readFileSync(path.join(PUBLIC, "page-data", "projects", folder, "page-data.json"), "utf8")) as {
     result: { data: ProjectPageData }
   }
 
@@ -152,7 +175,12 @@ let cold: BuildResult
 beforeAll(async () => {
   createFixtureSite()
   for (const photo of PHOTO_SET) addPhoto(photo.source, photo.as)
-  writeSiteFile(`content/gallery/${EDITOR_PHOTO.name}`, await editorShapedPhoto())
+  writeSiteFile(`content/gallery/${EDITOR_PHOTO.name}`, await editorShapedPhoto(EDITOR_PHOTO.source))
+  mkdirSync(path.join(GALLERY, EDITOR_PROJECT.folder))
+  for (const [name, source] of Object.entries(EDITOR_PROJECT.photos)) {
+    writeSiteFile(`content/gallery/${EDITOR_PROJECT.folder}/${name}`, await editorShapedPhoto(source))
+  }
+  writeSiteFile(`content/gallery/${EDITOR_PROJECT.folder}/project.json`, JSON.stringify(EDITOR_PROJECT.json, null, 2))
   writeSiteFile("content/gallery/gallery.json", JSON.stringify(GALLERY_JSON, null, 2))
   writeSiteFile(`content/gallery/${PROJECT_FOLDER}/project.json`, JSON.stringify(PROJECT, null, 2))
   const { folder, ...onePhotoProject } = ONE_PHOTO_PROJECT
@@ -295,6 +323,16 @@ describe("a gallery of real photos, built cold", () => {
     expect(files.length).toBeGreaterThan(5)
     expect(files.filter((file) => !existsSync(file))).toEqual([])
     expect(galleryHtml()).toContain(`alt="${EDITOR_PHOTO.alt}"`)
+  })
+
+  it("gives a project the editor wrote its page, with its WebP photos, its before/after slider and its card", () => {
+    const { folder, json } = EDITOR_PROJECT
+    const { project } = projectPageData(folder).result.data
+    expect(project.photos.map((photo) => photo.fileName).sort()).toEqual(Object.keys(EDITOR_PROJECT.photos).sort())
+    expect(project.before.image.childImageSharp.compare.images.fallback.srcSet).not.toBe("")
+    expect(builtPage(`projects/${folder}`)).toContain(`${json.title} in ${json.town}, MA`)
+    expect(builtPage("projects")).toContain(`href="/projects/${folder}"`)
+    expect(sitemapAddresses(PUBLIC)).toContain(`/projects/${folder}`)
   })
 
   it("gives every page the headers the host serves (the site's and its Netlify adapter's, read as Netlify reads them)", () => {
