@@ -73,7 +73,8 @@ test("the owner puts a finished job on the site from a phone: a project with thr
   const repository = makeRepository()
   const gallery = path.join(repository, GALLERY_FOLDER)
   const projectsBefore = listGalleryFolder(gallery).projectFiles.length
-  const services = readJson<{ slug: string }[]>(repository, CONTENT_FILES.services.file).map((service) => service.slug)
+  // Two services, chosen by the names the owner knows them by; stored by their slugs.
+  const services = readJson<{ slug: string; name: string }[]>(repository, CONTENT_FILES.services.file)
   const chosenServices = [services[0], services[services.length - 1]]
   const { page, problems } = await openPage(PHONE_390)
   await openEditor(page, repository)
@@ -83,7 +84,11 @@ test("the owner puts a finished job on the site from a phone: a project with thr
   await page.getByRole("button", { name: "Create New Entry" }).click()
   await page.getByRole("textbox", { name: "Title" }).fill(PROJECT.title)
   await page.getByRole("textbox", { name: "Town" }).fill(PROJECT.town)
-  await choose(page, "Services", chosenServices)
+  await choose(
+    page,
+    "Services",
+    chosenServices.map((service) => service.name),
+  )
   await page.getByRole("textbox", { name: "Summary" }).fill(PROJECT.summary)
   await page.getByRole("textbox", { name: "Finished" }).fill(PROJECT.completed)
   await uploadIntoField(page, photoField(page, "Cover photo"), SIDEWAYS_HEIC)
@@ -100,7 +105,7 @@ test("the owner puts a finished job on the site from a phone: a project with thr
   await expect(projectRow(page)).toBeVisible()
   expect(readJson(folder, "project.json")).toEqual({
     ...PROJECT,
-    services: chosenServices,
+    services: chosenServices.map((service) => service.slug),
     cover: photos[0],
     before: photos[1],
     after: photos[2],

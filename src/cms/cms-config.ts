@@ -98,7 +98,7 @@ function folderCollection(key: FolderKey, context: EditorContext): Collection {
   }
 }
 
-export function cmsConfig({ repository, branch, siteUrl, serviceSlugs }: EditorSettings): CmsConfig {
+export function cmsConfig({ repository, branch, siteUrl, services }: EditorSettings): CmsConfig {
   return {
     // The configuration comes whole from here; the editor fetches no config.yml.
     load_config_file: false,
@@ -117,8 +117,8 @@ export function cmsConfig({ repository, branch, siteUrl, serviceSlugs }: EditorS
     slug: { encoding: "ascii", clean_accents: true, lowercase: true },
     output: { omit_empty_optional_fields: true, json: { indent_style: "space", indent_size: 2 } },
     collections: [
-      ...FILE_KEYS.map((key) => fileCollection(key, { serviceSlugs })),
-      ...FOLDER_KEYS.map((key) => folderCollection(key, { serviceSlugs })),
+      ...FILE_KEYS.map((key) => fileCollection(key, { services })),
+      ...FOLDER_KEYS.map((key) => folderCollection(key, { services })),
     ],
   }
 }

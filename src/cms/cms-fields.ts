@@ -10,9 +10,9 @@ import { unwrapField, type EditorMeta } from "../contract/fields"
  * exactly six core services) the build still stops on, with the contract's one-line messages.
  */
 
-/** What a field is checked against beyond its own value: today's service slugs, for `services`. */
+/** What a field is checked against beyond its own value: today's services, for `services` (chosen by name, stored by slug). */
 export interface EditorContext {
-  serviceSlugs: readonly string[]
+  services: ReadonlyArray<{ slug: string; name: string }>
 }
 
 /** "hoursNote" -> "Hours note": a label for a field the contract gave no title. */
@@ -44,7 +44,10 @@ function cmsField(name: string, schema: z.ZodType, context: EditorContext): Fiel
     return { ...base, widget: "select", options, ...(options.length === 1 ? { default: options[0] } : {}) }
   }
   if (meta.photo) return { ...base, widget: "image", choose_url: false }
-  if (meta.serviceSlugs) return { ...base, widget: "select", multiple: true, options: [...context.serviceSlugs] }
+  if (meta.serviceSlugs) {
+    const options = context.services.map(({ slug, name }) => ({ label: name, value: slug }))
+    return { ...base, widget: "select", multiple: true, options }
+  }
   if (inner instanceof z.ZodString) {
     const pattern: [string, string] | undefined = meta.pattern && meta.instruction ? [meta.pattern, meta.instruction] : undefined
     return { ...base, widget: meta.multiline ? "text" : "string", ...(pattern ? { pattern } : {}) }

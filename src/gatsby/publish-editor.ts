@@ -4,7 +4,6 @@ import { cpSync, mkdirSync, rmSync, writeFileSync } from "node:fs"
 import path from "node:path"
 import type { Reporter } from "gatsby"
 import { cmsConfig } from "../cms/cms-config"
-import { slugsOf } from "../contract/services"
 import { ROOT } from "../site-root"
 import { siteContent } from "./site-content"
 import { siteIdentity } from "./site-identity"
@@ -79,7 +78,7 @@ export function publishEditor(publicFolder: string, reporter: Pick<Reporter, "wa
     repository,
     branch: process.env.CMS_BRANCH?.trim() || process.env.BRANCH?.trim() || "main",
     siteUrl: siteUrlFromEnvironment(),
-    serviceSlugs: slugsOf(content.services) ?? [],
+    services: content.services ?? [],
   })
   writeFileSync(
     path.join(folder, "editor.js"),

@@ -12,8 +12,11 @@ import type { EditorMeta } from "../../../src/contract/fields"
 import { CORE_SERVICE_COUNT, GALLERY_CATEGORIES, RATING_MAX, RATING_MIN, SERVICE_CATEGORIES } from "../../../src/contract/rules"
 import { LARGEST_SERVED_EDGE_PX } from "../../../src/photos/photo-rules"
 
-const serviceSlugs = ["deck-construction", "roof-repair"]
-const config = cmsConfig({ repository: "owner/site", branch: "main", siteUrl: "https://www.example.com", serviceSlugs })
+const services = [
+  { slug: "deck-construction", name: "Deck Construction" },
+  { slug: "roof-repair", name: "Roof Repair" },
+]
+const config = cmsConfig({ repository: "owner/site", branch: "main", siteUrl: "https://www.example.com", services })
 
 type AnyField = Field & Record<string, unknown>
 const anyCollection = (key: string) => {
@@ -142,7 +145,17 @@ describe("the editor's configuration (made from the content contract)", () => {
     expect(byName(gallery, "file")).toMatchObject({ widget: "image" })
     expect(byName(gallery, "file").required ?? true).toBe(true)
     expect(byName(gallery, "category")).toMatchObject({ widget: "select", options: [...GALLERY_CATEGORIES], required: false })
-    expect(byName(gallery, "services")).toMatchObject({ widget: "select", multiple: true, options: serviceSlugs })
+    // Services are chosen by their names and stored by their slugs.
+    const serviceOptions = [
+      { label: "Deck Construction", value: "deck-construction" },
+      { label: "Roof Repair", value: "roof-repair" },
+    ]
+    expect(byName(gallery, "services")).toMatchObject({ widget: "select", multiple: true, options: serviceOptions })
+    expect(byName(entryFields("projects"), "services")).toMatchObject({
+      widget: "select",
+      multiple: true,
+      options: serviceOptions,
+    })
     expect(byName(entryFields("business"), "featuredPhoto")).toMatchObject({ widget: "image", required: false })
   })
 
