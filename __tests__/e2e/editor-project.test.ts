@@ -32,7 +32,8 @@ import {
  * uploaded from the photo fields' own pickers (an iPhone's sideways HEIC, a JPEG with its GPS
  * position, a JPEG stored sideways), saved once. What it writes must be one folder named from the
  * title and town, a project.json the build's own checks accept, and photos that are WebP, upright
- * and without metadata. Deleting the project, after the editor asks, removes every file of it.
+ * and without metadata. Opened again, its photo fields pick from its own photos and an edit is
+ * saved in place. Deleting the project, after the editor asks, removes every file of it.
  * That a site builds from a project shaped so is proven in the pipeline tests' cold build.
  */
 
@@ -138,7 +139,20 @@ test("the owner puts a finished job on the site from a phone: a project with thr
     expect({ photo: photos[index], portrait: uploaded.height > uploaded.width }).toEqual({ photo: photos[index], portrait })
   }
 
-  // Deleted: the editor asks, then removes the project and its photos.
+  // Edited: its photo fields now pick from the project's own photos; a changed summary is saved in place.
+  await projectRow(page).click()
+  await photoField(page, "Cover photo").getByRole("button", { name: "Replace Image" }).click()
+  const picker = page.getByRole("dialog", { name: "Select Image" })
+  await expect(picker.getByRole("listbox", { name: "Available Images" }).getByRole("option")).toHaveCount(photos.length)
+  for (const name of photos) await expect(picker.getByRole("option", { name, exact: true })).toBeVisible()
+  await picker.getByRole("button", { name: "Cancel" }).click()
+  const summary = "New posts, decking and rails, stained to match the house."
+  await page.getByRole("textbox", { name: "Summary" }).fill(summary)
+  await page.getByRole("button", { name: "Save", exact: true }).click()
+  await expect.poll(() => readJson<{ summary?: string }>(folder, "project.json").summary).toBe(summary)
+  expect(changedFiles(repository)).toEqual(written)
+
+  // Deleted: the editor asks, then removes the project and its photos. (Saved, the editor is back at the list.)
   await projectRow(page).click()
   await page.getByRole("button", { name: "Show Editor Options" }).click()
   await page.getByRole("menuitem", { name: /Delete/ }).click()
