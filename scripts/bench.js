@@ -16,7 +16,9 @@
  *    routes, a page per service and per project) in Chromium as two phones, a 412x823 Android
  *    phone at DPR 1.75 and a 390x844 iPhone at DPR 3: HTML, JavaScript and CSS bytes as sent,
  *    image bytes and count before scrolling, the largest image, the hero image, layout shift.
- * 3. Runs Lighthouse 12 (mobile, simulated Slow 4G) five times on the first page of each kind and
+ * 3. Lists what the first load of the first page of each kind holds, by package (from the scripts'
+ *    source maps: scripts/bench/first-load-packages.js).
+ * 4. Runs Lighthouse 12 (mobile, simulated Slow 4G) five times on the first page of each kind and
  *    keeps the median run, with its 4x CPU slowdown scaled to this machine's benchmarkIndex (4x at 1800 and above,
  *    never below 1x).
  *
@@ -31,6 +33,7 @@ const { startServer } = require("./serve")
 const { BUDGETS, budgetChecks, fixed, printTable } = require("./bench/budgets")
 const { build, builtForBench, timeImagePipeline, timeRealPhotoPipeline } = require("./bench/build-timing")
 const { ROOT, PORT, SITE_URL } = require("./bench/constants")
+const { firstLoadByPackage, printFirstLoadPackages } = require("./bench/first-load-packages")
 const { lighthouseAll, onePagePerKind } = require("./bench/lighthouse")
 const { measureJobPhotos } = require("./bench/job-photos")
 const { PHONES, measureRoute, sitemapRoutes } = require("./bench/measure-pages")
@@ -74,6 +77,8 @@ async function main() {
     console.log(`Running Lighthouse on ${lighthouseRoutes.length} pages...`)
     const lighthouse = await lighthouseAll(chromePath, lighthouseRoutes)
     for (const phone of PHONES) printTable(pages, lighthouse, phone)
+    const firstLoad = firstLoadByPackage(path.join(root, "public"), onePagePerKind(routes))
+    printFirstLoadPackages(firstLoad, onePagePerKind(routes))
     console.log(
       `\nLighthouse benchmarkIndex ${lighthouse.benchmarkIndex}, CPU slowdown used ${fixed(lighthouse.cpuSlowdown, 2)}x`,
     )
@@ -107,7 +112,7 @@ async function main() {
     }
     const failed = checks.filter((c) => !c.pass).length
     console.log(`\n${checks.length - failed} budgets met, ${failed} missed`)
-    const report = { date: new Date().toISOString(), budgets: BUDGETS, builds, pages, jobPhotos, lighthouse, checks }
+    const report = { date: new Date().toISOString(), budgets: BUDGETS, builds, pages, firstLoad, jobPhotos, lighthouse, checks }
     fs.mkdirSync(path.join(ROOT, "bench"), { recursive: true })
     const json = `${JSON.stringify(report, null, 2)}\n`
     fs.writeFileSync(path.join(ROOT, "bench", `bench-${report.date.replace(/[:.]/g, "-")}.json`), json)

@@ -1,0 +1,109 @@
+/**
+ * What the first load of the site's pages holds, by package: the scripts a page's HTML loads
+ * (Gatsby's runtime, React, the app chunk, the page's own chunk), each counted once over the pages
+ * given, their gzip size shared out among the files they were built from in proportion to each
+ * file's bytes in the chunk (read from the chunk's source map), and those files grouped by the
+ * package (or the site's folder) they belong to. So the next person sees where the bytes are.
+ */
+const fs = require("node:fs")
+const path = require("node:path")
+const zlib = require("node:zlib")
+const { SourceMapConsumer } = require("source-map-js")
+
+const KB = 1024
+
+/**
+ * The package a source of a chunk belongs to, from its path in the source map
+ * ("webpack://site/./node_modules/@scope/name/dist/x.mjs" -> "@scope/name").
+ */
+function packageOf(source) {
+  const file = source.replace(/^webpack:\/\/[^/]*\//, "").replace(/^\.\//, "")
+  const inModules = file.lastIndexOf("node_modules/")
+  if (inModules !== -1) {
+    const [first, second] = file.slice(inModules + "node_modules/".length).split("/")
+    return first.startsWith("@") ? `${first}/${second}` : first
+  }
+  if (file.startsWith(".cache/")) return "gatsby (.cache/: loader, router glue, head)"
+  if (file.startsWith("webpack/")) return "webpack runtime"
+  const site = file.match(/^src\/([^/]+)\//)
+  if (site) return `site: src/${site[1]}/`
+  if (file.startsWith("src/") || /^gatsby-(browser|ssr)/.test(file)) return "site: src/ and gatsby-browser"
+  return "other"
+}
+
+/** Bytes of the generated code each source produced, by the source map's mappings (line by line). */
+function bytesBySource(code, map) {
+  const consumer = new SourceMapConsumer(map)
+  const lineLengths = code.split("\n").map((line) => line.length)
+  const bytes = new Map()
+  let previous = null
+  const close = (end) => {
+    if (previous?.source) bytes.set(previous.source, (bytes.get(previous.source) ?? 0) + (end - previous.column))
+  }
+  consumer.eachMapping((mapping) => {
+    if (previous && previous.line === mapping.generatedLine) close(mapping.generatedColumn)
+    else if (previous) close(lineLengths[previous.line - 1] ?? previous.column)
+    previous = { line: mapping.generatedLine, column: mapping.generatedColumn, source: mapping.source }
+  })
+  if (previous) close(lineLengths[previous.line - 1] ?? previous.column)
+  return bytes
+}
+
+/**
+ * The scripts a built page loads before it is usable ("/app-1a2b.js"): those its HTML names and
+ * its page component's chunks (chunk-map.json), which Gatsby's loader fetches at once.
+ */
+function firstLoadScripts(publicDir, route) {
+  const page = route === "/" ? "index" : route.replace(/^\//, "").replace(/\/$/, "")
+  const html = fs.readFileSync(path.join(publicDir, `${page}.html`), "utf8")
+  const named = [...html.matchAll(/<script[^>]*\ssrc="(\/[^"]+\.js)"/g)].map((match) => match[1])
+  const pageData = path.join(publicDir, "page-data", page === "index" ? "index" : page, "page-data.json")
+  const { componentChunkName } = JSON.parse(fs.readFileSync(pageData, "utf8"))
+  const chunkMap = JSON.parse(fs.readFileSync(path.join(publicDir, "chunk-map.json"), "utf8"))
+  return [...named, ...(chunkMap[componentChunkName] ?? []).filter((file) => file.endsWith(".js"))]
+}
+
+/**
+ * Gzip KB by package over the first loads of `routes`, each script counted once, largest first:
+ * [{ name, kb, share }], with the total.
+ */
+function firstLoadByPackage(publicDir, routes) {
+  const scripts = new Set(routes.flatMap((route) => firstLoadScripts(publicDir, route)))
+  const packages = new Map()
+  let total = 0
+  for (const script of scripts) {
+    const file = path.join(publicDir, script)
+    const code = fs.readFileSync(file, "utf8")
+    const gzip = zlib.gzipSync(code, { level: 9 }).length
+    total += gzip
+    const mapFile = `${file}.map`
+    const bySource = fs.existsSync(mapFile) ? bytesBySource(code, JSON.parse(fs.readFileSync(mapFile, "utf8"))) : new Map()
+    const mapped = [...bySource.values()].reduce((sum, bytes) => sum + bytes, 0)
+    if (mapped === 0) {
+      packages.set("unmapped", (packages.get("unmapped") ?? 0) + gzip)
+      continue
+    }
+    for (const [source, bytes] of bySource) {
+      const name = packageOf(source)
+      packages.set(name, (packages.get(name) ?? 0) + (gzip * bytes) / mapped)
+    }
+  }
+  const rows = [...packages]
+    .map(([name, bytes]) => ({ name, kb: bytes / KB, share: bytes / total }))
+    .sort((a, b) => b.kb - a.kb)
+  return { scripts: [...scripts], totalKb: total / KB, rows }
+}
+
+/** Prints the table, the packages under 0.5 KB summed on one line. */
+function printFirstLoadPackages({ scripts, totalKb, rows }, routes) {
+  console.log(`\nFirst-load JavaScript by package (${scripts.length} scripts of ${routes.join(", ")}; gzip, shared out by source map):`)
+  const shown = rows.filter((row) => row.kb >= 0.5)
+  const rest = rows.filter((row) => row.kb < 0.5)
+  const width = Math.max(...shown.map((row) => row.name.length), 20)
+  for (const row of shown) console.log(`  ${row.name.padEnd(width)}  ${row.kb.toFixed(1).padStart(5)} KB  ${(row.share * 100).toFixed(0).padStart(3)}%`)
+  const restKb = rest.reduce((sum, row) => sum + row.kb, 0)
+  if (rest.length > 0) console.log(`  ${`${rest.length} more, under 0.5 KB each`.padEnd(width)}  ${restKb.toFixed(1).padStart(5)} KB`)
+  console.log(`  ${"total".padEnd(width)}  ${totalKb.toFixed(1).padStart(5)} KB`)
+}
+
+module.exports = { firstLoadByPackage, packageOf, printFirstLoadPackages }
