@@ -12,6 +12,8 @@ const BUDGETS = {
   galleryImagesKb: { android: 130, iphone: 170 },
   galleryLargestImageKb: { android: 35, iphone: 45 },
   performance: 95,
+  // The median run's total blocking time: how long a phone's main thread is too busy to answer a tap.
+  totalBlockingTimeMs: 150,
   accessibility: 100,
   bestPractices: 100,
   seo: 100,
@@ -78,6 +80,8 @@ function budgetChecks(pages, lighthouse, builds, phones, jobPhotos = null) {
   }
   for (const r of lighthouse.results) {
     check(`Lighthouse performance ${r.route}`, r.performance, `>= ${BUDGETS.performance}`, r.performance >= BUDGETS.performance)
+    const tbt = BUDGETS.totalBlockingTimeMs
+    check(`Lighthouse total blocking time ${r.route}`, r.tbtMs, `<= ${tbt}`, typeof r.tbtMs === "number" && r.tbtMs <= tbt, " ms")
     check(`Lighthouse accessibility ${r.route}`, r.accessibility, `>= ${BUDGETS.accessibility}`, r.accessibility >= BUDGETS.accessibility)
     check(`Lighthouse best practices ${r.route}`, r.bestPractices, `>= ${BUDGETS.bestPractices}`, r.bestPractices >= BUDGETS.bestPractices)
     check(`Lighthouse SEO ${r.route}`, r.seo, `>= ${BUDGETS.seo}`, r.seo >= BUDGETS.seo)
