@@ -73,12 +73,13 @@ async function main() {
     for (const phone of PHONES) for (const route of routes) pages.push(await measureRoute(browser, route, phone))
     const jobPhotos = root === ROOT ? await measureJobPhotos(browser) : null
     await browser.close()
-    const lighthouseRoutes = root === ROOT ? onePagePerKind(routes) : ["/", "/gallery"]
+    const kinds = onePagePerKind(routes)
+    const lighthouseRoutes = root === ROOT ? kinds : ["/", "/gallery"]
     console.log(`Running Lighthouse on ${lighthouseRoutes.length} pages...`)
     const lighthouse = await lighthouseAll(chromePath, lighthouseRoutes)
     for (const phone of PHONES) printTable(pages, lighthouse, phone)
-    const firstLoad = firstLoadByPackage(path.join(root, "public"), onePagePerKind(routes))
-    printFirstLoadPackages(firstLoad, onePagePerKind(routes))
+    const firstLoad = firstLoadByPackage(path.join(root, "public"), kinds)
+    printFirstLoadPackages(firstLoad, kinds)
     console.log(
       `\nLighthouse benchmarkIndex ${lighthouse.benchmarkIndex}, CPU slowdown used ${fixed(lighthouse.cpuSlowdown, 2)}x`,
     )

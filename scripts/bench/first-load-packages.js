@@ -57,7 +57,7 @@ function firstLoadScripts(publicDir, route) {
   const page = route === "/" ? "index" : route.replace(/^\//, "").replace(/\/$/, "")
   const html = fs.readFileSync(path.join(publicDir, `${page}.html`), "utf8")
   const named = [...html.matchAll(/<script[^>]*\ssrc="(\/[^"]+\.js)"/g)].map((match) => match[1])
-  const pageData = path.join(publicDir, "page-data", page === "index" ? "index" : page, "page-data.json")
+  const pageData = path.join(publicDir, "page-data", page, "page-data.json")
   const { componentChunkName } = JSON.parse(fs.readFileSync(pageData, "utf8"))
   const chunkMap = JSON.parse(fs.readFileSync(path.join(publicDir, "chunk-map.json"), "utf8"))
   return [...named, ...(chunkMap[componentChunkName] ?? []).filter((file) => file.endsWith(".js"))]
