@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test"
-import { DESKTOP, expect, PHONE, siteUrl, test, visit, nextFrames, pageSettled } from "./support/browser"
+import { DESKTOP, expect, PHONE, siteUrl, test, visit, nextFrames, pageSettled, waitForHydration } from "./support/browser"
 import { ROUTES } from "./support/routes"
 
 const headerStyle = (page: Page) =>
@@ -124,6 +124,63 @@ test.describe("navigating", () => {
     expect(Math.max(...newFrames.map((frame) => frame.y))).toBeGreaterThan(10)
     // Two halves of 0.5 s, one after the other.
     expect(elapsed).toBeGreaterThanOrEqual(900)
+  })
+
+  test("moves the first page out and the next in even when the link is followed before the animation code has arrived", async ({
+    openPage,
+  }) => {
+    const page = (await openPage()).page
+    // The animation code is fetched after the page has loaded (or when a link is pointed at): held back here.
+    let release: () => void = () => undefined
+    const requested = new Promise<void>((resolve) => {
+      void page.route("**/page-motion-*.js", async (route) => {
+        resolve()
+        await new Promise<void>((go) => (release = go))
+        await route.continue()
+      })
+    })
+    await page.goto(siteUrl("/about"))
+    await waitForHydration(page)
+    await recordPageFrames(page)
+    await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Testimonials" }).click()
+    await requested
+    await page.waitForURL(siteUrl("/testimonials"))
+    await expect(page.locator("main [data-page]").getAttribute("data-page")).resolves.toBe("/about")
+
+    release()
+    await page.waitForFunction(() => {
+      const current = document.querySelector<HTMLElement>('main [data-page="/testimonials"]')
+      return current !== null && getComputedStyle(current).opacity === "1"
+    })
+    const frames = await readFrames(page)
+    const firstNew = frames.findIndex((pages) => pages[0]?.page === "/testimonials")
+    expect(
+      Math.min(
+        ...frames
+          .slice(0, firstNew)
+          .flat()
+          .map((frame) => frame.opacity),
+      ),
+    ).toBeLessThan(0.2)
+    expect(frames[firstNew][0].opacity).toBeLessThan(0.2)
+    expect(
+      Math.max(
+        ...frames
+          .slice(firstNew)
+          .flat()
+          .map((frame) => frame.y),
+      ),
+    ).toBeGreaterThan(10)
+  })
+
+  test("swaps the pages without movement when the animation code cannot be fetched", async ({ openPage }) => {
+    const page = (await openPage()).page
+    await page.route("**/page-motion-*.js", (route) => route.abort())
+    await page.goto(siteUrl("/about"))
+    await waitForHydration(page)
+    await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Gallery" }).click()
+    await page.waitForFunction(() => document.querySelector("h1")?.textContent === "Project Gallery")
+    await pageSettled(page)
   })
 
   test("moves nothing under prefers-reduced-motion, but still swaps the pages", async ({ openPage }) => {

@@ -1,7 +1,6 @@
 import React, { type ReactNode } from "react"
 import { useBusiness } from "../../hooks/useBusiness"
 import { useProjectCount } from "../../hooks/useProjectCount"
-import { MotionProvider } from "../motion/MotionProvider"
 import { NotificationArea } from "../notifications/NotificationArea"
 import { Footer } from "./Footer"
 import { Header } from "./Header"
@@ -18,7 +17,7 @@ export function Layout({ pathname, children }: LayoutProps) {
   const business = useBusiness()
   const projectCount = useProjectCount()
   return (
-    <MotionProvider>
+    <>
       <a href="#main-content" className={styles.skipLink}>
         Skip to main content
       </a>
@@ -28,6 +27,6 @@ export function Layout({ pathname, children }: LayoutProps) {
       </main>
       <Footer business={business} withProjects={projectCount > 0} />
       <NotificationArea />
-    </MotionProvider>
+    </>
   )
 }

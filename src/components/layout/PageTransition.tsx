@@ -1,22 +1,6 @@
-import React, { type ReactNode } from "react"
-import { AnimatePresence, m, useReducedMotion, type Variants } from "framer-motion"
-
-/** SPEC.md §2 and §9: each half of a page transition lasts 0.5 s and moves 20 px. */
-const PAGE_TRANSITION_SECONDS = 0.5
-const OFFSET_PX = 20
-
-const moving: Variants = {
-  enter: { opacity: 0, y: OFFSET_PX },
-  shown: { opacity: 1, y: 0 },
-  leave: { opacity: 0, y: -OFFSET_PX },
-}
-
-/** For visitors who ask for less motion: the pages still cross-fade, nothing slides. */
-const fadingOnly: Variants = {
-  enter: { opacity: 0 },
-  shown: { opacity: 1 },
-  leave: { opacity: 0 },
-}
+import React, { useEffect, useLayoutEffect, useRef, useState, type ReactNode } from "react"
+import { OFFSET_PX, prefersLessMotion } from "./page-transition-values"
+import { loadPageMotion, preloadPageMotion } from "./load-page-motion"
 
 /** Puts the new page at its top, or at the element its URL's #fragment names. */
 function scrollToNewPage(): void {
@@ -27,6 +11,17 @@ function scrollToNewPage(): void {
   }
 }
 
+/** Hides a page that has just been put in place, before it is drawn, until it moves in. */
+function holdBack(element: HTMLElement): void {
+  element.style.opacity = "0"
+  if (!prefersLessMotion()) element.style.transform = `translateY(${OFFSET_PX}px)`
+}
+
+function showAtOnce(element: HTMLElement): void {
+  element.style.opacity = ""
+  element.style.transform = ""
+}
+
 interface PageTransitionProps {
   pathname: string
   children: ReactNode
@@ -34,24 +29,57 @@ interface PageTransitionProps {
 
 /**
  * The outgoing page fades out and slides up; only when it is gone does the incoming page fade in
- * from below (`mode="wait"`). The first page is not animated, so the server-rendered HTML is
- * visible without JavaScript.
+ * from below (SPEC.md §2). Until then the old page stays in place with what it showed (and what a
+ * visitor typed in it). The first page is not animated: the server-rendered HTML shows as it is,
+ * and the animation engine (page-motion.ts) is fetched after the page has loaded, or when a link
+ * is first pointed at. If it cannot be fetched, the pages swap without movement.
  */
 export function PageTransition({ pathname, children }: PageTransitionProps) {
-  const variants = useReducedMotion() ? fadingOnly : moving
+  const [shown, setShown] = useState({ pathname, children })
+  const leaving = pathname !== shown.pathname
+  // While the same page stays, it takes every new render as it comes.
+  if (!leaving && children !== shown.children) setShown({ pathname, children })
+  const ref = useRef<HTMLDivElement>(null)
+  const placedPage = useRef(shown.pathname)
+  const movedOut = useRef(false)
+
+  useEffect(() => preloadPageMotion(), [])
+
+  useEffect(() => {
+    const element = ref.current
+    if (!leaving || !element) return undefined
+    let current = true
+    movedOut.current = true
+    loadPageMotion()
+      .then((motion) => motion.leave(element))
+      .catch(() => undefined)
+      .then(() => {
+        if (current) setShown({ pathname, children })
+      })
+    return () => {
+      current = false
+    }
+    // Only a new address starts a page's exit; the page that comes in takes its latest render above.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [leaving, pathname])
+
+  useLayoutEffect(() => {
+    const element = ref.current
+    if (leaving || !element || !movedOut.current) return
+    movedOut.current = false
+    if (shown.pathname !== placedPage.current) {
+      placedPage.current = shown.pathname
+      scrollToNewPage()
+    }
+    holdBack(element)
+    loadPageMotion()
+      .then((motion) => motion.enter(element))
+      .catch(() => showAtOnce(element))
+  }, [leaving, shown.pathname])
+
   return (
-    <AnimatePresence mode="wait" initial={false} onExitComplete={scrollToNewPage}>
-      <m.div
-        key={pathname}
-        data-page={pathname}
-        variants={variants}
-        initial="enter"
-        animate="shown"
-        exit="leave"
-        transition={{ duration: PAGE_TRANSITION_SECONDS, ease: "easeInOut" }}
-      >
-        {children}
-      </m.div>
-    </AnimatePresence>
+    <div key={shown.pathname} ref={ref} data-page={shown.pathname}>
+      {leaving ? shown.children : children}
+    </div>
   )
 }

@@ -1,0 +1,26 @@
+import { animate } from "framer-motion/dom/mini"
+import { OFFSET_PX, PAGE_TRANSITION_SECONDS, prefersLessMotion } from "./page-transition-values"
+
+/**
+ * The page transition's movements (SPEC.md §2): the outgoing page fades out while moving up, the
+ * incoming one fades in from below; with less motion asked for, they only fade. Fetched on its own
+ * (load-page-motion.ts), so no first load carries the animation engine; framer-motion's smallest
+ * animate (the browser's Web Animations), as these move nothing but opacity and transform.
+ */
+const transition = { duration: PAGE_TRANSITION_SECONDS, ease: "easeInOut" } as const
+
+export async function leave(element: HTMLElement): Promise<void> {
+  await animate(
+    element,
+    prefersLessMotion() ? { opacity: 0 } : { opacity: 0, transform: `translateY(${-OFFSET_PX}px)` },
+    transition,
+  )
+}
+
+export async function enter(element: HTMLElement): Promise<void> {
+  await animate(
+    element,
+    prefersLessMotion() ? { opacity: [0, 1] } : { opacity: [0, 1], transform: [`translateY(${OFFSET_PX}px)`, "none"] },
+    transition,
+  )
+}
