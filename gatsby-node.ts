@@ -11,6 +11,9 @@ import { featuredPhotoResolvers } from "./src/photos/featured-photo-resolver"
 import { galleryPhotoResolvers } from "./src/photos/gallery-resolvers"
 import { projectResolvers } from "./src/photos/project-resolvers"
 import { contentTypeDefs } from "./src/gatsby/schema"
+import { publishIconSprite } from "./src/gatsby/icon-sprite"
+import { ROOT } from "./src/site-root"
+import path from "node:path"
 
 /** Wires the build's steps to Gatsby; each step lives in src/gatsby/, the photo pipeline's in src/photos/. */
 
@@ -32,6 +35,9 @@ export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = async ({ reporter })
     })
   }
 }
+
+/** The icons' sprite (icon-sprite.ts), in public/ for `gatsby build` and `gatsby develop` alike. */
+export const onPostBootstrap: GatsbyNode["onPostBootstrap"] = () => publishIconSprite(path.join(ROOT, "public"))
 
 export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = ({ actions }) => {
   actions.createTypes(contentTypeDefs)

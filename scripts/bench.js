@@ -78,7 +78,8 @@ async function main() {
     console.log(`Running Lighthouse on ${lighthouseRoutes.length} pages...`)
     const lighthouse = await lighthouseAll(chromePath, lighthouseRoutes)
     for (const phone of PHONES) printTable(pages, lighthouse, phone)
-    const firstLoad = firstLoadByPackage(path.join(root, "public"), kinds)
+    const fetched = pages.filter((page) => kinds.includes(page.route)).flatMap((page) => page.firstLoadScripts)
+    const firstLoad = firstLoadByPackage(path.join(root, "public"), fetched)
     printFirstLoadPackages(firstLoad, kinds)
     console.log(
       `\nLighthouse benchmarkIndex ${lighthouse.benchmarkIndex}, CPU slowdown used ${fixed(lighthouse.cpuSlowdown, 2)}x`,

@@ -1,7 +1,7 @@
 /**
- * What the first load of the site's pages holds, by package: the scripts a page's HTML loads
- * (Gatsby's runtime, React, the app chunk, the page's own chunk), each counted once over the pages
- * given, their gzip size shared out among the files they were built from in proportion to each
+ * What the first load of the site's pages holds, by package: the scripts the pages fetched as
+ * they loaded (Gatsby's runtime, React, the app chunk, the page's own chunks and those it shares
+ * with other pages, which only the browser sees it fetch), each counted once over the pages given, their gzip size shared out among the files they were built from in proportion to each
  * file's bytes in the chunk (read from the chunk's source map), and those files grouped by the
  * package (or the site's folder) they belong to. So the next person sees where the bytes are.
  */
@@ -50,25 +50,11 @@ function bytesBySource(code, map) {
 }
 
 /**
- * The scripts a built page loads before it is usable ("/app-1a2b.js"): those its HTML names and
- * its page component's chunks (chunk-map.json), which Gatsby's loader fetches at once.
+ * Gzip KB by package over `fetched`, the scripts pages fetched on their first load ("/app-1a2b.js",
+ * from measure-pages.js), each counted once, largest first: [{ name, kb, share }], with the total.
  */
-function firstLoadScripts(publicDir, route) {
-  const page = route === "/" ? "index" : route.replace(/^\//, "").replace(/\/$/, "")
-  const html = fs.readFileSync(path.join(publicDir, `${page}.html`), "utf8")
-  const named = [...html.matchAll(/<script[^>]*\ssrc="(\/[^"]+\.js)"/g)].map((match) => match[1])
-  const pageData = path.join(publicDir, "page-data", page, "page-data.json")
-  const { componentChunkName } = JSON.parse(fs.readFileSync(pageData, "utf8"))
-  const chunkMap = JSON.parse(fs.readFileSync(path.join(publicDir, "chunk-map.json"), "utf8"))
-  return [...named, ...(chunkMap[componentChunkName] ?? []).filter((file) => file.endsWith(".js"))]
-}
-
-/**
- * Gzip KB by package over the first loads of `routes`, each script counted once, largest first:
- * [{ name, kb, share }], with the total.
- */
-function firstLoadByPackage(publicDir, routes) {
-  const scripts = new Set(routes.flatMap((route) => firstLoadScripts(publicDir, route)))
+function firstLoadByPackage(publicDir, fetched) {
+  const scripts = new Set(fetched)
   const packages = new Map()
   let total = 0
   for (const script of scripts) {

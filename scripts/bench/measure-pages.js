@@ -33,8 +33,8 @@ async function measureRoute(browser, route, phone) {
       for (const entry of list.getEntries()) if (!entry.hadRecentInput) window.__cls += entry.value
     }).observe({ type: "layout-shift", buffered: true })
   })
-  // First-load JavaScript is every script the page fetches but the animation engine, which the
-  // site deliberately fetches only once the page has loaded and is idle (MotionProvider.tsx).
+  // First-load JavaScript is every script the page fetches but the page transition's animation code,
+  // which the site deliberately fetches only once the page has loaded and is idle (load-page-motion.ts).
   const responses = []
   page.on("requestfinished", async (request) => {
     const sizes = await request.sizes().catch(() => undefined)
@@ -42,7 +42,7 @@ async function measureRoute(browser, route, phone) {
       url: request.url(),
       type: request.resourceType(),
       bytes: sizes ? sizes.responseBodySize : 0,
-      deferred: /\/motion-features-[0-9a-f]+\.js$/.test(request.url()),
+      deferred: /\/page-motion-[0-9a-f]+\.js$/.test(request.url()),
     })
   })
   await page.goto(`${SITE_URL}${route}`, { waitUntil: "networkidle" })
@@ -72,6 +72,8 @@ async function measureRoute(browser, route, phone) {
     largestImage: path.basename(largest.url),
     heroImageKb: hero ? hero.bytes / KB : null,
     cls,
+    // The first load's scripts as fetched ("/app-1a2b.js"), for the table by package (first-load-packages.js).
+    firstLoadScripts: responses.filter((r) => r.type === "script" && !r.deferred).map((r) => new URL(r.url).pathname),
   }
 }
 

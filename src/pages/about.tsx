@@ -1,6 +1,5 @@
 import React from "react"
 import type { HeadFC, PageProps } from "gatsby"
-import { ClipboardList, Hammer, Handshake, MapPin, ShieldCheck, Smile, Wrench } from "lucide-react"
 import { FeatureList, type Feature } from "../components/features/FeatureList"
 import { PageIntro } from "../components/ui/PageIntro"
 import { PageHead } from "../components/seo/PageHead"
@@ -10,17 +9,17 @@ import { useBusiness } from "../hooks/useBusiness"
 
 const CORE_VALUES: readonly Feature[] = [
   {
-    icon: Hammer,
+    icon: "hammer",
     title: "Quality Craftsmanship",
     text: "We prepare properly, use materials we trust and finish every detail as if it were our own home.",
   },
   {
-    icon: Smile,
+    icon: "smile",
     title: "Customer Satisfaction",
     text: "A job is done when you are happy with it. We listen first, keep you informed and fix anything that is not right.",
   },
   {
-    icon: Handshake,
+    icon: "handshake",
     title: "Integrity & Honesty",
     text: "Written estimates, fair prices and straight answers, including telling you when a repair is not worth doing.",
   },
@@ -30,22 +29,22 @@ export default function AboutPage(_props: PageProps) {
   const business = useBusiness()
   const differences: readonly Feature[] = [
     {
-      icon: MapPin,
+      icon: "map-pin",
       title: "Local Expertise",
       text: `We live and work in ${business.serviceArea}. We know its older housing, its building codes and what its winters do to a home.`,
     },
     {
-      icon: Wrench,
+      icon: "wrench",
       title: "Comprehensive Services",
       text: "Remodeling, construction, flooring, roofing and repairs from one team, so one call covers the whole project.",
     },
     {
-      icon: ShieldCheck,
+      icon: "shield-check",
       title: "Licensed & Insured",
       text: "Fully licensed and insured, so you and your home are protected from the first day to the last.",
     },
     {
-      icon: ClipboardList,
+      icon: "clipboard-list",
       title: "Free Detailed Estimates",
       text: "A clear written estimate that lists the work and materials, before any commitment and at no cost.",
     },

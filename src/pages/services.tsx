@@ -1,6 +1,5 @@
 import React from "react"
 import { graphql, Link, type HeadFC, type PageProps } from "gatsby"
-import { CalendarCheck, ClipboardList, MessagesSquare, Sparkles } from "lucide-react"
 import { FeatureList, type Feature } from "../components/features/FeatureList"
 import { PageIntro } from "../components/ui/PageIntro"
 import { PageHead } from "../components/seo/PageHead"
@@ -18,22 +17,22 @@ import { servicePagePath } from "../lib/paths"
 
 const ADVANTAGES: readonly Feature[] = [
   {
-    icon: ClipboardList,
+    icon: "clipboard-list",
     title: "Free, Written Estimates",
     text: "Every project starts with a visit and a detailed written estimate, free and without obligation.",
   },
   {
-    icon: CalendarCheck,
+    icon: "calendar-check",
     title: "On Schedule",
     text: "We agree a start date and a timeline, and we keep you posted if anything changes.",
   },
   {
-    icon: MessagesSquare,
+    icon: "messages-square",
     title: "One Point of Contact",
     text: "One person manages your project from estimate to final walkthrough and answers your questions.",
   },
   {
-    icon: Sparkles,
+    icon: "sparkles",
     title: "Clean Job Sites",
     text: "We protect floors and furniture, clean up every day and haul away the debris when we finish.",
   },

@@ -1,10 +1,11 @@
 import React from "react"
-import type { LucideIcon } from "lucide-react"
+import { Icon } from "../ui/Icon"
+import type { IconName } from "../ui/icon-set"
 import { CardGrid } from "../ui/CardGrid"
 import * as styles from "./FeatureList.module.css"
 
 export interface Feature {
-  icon: LucideIcon
+  icon: IconName
   title: string
   text: string
 }
@@ -13,9 +14,9 @@ export interface Feature {
 export function FeatureList({ features, columns = 3 }: { features: readonly Feature[]; columns?: 3 | 4 }) {
   return (
     <CardGrid columns={{ md: 2, lg: columns }}>
-      {features.map(({ icon: Icon, title, text }) => (
+      {features.map(({ icon, title, text }) => (
         <li key={title} className={styles.item}>
-          <Icon aria-hidden="true" width={32} height={32} className={styles.icon} />
+          <Icon name={icon} size={32} className={styles.icon} />
           <div>
             <h3 className={styles.title}>{title}</h3>
             <p className={styles.text}>{text}</p>

@@ -1,7 +1,7 @@
 import React, { useEffect, useRef, useState, type PointerEvent } from "react"
 import { DialogContent, DialogOverlay } from "@reach/dialog"
 import { Link } from "gatsby"
-import { ChevronLeft, ChevronRight, X } from "lucide-react"
+import { Icon } from "../ui/Icon"
 import { viewerImageSizes, wrapIndex } from "../../lib/gallery-view"
 import { ResponsivePicture } from "../ui/ResponsivePicture"
 import { aspectRatioOf, type GalleryItem } from "./types"
@@ -56,7 +56,7 @@ export function GalleryViewer({ items, index, onIndexChange, onClose }: GalleryV
     <DialogOverlay isOpen onDismiss={onClose} className={styles.overlay}>
       <DialogContent aria-label={item.caption} className={styles.content}>
         <button type="button" className={`${styles.control} ${styles.close}`} onClick={onClose} aria-label="Close">
-          <X aria-hidden="true" width={28} height={28} />
+          <Icon name="x" size={28} />
         </button>
         {/* The figure is as wide as the photo is shown, so a long caption wraps under it and the overlay centres both. */}
         <figure className={styles.figure} style={{ width: viewerImageSizes(aspectRatio) }}>
@@ -112,10 +112,10 @@ export function GalleryViewer({ items, index, onIndexChange, onClose }: GalleryV
               onClick={() => go(-1)}
               aria-label="Previous photo"
             >
-              <ChevronLeft aria-hidden="true" width={32} height={32} />
+              <Icon name="chevron-left" size={32} />
             </button>
             <button type="button" className={`${styles.control} ${styles.next}`} onClick={() => go(1)} aria-label="Next photo">
-              <ChevronRight aria-hidden="true" width={32} height={32} />
+              <Icon name="chevron-right" size={32} />
             </button>
           </>
         )}

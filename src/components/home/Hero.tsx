@@ -1,6 +1,5 @@
 import React, { type ReactNode } from "react"
 import { Link } from "gatsby"
-import { MessageSquare, Phone } from "lucide-react"
 import type { IGatsbyImageData } from "gatsby-plugin-image"
 import type { Business } from "../../hooks/useBusiness"
 import { smsHref, telHref } from "../../lib/contact-links"
@@ -32,10 +31,10 @@ export function Hero({ business, image }: HeroProps) {
           <Link to="/contact" className={`${buttons.button} ${buttons.primary}`}>
             Get a Free Estimate
           </Link>
-          <DeviceLink href={smsHref(business.phone, business.smsBody)} icon={MessageSquare} variant="secondary">
+          <DeviceLink href={smsHref(business.phone, business.smsBody)} icon="message-square" variant="secondary">
             Send a Quick SMS
           </DeviceLink>
-          <DeviceLink href={telHref(business.phone)} icon={Phone} variant="outline">
+          <DeviceLink href={telHref(business.phone)} icon="phone" variant="outline">
             Call Now
           </DeviceLink>
         </div>

@@ -1,6 +1,6 @@
 import React, { type ReactNode } from "react"
 import { Link } from "gatsby"
-import { Mail, Phone } from "lucide-react"
+import { Icon } from "../ui/Icon"
 import type { Business } from "../../hooks/useBusiness"
 import { useCurrentYear } from "../../hooks/useCurrentYear"
 import { displayPhone, mailtoHref, telHref } from "../../lib/contact-links"
@@ -53,12 +53,12 @@ export function Footer({ business, withProjects = false }: FooterProps) {
         <FooterColumn id="footer-contact" title="Contact Info">
           <ul className={styles.list}>
             {[
-              { href: telHref(business.phone), Icon: Phone, text: displayPhone(business.phone) },
-              { href: mailtoHref(business.email), Icon: Mail, text: business.email },
-            ].map(({ href, Icon, text }) => (
+              { href: telHref(business.phone), icon: "phone" as const, text: displayPhone(business.phone) },
+              { href: mailtoHref(business.email), icon: "mail" as const, text: business.email },
+            ].map(({ href, icon, text }) => (
               <li key={href}>
                 <a href={href}>
-                  <Icon aria-hidden="true" size={16} /> {text}
+                  <Icon name={icon} size={16} /> {text}
                 </a>
               </li>
             ))}

@@ -1,6 +1,6 @@
 import React, { useState } from "react"
 import { Link } from "gatsby"
-import { Menu, X } from "lucide-react"
+import { Icon } from "../ui/Icon"
 import { useScrolledPast } from "../../hooks/useScrolledPast"
 import { isCurrentPath } from "../../lib/paths"
 import { HEADER_LINKS } from "./navigation"
@@ -35,7 +35,7 @@ export function Header({ pathname, siteName }: HeaderProps) {
           aria-label={menuOpen ? "Close menu" : "Open menu"}
           onClick={() => setMenuOpen((open) => !open)}
         >
-          {menuOpen ? <X aria-hidden="true" size={24} /> : <Menu aria-hidden="true" size={24} />}
+          <Icon name={menuOpen ? "x" : "menu"} size={24} />
         </button>
         <nav aria-label="Main" className={styles.nav}>
           <ul id={MENU_ID} className={styles.links}>

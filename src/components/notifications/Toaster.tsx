@@ -1,6 +1,6 @@
 import React from "react"
 import * as RadixToast from "@radix-ui/react-toast"
-import { X } from "lucide-react"
+import { Icon } from "../ui/Icon"
 import { dismissToast, useToasts } from "./toast-store"
 import * as styles from "./Toaster.module.css"
 
@@ -40,7 +40,7 @@ export function Toaster() {
             </RadixToast.Action>
           )}
           <RadixToast.Close className={styles.close} aria-label="Close">
-            <X aria-hidden="true" size={18} />
+            <Icon name="x" size={18} />
           </RadixToast.Close>
         </RadixToast.Root>
       ))}

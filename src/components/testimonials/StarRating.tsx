@@ -1,5 +1,5 @@
 import React from "react"
-import { Star } from "lucide-react"
+import { Icon } from "../ui/Icon"
 import { RATING_SCALE } from "../../contract/rules"
 import { ratingLabel } from "../../lib/rating"
 import * as styles from "./StarRating.module.css"
@@ -9,7 +9,7 @@ export function StarRating({ rating }: { rating: number }) {
   return (
     <span role="img" aria-label={ratingLabel(rating)} className={styles.stars}>
       {Array.from({ length: RATING_SCALE }, (_, index) => (
-        <Star key={index} aria-hidden="true" width={20} height={20} className={index < rating ? styles.filled : styles.empty} />
+        <Icon key={index} name="star" size={20} className={index < rating ? styles.filled : styles.empty} />
       ))}
     </span>
   )

@@ -1,6 +1,5 @@
 import React, { type ReactNode } from "react"
 import { Link } from "gatsby"
-import { MessageSquare } from "lucide-react"
 import { useBusiness } from "../../hooks/useBusiness"
 import { smsHref } from "../../lib/contact-links"
 import * as buttons from "./buttons.module.css"
@@ -28,7 +27,7 @@ export function CallToAction({ title, quoteTo = "/contact", children }: CallToAc
           <Link to={quoteTo} className={`${buttons.button} ${buttons.primary}`}>
             Request a Quote
           </Link>
-          <DeviceLink href={smsHref(business.phone, business.smsBody)} icon={MessageSquare} variant="outline">
+          <DeviceLink href={smsHref(business.phone, business.smsBody)} icon="message-square" variant="outline">
             Send SMS for Fast Quote
           </DeviceLink>
         </div>

@@ -1,6 +1,5 @@
 import React from "react"
 import { Link } from "gatsby"
-import { MessageSquare, Phone } from "lucide-react"
 import { useBusiness } from "../../hooks/useBusiness"
 import { smsHref, telHref } from "../../lib/contact-links"
 import { DeviceLink } from "./DeviceLink"
@@ -20,10 +19,10 @@ export function QuoteActions({ quoteTo, className = "" }: QuoteActionsProps) {
       <Link to={quoteTo} className={`${buttons.button} ${buttons.primary}`}>
         Request a Free Quote
       </Link>
-      <DeviceLink href={telHref(business.phone)} icon={Phone} variant="outline">
+      <DeviceLink href={telHref(business.phone)} icon="phone" variant="outline">
         Call Now
       </DeviceLink>
-      <DeviceLink href={smsHref(business.phone, business.smsBody)} icon={MessageSquare} variant="outline">
+      <DeviceLink href={smsHref(business.phone, business.smsBody)} icon="message-square" variant="outline">
         Send a Text
       </DeviceLink>
     </div>

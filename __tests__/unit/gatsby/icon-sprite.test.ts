@@ -1,0 +1,30 @@
+/** @jest-environment node */
+import { iconSprite } from "../../../src/gatsby/icon-sprite"
+import { ICONS } from "../../../src/components/ui/icon-set"
+import { SERVICE_ICON_NAMES } from "../../../src/contract/rules"
+
+const symbolsOf = (sprite: string) =>
+  new Map(
+    Array.from(sprite.matchAll(/<symbol id="([^"]+)" viewBox="0 0 24 24">(.*?)<\/symbol>/g), ([, id, inside]) => [id, inside]),
+  )
+
+describe("the icons' sprite", () => {
+  const symbols = symbolsOf(iconSprite())
+
+  it("holds one drawn symbol per icon of the set, named as Icon.tsx names it", () => {
+    expect([...symbols.keys()].sort()).toEqual(Object.keys(ICONS).sort())
+    for (const [name, inside] of symbols)
+      expect({ name, drawn: /^(<(path|circle|rect|line|polyline)\b[^>]*>(<\/\w+>)?)+$/.test(inside) }).toEqual({
+        name,
+        drawn: true,
+      })
+  })
+
+  it("has every icon a service may name in services.json", () => {
+    for (const name of SERVICE_ICON_NAMES) expect(symbols.has(name)).toBe(true)
+  })
+
+  it("leaves stroke and fill to the page, so an icon takes its text's colour", () => {
+    expect(iconSprite()).not.toMatch(/stroke=|fill=/)
+  })
+})
