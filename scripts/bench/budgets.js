@@ -1,6 +1,9 @@
 /** The budgets of README.md, and the table and checks that set each figure beside its budget. */
 const BUDGETS = {
-  firstLoadJsKb: 110,
+  // Every page's first load: at most 80.8 KB after issue 29 (a service or project page). React, Gatsby
+  // and webpack's runtimes alone weigh 68.6 KB (the table by package), so issue 29's 70 KB leaves the
+  // site 1.4 KB a page; this guards what was reached.
+  firstLoadJsKb: 82,
   homeHtmlKb: 14,
   servicePageHtmlKb: 14,
   projectPageHtmlKb: 14,
@@ -27,8 +30,9 @@ const BUDGETS = {
   sentPerPhotoKb: 400,
   // Netlify Forms gives a submission's upload 30 s: five photos must go up within it on Slow 4G.
   photosUploadSeconds: 30,
-  // /contact before photos of the job (97.3 KB), plus the 1 KB the photo picker may add to it.
-  contactFirstLoadJsKb: 98.3,
+  // /contact with the photo picker's button (79.4 KB after issue 29), plus 1 KB: the picker's code
+  // stays out of the first load.
+  contactFirstLoadJsKb: 80.4,
 }
 
 const fixed = (value, digits = 1) => (value === null || value === undefined ? "-" : Number(value).toFixed(digits))

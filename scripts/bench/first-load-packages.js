@@ -51,7 +51,9 @@ function bytesBySource(code, map) {
 
 /**
  * Gzip KB by package over `fetched`, the scripts pages fetched on their first load ("/app-1a2b.js",
- * from measure-pages.js), each counted once, largest first: [{ name, kb, share }], with the total.
+ * from measure-pages.js), each counted once, largest first: [{ name, kb, share }], with the total
+ * and the part no file of the site's own wrote (React, Gatsby's runtime, webpack's): what any page of
+ * this stack loads before the site adds anything.
  */
 function firstLoadByPackage(publicDir, fetched) {
   const scripts = new Set(fetched)
@@ -77,11 +79,12 @@ function firstLoadByPackage(publicDir, fetched) {
   const rows = [...packages]
     .map(([name, bytes]) => ({ name, kb: bytes / KB, share: bytes / total }))
     .sort((a, b) => b.kb - a.kb)
-  return { scripts: [...scripts], totalKb: total / KB, rows }
+  const siteKb = rows.filter((row) => row.name.startsWith("site:")).reduce((sum, row) => sum + row.kb, 0)
+  return { scripts: [...scripts], totalKb: total / KB, stackKb: total / KB - siteKb, rows }
 }
 
 /** Prints the table, the packages under 0.5 KB summed on one line. */
-function printFirstLoadPackages({ scripts, totalKb, rows }, routes) {
+function printFirstLoadPackages({ scripts, totalKb, stackKb, rows }, routes) {
   console.log(`\nFirst-load JavaScript by package (${scripts.length} scripts of ${routes.join(", ")}; gzip, shared out by source map):`)
   const shown = rows.filter((row) => row.kb >= 0.5)
   const rest = rows.filter((row) => row.kb < 0.5)
@@ -90,6 +93,7 @@ function printFirstLoadPackages({ scripts, totalKb, rows }, routes) {
   const restKb = rest.reduce((sum, row) => sum + row.kb, 0)
   if (rest.length > 0) console.log(`  ${`${rest.length} more, under 0.5 KB each`.padEnd(width)}  ${restKb.toFixed(1).padStart(5)} KB`)
   console.log(`  ${"total".padEnd(width)}  ${totalKb.toFixed(1).padStart(5)} KB`)
+  console.log(`  ${"of which not the site's code".padEnd(width)}  ${stackKb.toFixed(1).padStart(5)} KB (React, Gatsby, webpack)`)
 }
 
 module.exports = { firstLoadByPackage, packageOf, printFirstLoadPackages }

@@ -53,6 +53,7 @@ describe("the first load's table by package", () => {
       expect(kb["react-dom"] / kb["site: src/components/"]).toBeCloseTo(3, 5)
       expect(kb["site: src/pages/"]).toBeCloseTo(gzipKb("z".repeat(500)), 5)
       expect(table.rows.map((row) => row.name)[0]).toBe("react-dom")
+      expect(table.stackKb).toBeCloseTo(kb["react-dom"], 5)
     })
   })
 })
