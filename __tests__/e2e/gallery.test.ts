@@ -91,6 +91,27 @@ test.describe("gallery grid", () => {
     expect(await page.getByText("No images found for this category.").count()).toBe(0)
   })
 
+  test("shows the first photos at once, and brings a chosen filter's photos in over 0.3 s, unless less motion is asked for", async ({
+    page,
+    openPage,
+  }) => {
+    /** The duration in ms of each animation of the grid's items (a finished entrance stays, filling forwards). */
+    const entrances = (on: Page) =>
+      photoItems(on).evaluateAll((items) =>
+        items.flatMap((item) => item.getAnimations().map((animation) => animation.effect?.getTiming().duration)),
+      )
+    await galleryAt(page, 1280)
+    expect(await entrances(page)).toEqual([])
+    await page.getByRole("button", { name: "Real Projects" }).click()
+    await expect.poll(() => entrances(page)).toEqual(Array.from({ length: total }, () => 300))
+
+    const calm = (await openPage({ width: 1280, height: 900 }, { reducedMotion: "reduce" })).page
+    await visit(calm, "/gallery")
+    await calm.getByRole("button", { name: "Real Projects" }).click()
+    await expect(calm.getByRole("button", { name: "Real Projects" })).toHaveAttribute("aria-pressed", "true")
+    expect(await entrances(calm)).toEqual([])
+  })
+
   test("loads grid images sized for the screen: a phone gets no file wider than it needs", async ({ page }) => {
     await galleryAt(page, 412, 823)
     const first = thumbnails(page).first().locator("img")
