@@ -9,7 +9,8 @@ const symbolsOf = (sprite: string) =>
   )
 
 describe("the icons' sprite", () => {
-  const symbols = symbolsOf(iconSprite())
+  const sprite = iconSprite()
+  const symbols = symbolsOf(sprite)
 
   it("holds one drawn symbol per icon of the set, named as Icon.tsx names it", () => {
     expect([...symbols.keys()].sort()).toEqual(Object.keys(ICONS).sort())
@@ -25,6 +26,6 @@ describe("the icons' sprite", () => {
   })
 
   it("leaves stroke and fill to the page, so an icon takes its text's colour", () => {
-    expect(iconSprite()).not.toMatch(/stroke=|fill=/)
+    expect(sprite).not.toMatch(/stroke=|fill=/)
   })
 })

@@ -1,5 +1,6 @@
 import React, { useEffect, useLayoutEffect, useRef, useState, type ReactNode } from "react"
-import { OFFSET_PX, prefersLessMotion } from "./page-transition-values"
+import { prefersLessMotion } from "../../lib/reduced-motion"
+import { OFFSET_PX } from "./page-transition-values"
 import { loadPageMotion, preloadPageMotion } from "./load-page-motion"
 
 /** Puts the new page at its top, or at the element its URL's #fragment names. */

@@ -1,5 +1,6 @@
 import { animate } from "framer-motion/dom/mini"
-import { OFFSET_PX, PAGE_TRANSITION_SECONDS, prefersLessMotion } from "./page-transition-values"
+import { prefersLessMotion } from "../../lib/reduced-motion"
+import { OFFSET_PX, PAGE_TRANSITION_SECONDS } from "./page-transition-values"
 
 /**
  * The page transition's movements (SPEC.md §2): the outgoing page fades out while moving up, the

@@ -1,6 +1,3 @@
 /** SPEC.md §2 and §9: each half of a page transition lasts 0.5 s and moves 20 px. */
 export const PAGE_TRANSITION_SECONDS = 0.5
 export const OFFSET_PX = 20
-
-/** Visitors who ask their system for less motion: the pages still fade, nothing moves. */
-export const prefersLessMotion = (): boolean => window.matchMedia?.("(prefers-reduced-motion: reduce)").matches ?? false

@@ -1,4 +1,5 @@
 import React, { useEffect, useRef, useState, type ReactNode } from "react"
+import { prefersLessMotion } from "../../lib/reduced-motion"
 import * as styles from "./Reveal.module.css"
 
 type RevealState = "static" | "waiting" | "shown"
@@ -15,7 +16,7 @@ export function Reveal({ children, className }: { children: ReactNode; className
   useEffect(() => {
     const element = ref.current
     if (!element || typeof IntersectionObserver === "undefined") return undefined
-    if (window.matchMedia?.("(prefers-reduced-motion: reduce)").matches) return undefined
+    if (prefersLessMotion()) return undefined
     if (element.getBoundingClientRect().top < window.innerHeight) return undefined
     setState("waiting")
     const observer = new IntersectionObserver((entries) => {
