@@ -1,5 +1,6 @@
 import type { GatsbyConfig } from "gatsby"
 import netlifyAdapter from "gatsby-adapter-netlify"
+import { keepingFreshCompiledCode } from "./src/gatsby/fresh-compiled-code"
 import { siteIdentity } from "./src/gatsby/site-identity"
 import { siteUrlFromEnvironment } from "./src/gatsby/site-url"
 import { statSync } from "node:fs"
@@ -62,8 +63,9 @@ const config: GatsbyConfig = {
   trailingSlash: "never",
   // Gatsby's Netlify adapter, installed with the project so the host installs nothing during the
   // build, and used by every build, local or hosted, so the tests check what the host serves.
-  // Netlify's image CDN stays off: the build makes every image itself. Its cache: NETLIFY_LOCAL above.
-  adapter: netlifyAdapter({ imageCDN: false }),
+  // Netlify's image CDN stays off: the build makes every image itself. Its cache: NETLIFY_LOCAL above,
+  // restored without the previous build's compiled code (fresh-compiled-code.ts).
+  adapter: keepingFreshCompiledCode(netlifyAdapter({ imageCDN: false }), __dirname),
   graphqlTypegen: {
     typesOutputPath: "src/gatsby-types.d.ts",
     generateOnBuild: true,
