@@ -3,6 +3,7 @@ import { checkContentAndPhotos, contentFindings, GALLERY_PATH, reportFindings } 
 import { createSitePages } from "./src/gatsby/create-site-pages"
 import { createGalleryPhotoNode } from "./src/photos/gallery-photo-nodes"
 import { tileResolvers } from "./src/photos/tile-resolvers"
+import { pictureResolvers } from "./src/photos/picture-resolvers"
 import { publishExtras } from "./src/gatsby/publish-extras"
 import { createContentNodes, isContentJsonFile } from "./src/gatsby/content-nodes"
 import { watchGalleryFolder } from "./src/photos/develop-watch"
@@ -47,7 +48,7 @@ export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers
   createResolvers({
     ...projectResolvers,
     ...featuredPhotoResolvers,
-    GalleryPhoto: { ...galleryPhotoResolvers.GalleryPhoto, ...tileResolvers.GalleryPhoto },
+    GalleryPhoto: { ...galleryPhotoResolvers.GalleryPhoto, ...tileResolvers.GalleryPhoto, ...pictureResolvers.GalleryPhoto },
   })
 }
 

@@ -1,14 +1,14 @@
 /**
- * npm run bench:quality: why the tiles reach the fidelity target they do (src/photos/tile-settings.ts).
+ * npm run bench:quality: why the tiles reach the fidelity target they do (src/photos/image-recipes.ts).
  *
  *   node scripts/compare-grid-quality.js [folder]   (default ../shared/photos/real/; try .../edge/ too)
  *
  * Each photo is made into its working copy and cut to the grid's tiles as the build does (the same
- * code, src/photos/), then the phone's 720x540 AVIF tile is made two ways:
+ * code, src/photos/), then the phone's AVIF tile (PHONE_TILE_WIDTH) is made two ways:
  * - at one fixed quality for every photo (how the site did it before), and
  * - at the lowest quality whose 360 px tile reaches each fidelity target (mean SSIM, ssim.js),
- *   within the 720 px tile's byte ceiling, as the build does.
- * For each it prints the quality chosen, the 720 px file's size (average and largest) and its
+ *   within the phone tile's byte ceiling, as the build does.
+ * For each it prints the quality chosen, the phone file's size (average and largest) and its
  * fidelity (lowest, average, highest): a fixed quality gives busy photos (foliage, brick, streets)
  * far less fidelity and far more bytes than plain ones; a target gives every photo the same.
  * Then WebP and JPEG at the site's target. Prints how many photos each ceiling held down.
@@ -22,7 +22,6 @@ const ROOT = path.join(__dirname, "..")
 const FOLDER = process.argv[2] ?? path.join(ROOT, "..", "shared", "photos", "real")
 const FIXED_AVIF_QUALITY = 40
 const TARGETS = [0.92, 0.93, 0.94, 0.95, 0.96]
-const PHONE_WIDTH = 720
 
 const load = (file) => createJiti(__filename).import(path.join(ROOT, "src", "photos", file))
 
@@ -38,11 +37,11 @@ async function tilesOf(file, site) {
       .toBuffer({ resolveWithObject: true })
     return { data, width: info.width, height: info.height }
   }
-  return { search: await tile(site.SEARCH_WIDTH), phone: await tile(PHONE_WIDTH) }
+  return { search: await tile(site.SEARCH_WIDTH), phone: await tile(site.PHONE_TILE_WIDTH) }
 }
 
-/** The 720 px tile of a format at `quality`, held to the ceiling as the build holds it (unless `ceiling` is Infinity). */
-async function phoneTile(site, tiles, format, quality, slope, ceiling = site.tileCeilingBytes(PHONE_WIDTH, format)) {
+/** The phone's tile of a format at `quality`, held to the ceiling as the build holds it (unless `ceiling` is Infinity). */
+async function phoneTile(site, tiles, format, quality, slope, ceiling = site.tileCeilingBytes(site.PHONE_TILE_WIDTH, format)) {
   const made = await site.encodeTile(tiles.phone, format, quality)
   const fitted = await site.withinCeiling(tiles.phone, format, quality, made, ceiling, slope)
   return {
@@ -81,7 +80,7 @@ function summary(label, rows) {
 
 async function main() {
   const site = {
-    ...(await load("tile-settings.ts")),
+    ...(await load("image-recipes.ts")),
     ...(await load("tile-quality.ts")),
     ...(await load("working-copy.ts")),
   }
@@ -92,9 +91,11 @@ async function main() {
     else console.log(`(${file} left out: the build refuses it)`)
   }
   if (photos.length === 0) throw new Error(`No photo in ${FOLDER} that the build accepts`)
-  console.log(`${photos.length} photos from ${FOLDER}; the ${PHONE_WIDTH}x540 tile, the one phones load`)
   console.log(
-    `AVIF ceiling ${(site.tileCeilingBytes(PHONE_WIDTH) / 1024).toFixed(1)} KB; fidelity is mean SSIM (1 = identical)\n`,
+    `${photos.length} photos from ${FOLDER}; the ${site.PHONE_TILE_WIDTH}x${Math.round(site.PHONE_TILE_WIDTH / site.TILE_ASPECT_RATIO)} tile, the one phones load`,
+  )
+  console.log(
+    `AVIF ceiling ${(site.tileCeilingBytes(site.PHONE_TILE_WIDTH) / 1024).toFixed(1)} KB; fidelity is mean SSIM (1 = identical)\n`,
   )
   console.log("setting                    avg q  avg KB  max KB  min fid  avg fid  max fid  capped")
   const fixed = []

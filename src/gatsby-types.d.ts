@@ -1159,10 +1159,14 @@ type GalleryPhoto = Node & {
   readonly caption: Scalars['String'];
   readonly category: Scalars['String'];
   readonly children: ReadonlyArray<Node>;
+  /** The before/after slider's files (COMPARE_RECIPE). */
+  readonly compare: Scalars['GatsbyImageData'];
   readonly entry: Maybe<GalleryJson>;
   readonly fileName: Scalars['String'];
   /** The first folder under content/gallery/ the photo is in; "" directly in it. */
   readonly folder: Scalars['String'];
+  /** The home page's hero files (HERO_RECIPE). */
+  readonly hero: Scalars['GatsbyImageData'];
   readonly id: Scalars['ID'];
   readonly image: File;
   readonly internal: Internal;
@@ -1171,8 +1175,12 @@ type GalleryPhoto = Node & {
   readonly parent: Maybe<Node>;
   /** The project of its folder, when the folder has a project.json. */
   readonly project: Maybe<ProjectJson>;
+  /** The image a shared page shows (SHARE_RECIPE). */
+  readonly share: PhotoShareImage;
   /** The grid's 4:3 tiles, each file at the lowest quality that looks right (tile-files.ts, tile-resolvers.ts). */
   readonly tiles: Scalars['GatsbyImageData'];
+  /** The full-screen viewer's files (image-recipes.ts VIEWER_RECIPE, picture-resolvers.ts). */
+  readonly viewer: Scalars['GatsbyImageData'];
 };
 
 type GalleryPhotoConnection = {
@@ -1225,16 +1233,20 @@ type GalleryPhotoFieldSelector = {
   readonly caption: InputMaybe<FieldSelectorEnum>;
   readonly category: InputMaybe<FieldSelectorEnum>;
   readonly children: InputMaybe<NodeFieldSelector>;
+  readonly compare: InputMaybe<FieldSelectorEnum>;
   readonly entry: InputMaybe<GalleryJsonFieldSelector>;
   readonly fileName: InputMaybe<FieldSelectorEnum>;
   readonly folder: InputMaybe<FieldSelectorEnum>;
+  readonly hero: InputMaybe<FieldSelectorEnum>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly image: InputMaybe<FileFieldSelector>;
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly order: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly project: InputMaybe<ProjectJsonFieldSelector>;
+  readonly share: InputMaybe<PhotoShareImageFieldSelector>;
   readonly tiles: InputMaybe<FieldSelectorEnum>;
+  readonly viewer: InputMaybe<FieldSelectorEnum>;
 };
 
 type GalleryPhotoFilterInput = {
@@ -1242,16 +1254,20 @@ type GalleryPhotoFilterInput = {
   readonly caption: InputMaybe<StringQueryOperatorInput>;
   readonly category: InputMaybe<StringQueryOperatorInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
+  readonly compare: InputMaybe<GatsbyImageDataQueryOperatorInput>;
   readonly entry: InputMaybe<GalleryJsonFilterInput>;
   readonly fileName: InputMaybe<StringQueryOperatorInput>;
   readonly folder: InputMaybe<StringQueryOperatorInput>;
+  readonly hero: InputMaybe<GatsbyImageDataQueryOperatorInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly image: InputMaybe<FileFilterInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly order: InputMaybe<IntQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly project: InputMaybe<ProjectJsonFilterInput>;
+  readonly share: InputMaybe<PhotoShareImageFilterInput>;
   readonly tiles: InputMaybe<GatsbyImageDataQueryOperatorInput>;
+  readonly viewer: InputMaybe<GatsbyImageDataQueryOperatorInput>;
 };
 
 type GalleryPhotoFilterListInput = {
@@ -1304,16 +1320,20 @@ type GalleryPhotoSortInput = {
   readonly caption: InputMaybe<SortOrderEnum>;
   readonly category: InputMaybe<SortOrderEnum>;
   readonly children: InputMaybe<NodeSortInput>;
+  readonly compare: InputMaybe<SortOrderEnum>;
   readonly entry: InputMaybe<GalleryJsonSortInput>;
   readonly fileName: InputMaybe<SortOrderEnum>;
   readonly folder: InputMaybe<SortOrderEnum>;
+  readonly hero: InputMaybe<SortOrderEnum>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly image: InputMaybe<FileSortInput>;
   readonly internal: InputMaybe<InternalSortInput>;
   readonly order: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly project: InputMaybe<ProjectJsonSortInput>;
+  readonly share: InputMaybe<PhotoShareImageSortInput>;
   readonly tiles: InputMaybe<SortOrderEnum>;
+  readonly viewer: InputMaybe<SortOrderEnum>;
 };
 
 type GatsbyImageDataQueryOperatorInput = {
@@ -1905,6 +1925,30 @@ type PageInfo = {
   readonly totalCount: Scalars['Int'];
 };
 
+type PhotoShareImage = {
+  readonly height: Scalars['Int'];
+  readonly src: Scalars['String'];
+  readonly width: Scalars['Int'];
+};
+
+type PhotoShareImageFieldSelector = {
+  readonly height: InputMaybe<FieldSelectorEnum>;
+  readonly src: InputMaybe<FieldSelectorEnum>;
+  readonly width: InputMaybe<FieldSelectorEnum>;
+};
+
+type PhotoShareImageFilterInput = {
+  readonly height: InputMaybe<IntQueryOperatorInput>;
+  readonly src: InputMaybe<StringQueryOperatorInput>;
+  readonly width: InputMaybe<IntQueryOperatorInput>;
+};
+
+type PhotoShareImageSortInput = {
+  readonly height: InputMaybe<SortOrderEnum>;
+  readonly src: InputMaybe<SortOrderEnum>;
+  readonly width: InputMaybe<SortOrderEnum>;
+};
+
 type Potrace = {
   readonly alphaMax: InputMaybe<Scalars['Float']>;
   readonly background: InputMaybe<Scalars['String']>;
@@ -2383,16 +2427,20 @@ type Query_galleryPhotoArgs = {
   caption: InputMaybe<StringQueryOperatorInput>;
   category: InputMaybe<StringQueryOperatorInput>;
   children: InputMaybe<NodeFilterListInput>;
+  compare: InputMaybe<GatsbyImageDataQueryOperatorInput>;
   entry: InputMaybe<GalleryJsonFilterInput>;
   fileName: InputMaybe<StringQueryOperatorInput>;
   folder: InputMaybe<StringQueryOperatorInput>;
+  hero: InputMaybe<GatsbyImageDataQueryOperatorInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   image: InputMaybe<FileFilterInput>;
   internal: InputMaybe<InternalFilterInput>;
   order: InputMaybe<IntQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
   project: InputMaybe<ProjectJsonFilterInput>;
+  share: InputMaybe<PhotoShareImageFilterInput>;
   tiles: InputMaybe<GatsbyImageDataQueryOperatorInput>;
+  viewer: InputMaybe<GatsbyImageDataQueryOperatorInput>;
 };
 
 
@@ -3663,16 +3711,16 @@ type BusinessQueryVariables = Exact<{ [key: string]: never; }>;
 
 type BusinessQuery = { readonly businessJson: { readonly name: string, readonly shortName: string, readonly phone: string, readonly email: string, readonly smsBody: string, readonly serviceArea: string, readonly yearsExperience: number, readonly hicRegistration: string, readonly constructionSupervisorLicense: string | null, readonly hoursNote: string, readonly address: { readonly streetAddress: string | null, readonly addressLocality: string, readonly addressRegion: string, readonly postalCode: string }, readonly hours: ReadonlyArray<{ readonly days: string, readonly opens: string | null, readonly closes: string | null, readonly closed: boolean | null }> } | null };
 
-type ComparePhotoFieldsFragment = { readonly alt: string, readonly image: { readonly childImageSharp: { readonly compare: import('gatsby-plugin-image').IGatsbyImageData } | null } };
+type ComparePhotoFieldsFragment = { readonly alt: string, readonly compare: import('gatsby-plugin-image').IGatsbyImageData };
 
 type GalleryPageQueryVariables = Exact<{
   fileNames: ReadonlyArray<Scalars['String']> | Scalars['String'];
 }>;
 
 
-type GalleryPageQuery = { readonly allGalleryPhoto: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly fileName: string, readonly alt: string, readonly caption: string, readonly category: string, readonly order: number | null, readonly tiles: import('gatsby-plugin-image').IGatsbyImageData, readonly project: { readonly folder: string, readonly title: string, readonly town: string } | null, readonly image: { readonly childImageSharp: { readonly large: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } };
+type GalleryPageQuery = { readonly allGalleryPhoto: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly fileName: string, readonly alt: string, readonly caption: string, readonly category: string, readonly order: number | null, readonly tiles: import('gatsby-plugin-image').IGatsbyImageData, readonly viewer: import('gatsby-plugin-image').IGatsbyImageData, readonly project: { readonly folder: string, readonly title: string, readonly town: string } | null }> } };
 
-type GalleryPhotoFieldsFragment = { readonly id: string, readonly fileName: string, readonly alt: string, readonly caption: string, readonly category: string, readonly order: number | null, readonly tiles: import('gatsby-plugin-image').IGatsbyImageData, readonly project: { readonly folder: string, readonly title: string, readonly town: string } | null, readonly image: { readonly childImageSharp: { readonly large: import('gatsby-plugin-image').IGatsbyImageData } | null } };
+type GalleryPhotoFieldsFragment = { readonly id: string, readonly fileName: string, readonly alt: string, readonly caption: string, readonly category: string, readonly order: number | null, readonly tiles: import('gatsby-plugin-image').IGatsbyImageData, readonly viewer: import('gatsby-plugin-image').IGatsbyImageData, readonly project: { readonly folder: string, readonly title: string, readonly town: string } | null };
 
 type GatsbyImageSharpFixedFragment = { readonly base64: string | null, readonly width: number, readonly height: number, readonly src: string, readonly srcSet: string };
 
@@ -3703,9 +3751,9 @@ type GatsbyImageSharpFluidLimitPresentationSizeFragment = { readonly maxHeight: 
 type HomePageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type HomePageQuery = { readonly featured: { readonly featuredPhoto: { readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null } | null, readonly coreServices: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly slug: string, readonly description: string, readonly icon: string }> }, readonly allServices: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly slug: string, readonly category: string, readonly description: string }> }, readonly testimonials: { readonly nodes: ReadonlyArray<{ readonly jsonId: string, readonly name: string, readonly location: string, readonly project: string, readonly rating: number, readonly comment: string, readonly imagePlaceholder: string }> } };
+type HomePageQuery = { readonly featured: { readonly featuredPhoto: { readonly hero: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly coreServices: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly slug: string, readonly description: string, readonly icon: string }> }, readonly allServices: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly slug: string, readonly category: string, readonly description: string }> }, readonly testimonials: { readonly nodes: ReadonlyArray<{ readonly jsonId: string, readonly name: string, readonly location: string, readonly project: string, readonly rating: number, readonly comment: string, readonly imagePlaceholder: string }> } };
 
-type ProjectCardFieldsFragment = { readonly id: string, readonly folder: string, readonly title: string, readonly town: string, readonly completed: string | null, readonly serviceDetails: ReadonlyArray<{ readonly name: string }>, readonly coverPhoto: { readonly id: string, readonly fileName: string, readonly alt: string, readonly caption: string, readonly category: string, readonly order: number | null, readonly tiles: import('gatsby-plugin-image').IGatsbyImageData, readonly project: { readonly folder: string, readonly title: string, readonly town: string } | null, readonly image: { readonly childImageSharp: { readonly large: import('gatsby-plugin-image').IGatsbyImageData } | null } } };
+type ProjectCardFieldsFragment = { readonly id: string, readonly folder: string, readonly title: string, readonly town: string, readonly completed: string | null, readonly serviceDetails: ReadonlyArray<{ readonly name: string }>, readonly coverPhoto: { readonly id: string, readonly fileName: string, readonly alt: string, readonly caption: string, readonly category: string, readonly order: number | null, readonly tiles: import('gatsby-plugin-image').IGatsbyImageData, readonly viewer: import('gatsby-plugin-image').IGatsbyImageData, readonly project: { readonly folder: string, readonly title: string, readonly town: string } | null } };
 
 type ProjectCountQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -3717,12 +3765,12 @@ type ProjectPageQueryVariables = Exact<{
 }>;
 
 
-type ProjectPageQuery = { readonly project: { readonly folder: string, readonly title: string, readonly town: string, readonly summary: string | null, readonly completed: string | null, readonly serviceDetails: ReadonlyArray<{ readonly name: string, readonly slug: string }>, readonly photos: ReadonlyArray<{ readonly id: string, readonly fileName: string, readonly alt: string, readonly caption: string, readonly category: string, readonly order: number | null, readonly tiles: import('gatsby-plugin-image').IGatsbyImageData, readonly project: { readonly folder: string, readonly title: string, readonly town: string } | null, readonly image: { readonly childImageSharp: { readonly large: import('gatsby-plugin-image').IGatsbyImageData } | null } }>, readonly coverPhoto: { readonly alt: string, readonly image: { readonly childImageSharp: { readonly share: { readonly src: string | null, readonly width: number | null, readonly height: number | null } | null } | null } }, readonly before: { readonly alt: string, readonly image: { readonly childImageSharp: { readonly compare: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null, readonly after: { readonly alt: string, readonly image: { readonly childImageSharp: { readonly compare: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null } | null };
+type ProjectPageQuery = { readonly project: { readonly folder: string, readonly title: string, readonly town: string, readonly summary: string | null, readonly completed: string | null, readonly serviceDetails: ReadonlyArray<{ readonly name: string, readonly slug: string }>, readonly photos: ReadonlyArray<{ readonly id: string, readonly fileName: string, readonly alt: string, readonly caption: string, readonly category: string, readonly order: number | null, readonly tiles: import('gatsby-plugin-image').IGatsbyImageData, readonly viewer: import('gatsby-plugin-image').IGatsbyImageData, readonly project: { readonly folder: string, readonly title: string, readonly town: string } | null }>, readonly coverPhoto: { readonly alt: string, readonly share: { readonly src: string, readonly width: number, readonly height: number } }, readonly before: { readonly alt: string, readonly compare: import('gatsby-plugin-image').IGatsbyImageData } | null, readonly after: { readonly alt: string, readonly compare: import('gatsby-plugin-image').IGatsbyImageData } | null } | null };
 
 type ProjectsPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type ProjectsPageQuery = { readonly allProjectJson: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly folder: string, readonly title: string, readonly town: string, readonly completed: string | null, readonly serviceDetails: ReadonlyArray<{ readonly name: string }>, readonly coverPhoto: { readonly id: string, readonly fileName: string, readonly alt: string, readonly caption: string, readonly category: string, readonly order: number | null, readonly tiles: import('gatsby-plugin-image').IGatsbyImageData, readonly project: { readonly folder: string, readonly title: string, readonly town: string } | null, readonly image: { readonly childImageSharp: { readonly large: import('gatsby-plugin-image').IGatsbyImageData } | null } } }> } };
+type ProjectsPageQuery = { readonly allProjectJson: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly folder: string, readonly title: string, readonly town: string, readonly completed: string | null, readonly serviceDetails: ReadonlyArray<{ readonly name: string }>, readonly coverPhoto: { readonly id: string, readonly fileName: string, readonly alt: string, readonly caption: string, readonly category: string, readonly order: number | null, readonly tiles: import('gatsby-plugin-image').IGatsbyImageData, readonly viewer: import('gatsby-plugin-image').IGatsbyImageData, readonly project: { readonly folder: string, readonly title: string, readonly town: string } | null } }> } };
 
 type ServiceCardFieldsFragment = { readonly name: string, readonly slug: string, readonly description: string, readonly icon: string };
 
@@ -3734,7 +3782,7 @@ type ServicePageQueryVariables = Exact<{
 }>;
 
 
-type ServicePageQuery = { readonly service: { readonly name: string, readonly slug: string, readonly category: string, readonly description: string, readonly intro: string, readonly includes: ReadonlyArray<string>, readonly steps: ReadonlyArray<string> } | null, readonly projects: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly folder: string, readonly title: string, readonly town: string, readonly completed: string | null, readonly serviceDetails: ReadonlyArray<{ readonly name: string }>, readonly coverPhoto: { readonly id: string, readonly fileName: string, readonly alt: string, readonly caption: string, readonly category: string, readonly order: number | null, readonly tiles: import('gatsby-plugin-image').IGatsbyImageData, readonly project: { readonly folder: string, readonly title: string, readonly town: string } | null, readonly image: { readonly childImageSharp: { readonly large: import('gatsby-plugin-image').IGatsbyImageData } | null } } }> }, readonly photos: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly fileName: string, readonly alt: string, readonly caption: string, readonly category: string, readonly order: number | null, readonly tiles: import('gatsby-plugin-image').IGatsbyImageData, readonly project: { readonly folder: string, readonly title: string, readonly town: string } | null, readonly image: { readonly childImageSharp: { readonly large: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }, readonly sharePhoto: { readonly alt: string, readonly image: { readonly childImageSharp: { readonly share: { readonly src: string | null, readonly width: number | null, readonly height: number | null } | null } | null } } | null, readonly testimonial: { readonly jsonId: string, readonly name: string, readonly location: string, readonly project: string, readonly rating: number, readonly comment: string, readonly imagePlaceholder: string } | null };
+type ServicePageQuery = { readonly service: { readonly name: string, readonly slug: string, readonly category: string, readonly description: string, readonly intro: string, readonly includes: ReadonlyArray<string>, readonly steps: ReadonlyArray<string> } | null, readonly projects: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly folder: string, readonly title: string, readonly town: string, readonly completed: string | null, readonly serviceDetails: ReadonlyArray<{ readonly name: string }>, readonly coverPhoto: { readonly id: string, readonly fileName: string, readonly alt: string, readonly caption: string, readonly category: string, readonly order: number | null, readonly tiles: import('gatsby-plugin-image').IGatsbyImageData, readonly viewer: import('gatsby-plugin-image').IGatsbyImageData, readonly project: { readonly folder: string, readonly title: string, readonly town: string } | null } }> }, readonly photos: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly fileName: string, readonly alt: string, readonly caption: string, readonly category: string, readonly order: number | null, readonly tiles: import('gatsby-plugin-image').IGatsbyImageData, readonly viewer: import('gatsby-plugin-image').IGatsbyImageData, readonly project: { readonly folder: string, readonly title: string, readonly town: string } | null }> }, readonly sharePhoto: { readonly alt: string, readonly share: { readonly src: string, readonly width: number, readonly height: number } } | null, readonly testimonial: { readonly jsonId: string, readonly name: string, readonly location: string, readonly project: string, readonly rating: number, readonly comment: string, readonly imagePlaceholder: string } | null };
 
 type ServicesPageQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -3744,9 +3792,9 @@ type ServicesPageQuery = { readonly allServicesJson: { readonly nodes: ReadonlyA
 type ShareImageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type ShareImageQuery = { readonly businessJson: { readonly featuredPhoto: { readonly alt: string, readonly image: { readonly childImageSharp: { readonly share: { readonly src: string | null, readonly width: number | null, readonly height: number | null } | null } | null } } | null } | null };
+type ShareImageQuery = { readonly businessJson: { readonly featuredPhoto: { readonly alt: string, readonly share: { readonly src: string, readonly width: number, readonly height: number } } | null } | null };
 
-type SharePhotoFieldsFragment = { readonly alt: string, readonly image: { readonly childImageSharp: { readonly share: { readonly src: string | null, readonly width: number | null, readonly height: number | null } | null } | null } };
+type SharePhotoFieldsFragment = { readonly alt: string, readonly share: { readonly src: string, readonly width: number, readonly height: number } };
 
 type SiteMetadataQueryVariables = Exact<{ [key: string]: never; }>;
 

@@ -8,7 +8,7 @@ import { GALLERY_FOLDER } from "../../src/contract/gallery-files"
 import { loadContent } from "../../src/contract/load-content"
 import { checkContentAndPhotos } from "../../src/gatsby/check-content-and-photos"
 import { listGalleryFolder } from "../../src/photos/gallery-folder"
-import { LARGEST_SERVED_EDGE_PX } from "../../src/photos/photo-rules"
+import { LARGEST_SERVED_EDGE_PX } from "../../src/photos/image-recipes"
 import { test } from "./support/browser"
 import {
   changedFiles,

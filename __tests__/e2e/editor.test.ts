@@ -7,7 +7,7 @@ import { wholeContent } from "../../src/contract/check-content"
 import { CONTENT_FILES } from "../../src/contract/content-files"
 import { listGalleryFolder } from "../../src/photos/gallery-folder"
 import { GALLERY_FOLDER, photoKey } from "../../src/contract/gallery-files"
-import { LARGEST_SERVED_EDGE_PX } from "../../src/photos/photo-rules"
+import { LARGEST_SERVED_EDGE_PX } from "../../src/photos/image-recipes"
 import { DESKTOP, siteUrl, test } from "./support/browser"
 import {
   addEntry,

@@ -4,6 +4,7 @@ import { gzipSync } from "node:zlib"
 import type { Locator, Page } from "@playwright/test"
 import sharp from "sharp"
 import { altFromFileName } from "../../src/contract/gallery-metadata"
+import { SHARE_RECIPE } from "../../src/photos/image-recipes"
 import { expect, pageSettled, PHONE, siteUrl, test, visit } from "./support/browser"
 import { business, gallery, photosOfProject, projects, services, smsLink, telLink } from "./support/content"
 import { breadcrumbRows } from "./support/json-ld"
@@ -72,10 +73,11 @@ for (const project of projects) {
       expect(await main.getByRole("link", { name: "Send a Text" }).getAttribute("href")).toBe(smsLink)
     })
 
-    test("is shared with its cover photo, 1200 x 630", async ({ page }) => {
+    test("is shared with its cover photo, at the share image's size", async ({ page }) => {
       const image = (await page.locator('meta[property="og:image"]').getAttribute("content")) ?? ""
       const file = path.join(PUBLIC, new URL(image).pathname)
-      expect(await sharp(file).metadata()).toMatchObject({ width: 1200, height: 630, format: "jpeg" })
+      const { width, height, format } = SHARE_RECIPE
+      expect(await sharp(file).metadata()).toMatchObject({ width, height, format })
       const alt = await page.locator('meta[property="og:image:alt"]').getAttribute("content")
       expect(photosOfProject(folder).map(altOf)).toContain(alt)
       if (content.cover) expect(alt).toBe(altOf(content.cover))

@@ -1,9 +1,15 @@
 import { existsSync, mkdirSync, readFileSync, rmSync, statSync } from "node:fs"
 import path from "node:path"
 import sharp from "sharp"
-import { LARGEST_SERVED_EDGE_PX } from "../../src/photos/photo-rules"
+import {
+  COMPARE_MAX_WIDTH,
+  FIDELITY_TARGET,
+  LARGEST_SERVED_EDGE_PX,
+  QUALITY_RANGE,
+  TILE_ASPECT_RATIO,
+  tileCeilingBytes,
+} from "../../src/photos/image-recipes"
 import type { TileSet } from "../../src/photos/tile-files"
-import { FIDELITY_TARGET, QUALITY_RANGE, tileCeilingBytes } from "../../src/photos/tile-settings"
 import {
   addPhoto,
   buildFixtureSite,
@@ -144,7 +150,7 @@ const builtPage = (address: string) => builtPageHtml(PUBLIC, address)
 interface ProjectPageData {
   project: {
     photos: PublishedPhoto[]
-    before: { image: { childImageSharp: { compare: { images: { fallback: { srcSet: string } } } } } }
+    before: { compare: { images: { fallback: { srcSet: string } } } }
   }
 }
 const projectPageData = (folder = PROJECT_FOLDER) =>
@@ -205,7 +211,7 @@ describe("a gallery of real photos, built cold", () => {
   it("shows every photo upright, in the shape it was taken", async () => {
     const published = publishedPhotos()
     for (const photo of PHOTO_SET) {
-      const { large } = published.get(nameOf(photo))?.image.childImageSharp ?? {}
+      const large = published.get(nameOf(photo))?.viewer
       if (!large) throw new Error(`${nameOf(photo)} was not published`)
       const file = await sharp(path.join(PUBLIC, large.images.fallback.src)).metadata()
       expect({ photo: nameOf(photo), portrait: (file.height ?? 0) > (file.width ?? 0) }).toEqual({
@@ -217,7 +223,7 @@ describe("a gallery of real photos, built cold", () => {
 
   it("turns a photo stored upside down (orientation 3) and one stored turned left (8) into the same upright picture", async () => {
     const published = publishedPhotos()
-    const large = (name: string) => path.join(PUBLIC, published.get(name)?.image.childImageSharp.large.images.fallback.src ?? "")
+    const large = (name: string) => path.join(PUBLIC, published.get(name)?.viewer.images.fallback.src ?? "")
     const upsideDown = large("orientation-3-landscape-waterfall.jpg")
     const turned = large("orientation-8-landscape-waterfall.jpg")
     expect(await difference(upsideDown, turned)).toBeLessThan(8)
@@ -293,16 +299,18 @@ describe("a gallery of real photos, built cold", () => {
     const { project } = projectPageData().result.data
     expect(project.photos.map((photo) => photo.fileName).sort()).toEqual(projectPhotos.map(nameOf).sort())
     for (const photo of project.photos) {
-      const large = await sharp(path.join(PUBLIC, photo.image.childImageSharp.large.images.fallback.src)).metadata()
+      const large = await sharp(path.join(PUBLIC, photo.viewer.images.fallback.src)).metadata()
       const expected = projectPhotos.find((candidate) => nameOf(candidate) === photo.fileName)
       expect({ photo: photo.fileName, portrait: (large.height ?? 0) > (large.width ?? 0) }).toEqual({
         photo: photo.fileName,
         portrait: expected?.portrait,
       })
     }
-    const widest =
-      project.before.image.childImageSharp.compare.images.fallback.srcSet.split(",").pop()?.trim().split(" ")[0] ?? ""
-    expect(await sharp(path.join(PUBLIC, widest)).metadata()).toMatchObject({ width: 960, height: 720 })
+    const widest = project.before.compare.images.fallback.srcSet.split(",").pop()?.trim().split(" ")[0] ?? ""
+    expect(await sharp(path.join(PUBLIC, widest)).metadata()).toMatchObject({
+      width: COMPARE_MAX_WIDTH,
+      height: Math.round(COMPARE_MAX_WIDTH / TILE_ASPECT_RATIO),
+    })
     expect(builtPage(`projects/${PROJECT_FOLDER}`)).toContain("<h1")
     expect(builtPage(`projects/${PROJECT_FOLDER}`)).toContain("Garden steps in Natick, MA")
   })
@@ -329,7 +337,7 @@ describe("a gallery of real photos, built cold", () => {
     const { folder, json } = EDITOR_PROJECT
     const { project } = projectPageData(folder).result.data
     expect(project.photos.map((photo) => photo.fileName).sort()).toEqual(Object.keys(EDITOR_PROJECT.photos).sort())
-    expect(project.before.image.childImageSharp.compare.images.fallback.srcSet).not.toBe("")
+    expect(project.before.compare.images.fallback.srcSet).not.toBe("")
     expect(builtPage(`projects/${folder}`)).toContain(`${json.title} in ${json.town}, MA`)
     expect(builtPage("projects")).toContain(`href="/projects/${folder}"`)
     expect(sitemapAddresses(PUBLIC)).toContain(`/projects/${folder}`)
@@ -415,7 +423,7 @@ describe("the owner edits gallery.json and deletes photos the content names, lea
     for (const [photo, file] of tileRecords()) tilesMadeAt.set(photo, statSync(file).mtimeMs)
     const published = publishedPhotos()
     const home = builtPage("/")
-    const before = projectPageData().result.data.project.before.image.childImageSharp.compare.images.fallback.srcSet
+    const before = projectPageData().result.data.project.before.compare.images.fallback.srcSet
     deletedFiles = [
       ...deletedNames.flatMap((name) => {
         const photo = published.get(name)

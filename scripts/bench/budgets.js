@@ -1,4 +1,6 @@
 /** The budgets of README.md, and the table and checks that set each figure beside its budget. */
+const { IMAGE_BUDGETS_KB } = require("./recipes").imageRecipes
+
 const BUDGETS = {
   // Every page's first load: at most 80.8 KB after issue 29 (a service or project page). React, Gatsby
   // and webpack's runtimes alone weigh 68.6 KB (the table by package), so issue 29's 70 KB leaves the
@@ -7,13 +9,13 @@ const BUDGETS = {
   homeHtmlKb: 14,
   servicePageHtmlKb: 14,
   projectPageHtmlKb: 14,
-  projectImagesKb: 150,
+  projectImagesKb: IMAGE_BUDGETS_KB.projectBeforeScrolling,
   compareScriptKb: 5,
   cls: 0,
-  heroImageKb: 60,
+  heroImageKb: IMAGE_BUDGETS_KB.hero,
   // Per phone (measure-pages.js PHONES): a DPR 3 screen gets 2x files, so a little more.
-  galleryImagesKb: { android: 130, iphone: 170 },
-  galleryLargestImageKb: { android: 35, iphone: 45 },
+  galleryImagesKb: IMAGE_BUDGETS_KB.galleryBeforeScrolling,
+  galleryLargestImageKb: IMAGE_BUDGETS_KB.galleryLargestFile,
   performance: 95,
   // The median run's total blocking time: how long a phone's main thread is too busy to answer a tap.
   totalBlockingTimeMs: 150,

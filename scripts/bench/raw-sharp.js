@@ -2,19 +2,15 @@
  * The floor for the site's image work: plain sharp making the same files from the same photos,
  * each photo decoded once, as many photos at a time as the machine has cores. The tiles are the
  * very files the build made (each at the quality its search chose, read from the photo's
- * tiles.json), without the search; the other settings mirror src/photos/working-copy.ts,
- * src/components/gallery/gallery-photo-fields.ts and, for the featured photo, the home page's hero
- * (src/pages/index.tsx) and the share image (useShareImage.ts).
+ * tiles.json), without the search; the other files follow the recipes of
+ * src/photos/image-recipes.ts: every photo's viewer files and, for the featured photo, the home
+ * page's hero and the share image.
  */
 const fs = require("node:fs")
 const os = require("node:os")
 const path = require("node:path")
 const sharp = require("sharp")
-
-const LARGEST_EDGE = 2000
-const TILE_RATIO = 4 / 3
-const VIEWER_WIDTHS = [800, 1280, 2000]
-const HERO_WIDTHS = [480, 768, 1080, 1440, 1920]
+const { HERO_RECIPE, LARGEST_SERVED_EDGE_PX, SHARE_RECIPE, TILE_ASPECT_RATIO, VIEWER_RECIPE } = require("./recipes").imageRecipes
 
 /** The widths gatsby-plugin-image makes from a source `width` px wide (never wider than the source). */
 function constrainedSizes(widths, width) {
@@ -32,26 +28,22 @@ function tilesOf(root, file) {
 async function deriveOne(file, featured, tiles) {
   const { data, info } = await sharp(file)
     .rotate()
-    .resize({ width: LARGEST_EDGE, height: LARGEST_EDGE, fit: "inside", withoutEnlargement: true })
+    .resize({ width: LARGEST_SERVED_EDGE_PX, height: LARGEST_SERVED_EDGE_PX, fit: "inside", withoutEnlargement: true })
     .toColourspace("srgb")
     .raw()
     .toBuffer({ resolveWithObject: true })
   const copy = () => sharp(data, { raw: { width: info.width, height: info.height, channels: info.channels } })
-  const tile = (width) => copy().resize(width, Math.round(width / TILE_RATIO), { fit: "cover", position: sharp.strategy.attention })
+  const tile = (width) => copy().resize(width, Math.round(width / TILE_ASPECT_RATIO), { fit: "cover", position: sharp.strategy.attention })
   const encode = { avif: (image, quality) => image.avif({ quality }), webp: (image, quality) => image.webp({ quality }), jpeg: (image, quality) => image.jpeg({ quality, progressive: true }) }
+  const picture = (recipe) =>
+    constrainedSizes(recipe.widths, info.width).flatMap((width) =>
+      recipe.formats.map(({ format, quality }) => encode[format](copy().resize(width), quality).toBuffer()),
+    )
+  const share = copy().resize(SHARE_RECIPE.width, SHARE_RECIPE.height, { fit: "cover", position: "centre" })
   const jobs = [
     ...tiles.map(({ format, width, quality }) => encode[format](tile(width), quality).toBuffer()),
-    ...constrainedSizes(VIEWER_WIDTHS, info.width).map((width) => copy().resize(width).webp({ quality: 70 }).toBuffer()),
-    ...(featured
-      ? [
-          ...constrainedSizes(HERO_WIDTHS, info.width).flatMap((width) => [
-            copy().resize(width).jpeg({ quality: 55, progressive: true }).toBuffer(),
-            copy().resize(width).webp({ quality: 50 }).toBuffer(),
-            copy().resize(width).avif({ quality: 40 }).toBuffer(),
-          ]),
-          copy().resize(1200, 630, { fit: "cover", position: "centre" }).jpeg({ quality: 80 }).toBuffer(),
-        ]
-      : []),
+    ...picture(VIEWER_RECIPE),
+    ...(featured ? [...picture(HERO_RECIPE), encode[SHARE_RECIPE.format](share, SHARE_RECIPE.quality).toBuffer()] : []),
   ]
   const files = await Promise.all(jobs)
   return files.length

@@ -3,7 +3,7 @@ import path from "node:path"
 import { z } from "zod"
 import { CONTENT_FILES, FILE_KEYS, FOLDER_KEYS, type ContentKey, type FileKey, type FolderKey } from "../contract/content-files"
 import { GALLERY_FOLDER } from "../contract/gallery-files"
-import { LARGEST_SERVED_EDGE_PX } from "../photos/photo-rules"
+import { LARGEST_SERVED_EDGE_PX } from "../photos/image-recipes"
 import { cmsFields, type EditorContext } from "./cms-fields"
 
 /**

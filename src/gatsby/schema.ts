@@ -35,6 +35,20 @@ ${fieldsOf("gallery", PHOTO_DETAIL_FIELDS, ["order"])}
   image: File! @link
   "The grid's 4:3 tiles, each file at the lowest quality that looks right (tile-files.ts, tile-resolvers.ts)."
   tiles: GatsbyImageData!
+  "The full-screen viewer's files (image-recipes.ts VIEWER_RECIPE, picture-resolvers.ts)."
+  viewer: GatsbyImageData!
+  "The before/after slider's files (COMPARE_RECIPE)."
+  compare: GatsbyImageData!
+  "The home page's hero files (HERO_RECIPE)."
+  hero: GatsbyImageData!
+  "The image a shared page shows (SHARE_RECIPE)."
+  share: PhotoShareImage!
+}
+
+type PhotoShareImage {
+  src: String!
+  width: Int!
+  height: Int!
 }
 
 type SiteSiteMetadata {

@@ -7,11 +7,9 @@ export interface ShareImage {
   alt: string
 }
 
-/** The share image of a photo queried with SharePhotoFields, if it was made. */
+/** The share image of a photo queried with SharePhotoFields, if there is a photo. */
 export function shareImageOf(photo: Queries.SharePhotoFieldsFragment | null | undefined): ShareImage | undefined {
-  const resized = photo?.image.childImageSharp?.share
-  if (!photo || !resized?.src || !resized.width || !resized.height) return undefined
-  return { src: resized.src, width: resized.width, height: resized.height, alt: photo.alt }
+  return photo ? { ...photo.share, alt: photo.alt } : undefined
 }
 
 /** The 1200x630 JPEG of business.json's featuredPhoto that pages show when shared, if there is one. */

@@ -17,7 +17,7 @@ import { generalContractorJsonLd } from "../lib/structured-data"
 
 export default function HomePage({ data }: PageProps<Queries.HomePageQuery>) {
   const business = useBusiness()
-  const heroImage = data.featured?.featuredPhoto?.image.childImageSharp?.gatsbyImageData
+  const heroImage = data.featured?.featuredPhoto?.hero
   return (
     <>
       <Hero business={business} image={heroImage && <HeroPhoto image={heroImage} />} />
@@ -84,19 +84,7 @@ export const query = graphql`
   query HomePage {
     featured: businessJson {
       featuredPhoto {
-        image {
-          childImageSharp {
-            gatsbyImageData(
-              layout: FULL_WIDTH
-              breakpoints: [480, 768, 1080, 1440, 1920]
-              formats: [AUTO, WEBP, AVIF]
-              placeholder: DOMINANT_COLOR
-              quality: 40
-              webpOptions: { quality: 50 }
-              jpgOptions: { quality: 55, progressive: true }
-            )
-          }
-        }
+        hero
       }
     }
     coreServices: allServicesJson(filter: { core: { eq: true } }) {

@@ -1,20 +1,56 @@
 /**
- * How the gallery's tiles (the grid's 4:3 images) are made: the widths, the fidelity every tile
- * reaches and the byte ceiling no tile passes. `npm run bench:quality` measures and justifies the
- * target; README.md ("Photo tiles") explains it.
+ * Every image the site serves, in one place: the grid's tiles, the viewer's files, the before/after
+ * pair, the home page's hero and the share image, each with its widths, shape, formats and
+ * qualities, and the byte budgets a phone holds them to. Components, the build, the bench and the
+ * tests read them from here. README.md ("Photo tiles", "Budgets") explains the figures;
+ * `npm run bench:quality` measures the tiles' fidelity target.
  */
+
+const KB = 1024
+
+/** The formats the site serves photos in. */
+export const TILE_FORMATS = ["avif", "webp", "jpeg"] as const
+export type TileFormat = (typeof TILE_FORMATS)[number]
+
+/**
+ * The longest edge of any image the site serves (the gallery viewer's largest file, 2000 px wide
+ * for a landscape photo, 2000 px tall for a portrait one). Working copies are never larger, so a
+ * 48 MP phone photo costs no more than a 6 MP one in every later step.
+ */
+export const LARGEST_SERVED_EDGE_PX = 2000
+
+/**
+ * What a phone may fetch of images before scrolling (`npm run bench` measures each on its two
+ * phones, README.md's budget table): a 412x823 Android phone at DPR 1.75 and a 390x844 iPhone at
+ * DPR 3, which gets the files of a 2x screen, so a little more.
+ */
+export const IMAGE_BUDGETS_KB = {
+  /** The gallery's first screen and the next, and its largest file. */
+  galleryBeforeScrolling: { android: 130, iphone: 170 },
+  galleryLargestFile: { android: 35, iphone: 45 },
+  /** A project page's images before scrolling: the before/after pair, then its photos. */
+  projectBeforeScrolling: 150,
+  /** The home page's hero photo, fetched first. */
+  hero: 60,
+} as const
+
+/* The grid's tiles, made by the build's own search (tile-files.ts, tile-quality.ts). */
 
 /** The grid's shape: every tile is 4:3, cut around what sharp's attention strategy finds interesting. */
 export const TILE_ASPECT_RATIO = 4 / 3
 
 /** The widths of 1 to 4 columns at 1x and 2x (GRID_IMAGE_SIZES in src/lib/gallery-view.ts). */
 export const TILE_WIDTHS = [360, 540, 720, 960] as const
+type TileWidth = (typeof TILE_WIDTHS)[number]
 
-/** The one JPEG tile, for the few browsers that read neither AVIF nor WebP. */
-export const FALLBACK_JPEG_WIDTH = 720
+/** The tile phones load: a 380 px tile at DPR 1.75, or at 2x on a DPR 3 screen. */
+export const PHONE_TILE_WIDTH: TileWidth = 720
 
-export const TILE_FORMATS = ["avif", "webp", "jpeg"] as const
-export type TileFormat = (typeof TILE_FORMATS)[number]
+/**
+ * The one JPEG tile, for the few browsers that read neither AVIF nor WebP: the phone's width.
+ * @alias
+ */
+export const FALLBACK_JPEG_WIDTH: TileWidth = PHONE_TILE_WIDTH
 
 /**
  * The fidelity every tile reaches: mean SSIM (ssim.js, Wang et al.'s windowed SSIM on luma) of the
@@ -24,7 +60,7 @@ export type TileFormat = (typeof TILE_FORMATS)[number]
  * at reading distance; `npm run bench:quality` prints bytes and fidelity at each target.
  */
 export const FIDELITY_TARGET = 0.94
-export const SEARCH_WIDTH = 360
+export const SEARCH_WIDTH: TileWidth = TILE_WIDTHS[0]
 
 /**
  * The qualities searched in each format (the lowest that reaches the target is used), where the
@@ -38,40 +74,101 @@ export const QUALITY_RANGE: Record<TileFormat, { lowest: number; highest: number
   jpeg: { lowest: 40, highest: 90, typical: 45, floor: 30 },
 }
 
-const KB = 1024
-
 /**
- * What a phone may fetch of the gallery before scrolling (README's budget for a 412x823 phone at
- * DPR 1.75), and how many tiles its first screen and the next can hold: the grid starts about 400
- * px down and a phone's tiles are about 300 px apart, so five start within two screens.
+ * How many tiles a phone's first screen and the next hold: the grid starts about 400 px down and a
+ * phone's tiles are about 300 px apart, so five start within two screens.
  */
-const PHONE_BYTES_BEFORE_SCROLLING = 130 * KB
-const PHONE_TILES_BEFORE_SCROLLING = 5
+export const PHONE_TILES_BEFORE_SCROLLING = 5
 
 /**
- * The most bytes a tile of `width` may take in `format`, whatever the photo. The 720 px AVIF tile is
- * the one phones load (a 380 px tile at DPR 1.75, or at 2x on a DPR 3 screen), so its ceiling is a
- * fifth of the phone's budget, 26 KB: five of them keep within it on any photos. Other widths get
- * bytes in proportion to their width (a narrower tile holds more detail per pixel), never more than
- * 45 KB. WebP and JPEG, only for browsers that read no AVIF, get what they need for the same
- * fidelity (about 1.5 and 2 times AVIF's bytes on the real photos), so that their ceiling does not
- * push them into blocks.
+ * The most bytes a tile of `width` may take in `format`, whatever the photo. The phone's AVIF tile
+ * gets a fifth of the Android phone's gallery budget, 26 KB: five of them keep within it on any
+ * photos. Other widths get bytes in proportion to their width (a narrower tile holds more detail
+ * per pixel), never more than 45 KB. WebP and JPEG, only for browsers that read no AVIF, get what
+ * they need for the same fidelity (about 1.5 and 2 times AVIF's bytes on the real photos), so that
+ * their ceiling does not push them into blocks.
  */
 const FORMAT_COST: Record<TileFormat, number> = { avif: 1, webp: 1.5, jpeg: 2 }
-const PHONE_TILE_WIDTH = 720
 
 export function tileCeilingBytes(width: number, format: TileFormat = "avif"): number {
-  const phoneTile = PHONE_BYTES_BEFORE_SCROLLING / PHONE_TILES_BEFORE_SCROLLING
+  const phoneTile = (IMAGE_BUDGETS_KB.galleryBeforeScrolling.android * KB) / PHONE_TILES_BEFORE_SCROLLING
   return Math.round(Math.min(45 * KB, (phoneTile * width) / PHONE_TILE_WIDTH) * FORMAT_COST[format])
 }
 
-/** Changes whenever any setting above does, so that every photo's tiles are then made again. */
-export const TILE_SETTINGS = JSON.stringify({
-  v: 1,
+/**
+ * Changes whenever any tile setting above does, so that every photo's tiles are then made again.
+ * (A function, so that a page reading a recipe does not carry it.)
+ */
+export function tileSettingsKey(): string {
+  return JSON.stringify({
+    v: 1,
+    widths: TILE_WIDTHS,
+    jpeg: FALLBACK_JPEG_WIDTH,
+    target: FIDELITY_TARGET,
+    at: SEARCH_WIDTH,
+    range: QUALITY_RANGE,
+    ceiling: TILE_WIDTHS.map((width) => TILE_FORMATS.map((format) => tileCeilingBytes(width, format))),
+  })
+}
+
+/* The other pictures, each made from a photo's working copy at one quality per format. */
+
+/** One kind of `<picture>` made from a photo. */
+export interface PictureRecipe {
+  /** "fullWidth": fills its box at any width; "constrained": never shown wider than its largest file. */
+  layout: "fullWidth" | "constrained"
+  /** The widths of its files (none wider than the working copy). */
+  widths: readonly number[]
+  /** Cut to this width / height around the photo's centre; the photo's own shape without it. */
+  aspectRatio?: number
+  /** Its formats in the picture's order, each at its quality: the `<source>`s, then the `<img>`'s last. */
+  formats: readonly { format: TileFormat; quality: number }[]
+  /** The photo's dominant colour fills the box until a file arrives. */
+  dominantColour: boolean
+}
+
+/**
+ * The full-screen viewer's files, WebP only, up to the largest served edge. AVIF does not pay here:
+ * about 15 s of encoding per file on this machine for files no smaller than WebP's on grainy phone
+ * photos.
+ */
+export const VIEWER_RECIPE: PictureRecipe = {
+  layout: "constrained",
+  widths: [800, 1280, LARGEST_SERVED_EDGE_PX],
+  formats: [{ format: "webp", quality: 70 }],
+  dominantColour: false,
+}
+
+/**
+ * A project's before and after photos in the slider: the grid's tile shape and widths, cut around
+ * the centre so that the before and the after photo of one view are cut alike. One quality for both
+ * (near what the tiles' search picks for a typical photo), so the two look alike too.
+ */
+export const COMPARE_RECIPE: PictureRecipe = {
+  layout: "fullWidth",
   widths: TILE_WIDTHS,
-  jpeg: FALLBACK_JPEG_WIDTH,
-  target: FIDELITY_TARGET,
-  at: SEARCH_WIDTH,
-  range: QUALITY_RANGE,
-  ceiling: TILE_WIDTHS.map((width) => TILE_FORMATS.map((format) => tileCeilingBytes(width, format))),
-})
+  aspectRatio: TILE_ASPECT_RATIO,
+  formats: [
+    { format: "avif", quality: 40 },
+    { format: "webp", quality: 55 },
+  ],
+  dominantColour: true,
+}
+
+/** The slider is at most as wide as its largest file. */
+export const COMPARE_MAX_WIDTH = Math.max(...COMPARE_RECIPE.widths)
+
+/** The home page's featured photo behind the headline, across the whole screen at any width. */
+export const HERO_RECIPE: PictureRecipe = {
+  layout: "fullWidth",
+  widths: [480, 768, 1080, 1440, 1920],
+  formats: [
+    { format: "avif", quality: 40 },
+    { format: "webp", quality: 50 },
+    { format: "jpeg", quality: 55 },
+  ],
+  dominantColour: true,
+}
+
+/** The image a shared page shows (og:image): the 1200x630 JPEG sharing previews use, cut around the centre. */
+export const SHARE_RECIPE = { width: 1200, height: 630, format: "jpeg", quality: 80 } as const

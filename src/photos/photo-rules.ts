@@ -15,13 +15,6 @@ export const TILE_FOLDER = ".tiles"
 export const MANIFEST_FILE = "manifest.json"
 
 /**
- * The longest edge of any image the site serves (the gallery viewer's largest file, 2000 px wide
- * for a landscape photo, 2000 px tall for a portrait one). Working copies are never larger, so a
- * 48 MP phone photo costs no more than a 6 MP one in every later step.
- */
-export const LARGEST_SERVED_EDGE_PX = 2000
-
-/**
  * The largest photo the build reads (in pixels): 400 megapixels, above sharp's default limit of
  * 268 MP, so a 280 MP panorama is downscaled rather than refused. Beyond this a file is more likely
  * a mistake (or a decompression bomb) than a photo, and the build asks for a smaller export.

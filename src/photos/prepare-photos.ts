@@ -2,7 +2,8 @@ import { existsSync, mkdirSync, readFileSync, rmSync, readdirSync, statSync, wri
 import { cpus } from "node:os"
 import path from "node:path"
 import type { GalleryFile } from "../contract/gallery-files"
-import { LARGEST_SERVED_EDGE_PX, MANIFEST_FILE, MAX_PHOTO_PIXELS, TILE_FOLDER } from "./photo-rules"
+import { LARGEST_SERVED_EDGE_PX } from "./image-recipes"
+import { MANIFEST_FILE, MAX_PHOTO_PIXELS, TILE_FOLDER } from "./photo-rules"
 import { makeTiles, readTiles } from "./tile-files"
 import { makeWorkingCopy } from "./working-copy"
 

@@ -9,11 +9,11 @@ import {
   SEARCH_WIDTH,
   TILE_ASPECT_RATIO,
   TILE_FORMATS,
-  TILE_SETTINGS,
   TILE_WIDTHS,
   tileCeilingBytes,
+  tileSettingsKey,
   type TileFormat,
-} from "./tile-settings"
+} from "./image-recipes"
 
 /**
  * Makes one photo's grid tiles from its working copy: AVIF and WebP at every tile width, one JPEG,
@@ -127,7 +127,7 @@ export async function makeTiles(copyFile: string, folder: string, stem: string):
     raw: { width: searchTile.width, height: searchTile.height, channels: 4 },
   }).stats()
   const tileSet: TileSet = {
-    settings: TILE_SETTINGS,
+    settings: tileSettingsKey(),
     backgroundColor: `#${hex(dominant.r)}${hex(dominant.g)}${hex(dominant.b)}`,
     search,
     files,
@@ -141,7 +141,7 @@ export function readTiles(folder: string): TileSet | undefined {
   try {
     const tileSet = JSON.parse(readFileSync(path.join(folder, RECORD_FILE), "utf8")) as TileSet
     const complete = tileSet.files.every((file) => existsSync(path.join(folder, file.name)))
-    return tileSet.settings === TILE_SETTINGS && complete ? tileSet : undefined
+    return tileSet.settings === tileSettingsKey() && complete ? tileSet : undefined
   } catch {
     return undefined
   }

@@ -3,7 +3,7 @@ import path from "node:path"
 import type { IGatsbyImageData } from "gatsby-plugin-image"
 import { TILE_FOLDER } from "./photo-rules"
 import { readTiles, type TileFile } from "./tile-files"
-import { TILE_ASPECT_RATIO, type TileFormat } from "./tile-settings"
+import { TILE_ASPECT_RATIO, type TileFormat } from "./image-recipes"
 import { ROOT } from "../site-root"
 
 /**

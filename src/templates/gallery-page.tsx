@@ -26,7 +26,7 @@ export interface GalleryPageContext {
  * the owner adds, and every page reads without JavaScript.
  */
 export default function GalleryPage({ data, pageContext }: PageProps<Queries.GalleryPageQuery, GalleryPageContext>) {
-  const items = sortPhotos(data.allGalleryPhoto.nodes).flatMap(toGalleryItem)
+  const items = sortPhotos(data.allGalleryPhoto.nodes).map(toGalleryItem)
   const { serviceArea } = useBusiness()
   const projectCount = useProjectCount()
   return (

@@ -38,10 +38,11 @@ const trailTo = (project: Project): Crumb[] => [
 
 /** The before/after pair as the slider shows it, when the project has one. */
 function pairOf(project: Project) {
-  const before = project.before?.image.childImageSharp?.compare
-  const after = project.after?.image.childImageSharp?.compare
-  if (!project.before || !project.after || !before || !after) return undefined
-  return { before: { image: before, alt: project.before.alt }, after: { image: after, alt: project.after.alt } }
+  if (!project.before || !project.after) return undefined
+  return {
+    before: { image: project.before.compare, alt: project.before.alt },
+    after: { image: project.after.compare, alt: project.after.alt },
+  }
 }
 
 /**
@@ -53,7 +54,7 @@ export default function ProjectPage({ data }: PageProps<Queries.ProjectPageQuery
   const project = projectOf(data)
   const heading = projectHeading(project)
   // The viewer's "See the whole project" would lead back here.
-  const photos = project.photos.flatMap(toGalleryItem).map((item) => ({ ...item, project: undefined }))
+  const photos = project.photos.map(toGalleryItem).map((item) => ({ ...item, project: undefined }))
   const pair = pairOf(project)
   const [firstService] = project.serviceDetails
   const quote = firstService ? contactPageFor(firstService.name) : "/contact"
@@ -96,23 +97,7 @@ export default function ProjectPage({ data }: PageProps<Queries.ProjectPageQuery
 export const query = graphql`
   fragment ComparePhotoFields on GalleryPhoto {
     alt
-    image {
-      childImageSharp {
-        # The grid's tile shape, widths and formats, cut around the centre so that the before and the
-        # after photo of one view are cut alike. One quality for both (near what the tiles' search
-        # picks for a typical photo, tile-settings.ts), so the two look alike too.
-        compare: gatsbyImageData(
-          layout: FULL_WIDTH
-          aspectRatio: 1.3333333
-          transformOptions: { cropFocus: CENTER }
-          breakpoints: [360, 540, 720, 960]
-          formats: [WEBP, AVIF]
-          placeholder: DOMINANT_COLOR
-          avifOptions: { quality: 40 }
-          webpOptions: { quality: 55 }
-        )
-      }
-    }
+    compare
   }
 
   query ProjectPage($id: String!) {

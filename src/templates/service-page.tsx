@@ -53,7 +53,7 @@ const trailTo = (service: { name: string; slug: string }): Crumb[] => [
 export default function ServicePage({ data }: ServicePageProps) {
   const business = useBusiness()
   const service = serviceOf(data)
-  const photos = sortPhotos(data.photos.nodes).flatMap(toGalleryItem)
+  const photos = sortPhotos(data.photos.nodes).map(toGalleryItem)
   const projects = newestFirst(data.projects.nodes).slice(0, RECENT_PROJECTS)
   const quote = contactPageFor(service.name)
   return (

@@ -17,7 +17,8 @@ export interface PublishedPhoto {
   project: { folder: string } | null
   /** The grid's tiles (AVIF and WebP srcsets, one JPEG). */
   tiles: PublishedImage
-  image: { childImageSharp: { large: PublishedImage } }
+  /** The viewer's files. */
+  viewer: PublishedImage
 }
 
 /** The gallery's photos as the built gallery pages (/gallery, /gallery/2 ...) hold them (the fixture site's unless told). */
@@ -35,9 +36,8 @@ export function publishedPhotos(publicFolder = PUBLIC): Map<string, PublishedPho
 
 /** Every file a published photo's images point at (its srcsets), as paths under public/. */
 export function filesOf(photo: PublishedPhoto, publicFolder = PUBLIC): string[] {
-  const { tiles } = photo
-  const { large } = photo.image.childImageSharp
-  const srcSets = [tiles, large].flatMap((image) => [
+  const { tiles, viewer } = photo
+  const srcSets = [tiles, viewer].flatMap((image) => [
     image.images.fallback.srcSet ?? "",
     ...image.images.sources.map((source) => source.srcSet),
   ])

@@ -10,7 +10,7 @@ import { cmsConfig } from "../../../src/cms/cms-config"
 import { CONTENT_FILES, CONTENT_KEYS, FILE_KEYS, FOLDER_KEYS, type ContentKey } from "../../../src/contract/content-files"
 import type { EditorMeta } from "../../../src/contract/fields"
 import { CORE_SERVICE_COUNT, GALLERY_CATEGORIES, RATING_MAX, RATING_MIN, SERVICE_CATEGORIES } from "../../../src/contract/rules"
-import { LARGEST_SERVED_EDGE_PX } from "../../../src/photos/photo-rules"
+import { LARGEST_SERVED_EDGE_PX } from "../../../src/photos/image-recipes"
 
 const services = [
   { slug: "deck-construction", name: "Deck Construction" },

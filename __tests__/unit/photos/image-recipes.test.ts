@@ -1,26 +1,62 @@
-import { TILE_WIDTHS, tileCeilingBytes } from "../../../src/photos/tile-settings"
+import {
+  COMPARE_RECIPE,
+  HERO_RECIPE,
+  IMAGE_BUDGETS_KB,
+  LARGEST_SERVED_EDGE_PX,
+  PHONE_TILE_WIDTH,
+  PHONE_TILES_BEFORE_SCROLLING,
+  TILE_ASPECT_RATIO,
+  TILE_WIDTHS,
+  VIEWER_RECIPE,
+  tileCeilingBytes,
+} from "../../../src/photos/image-recipes"
 
 /** The phones' budgets (README.md, npm run bench): what the tiles' ceilings must keep, on any photos. */
 const KB = 1024
-// A phone's first screen and the next: the grid starts about 400 px down, tiles about 300 px apart.
-const ANDROID = { tilesBeforeScrolling: 5, budget: 130 * KB, largest: 35 * KB }
-const IPHONE = { tilesBeforeScrolling: 5, budget: 170 * KB, largest: 45 * KB }
+const PHONES = ["android", "iphone"] as const
 
 describe("tile byte ceilings", () => {
-  it("keep a phone's first screen and the next of 720 px tiles within its budget, whatever the photos", () => {
-    expect(ANDROID.tilesBeforeScrolling * tileCeilingBytes(720)).toBeLessThanOrEqual(ANDROID.budget)
-    expect(IPHONE.tilesBeforeScrolling * tileCeilingBytes(720)).toBeLessThanOrEqual(IPHONE.budget)
-    expect(tileCeilingBytes(720)).toBeLessThanOrEqual(ANDROID.largest)
-  })
+  it.each(PHONES)(
+    "keep the %s phone's first screen and the next of its tiles within its budget, whatever the photos",
+    (phone) => {
+      const phoneTile = tileCeilingBytes(PHONE_TILE_WIDTH)
+      expect(PHONE_TILES_BEFORE_SCROLLING * phoneTile).toBeLessThanOrEqual(IMAGE_BUDGETS_KB.galleryBeforeScrolling[phone] * KB)
+      expect(phoneTile).toBeLessThanOrEqual(IMAGE_BUDGETS_KB.galleryLargestFile[phone] * KB)
+    },
+  )
 
   it("never let a tile pass the iPhone's largest-file budget, and grow with the tile's width", () => {
-    for (const width of TILE_WIDTHS) expect(tileCeilingBytes(width)).toBeLessThanOrEqual(IPHONE.largest)
+    for (const width of TILE_WIDTHS)
+      expect(tileCeilingBytes(width)).toBeLessThanOrEqual(IMAGE_BUDGETS_KB.galleryLargestFile.iphone * KB)
     const ceilings = TILE_WIDTHS.map((width) => tileCeilingBytes(width))
     expect([...ceilings].sort((a, b) => a - b)).toEqual(ceilings)
   })
 
   it("give WebP and JPEG, for browsers without AVIF, room for the same fidelity", () => {
-    expect(tileCeilingBytes(720, "webp")).toBeGreaterThan(tileCeilingBytes(720))
-    expect(tileCeilingBytes(720, "jpeg")).toBeGreaterThan(tileCeilingBytes(720, "webp"))
+    expect(tileCeilingBytes(PHONE_TILE_WIDTH, "webp")).toBeGreaterThan(tileCeilingBytes(PHONE_TILE_WIDTH))
+    expect(tileCeilingBytes(PHONE_TILE_WIDTH, "jpeg")).toBeGreaterThan(tileCeilingBytes(PHONE_TILE_WIDTH, "webp"))
+  })
+})
+
+describe("picture recipes", () => {
+  it("serve nothing larger than the working copies hold", () => {
+    for (const recipe of [VIEWER_RECIPE, COMPARE_RECIPE, HERO_RECIPE]) {
+      expect(Math.max(...recipe.widths)).toBeLessThanOrEqual(LARGEST_SERVED_EDGE_PX)
+    }
+    expect(Math.max(...VIEWER_RECIPE.widths)).toBe(LARGEST_SERVED_EDGE_PX)
+  })
+
+  it("cut the before/after pair to the grid's shape, at the grid's widths", () => {
+    expect(COMPARE_RECIPE.aspectRatio).toBe(TILE_ASPECT_RATIO)
+    expect(COMPARE_RECIPE.widths).toEqual(TILE_WIDTHS)
+  })
+
+  it("list widths from narrowest to widest, and each format once with a quality from 1 to 100", () => {
+    for (const recipe of [VIEWER_RECIPE, COMPARE_RECIPE, HERO_RECIPE]) {
+      expect([...recipe.widths].sort((a, b) => a - b)).toEqual(recipe.widths)
+      const formats = recipe.formats.map(({ format }) => format)
+      expect(new Set(formats).size).toBe(formats.length)
+      for (const { quality } of recipe.formats) expect(quality >= 1 && quality <= 100).toBe(true)
+    }
   })
 })

@@ -1,11 +1,12 @@
 import React, { useEffect, useRef } from "react"
 import type { IGatsbyImageData } from "gatsby-plugin-image"
+import { COMPARE_MAX_WIDTH } from "../../photos/image-recipes"
 import { ResponsivePicture } from "../ui/ResponsivePicture"
 import { splitText, START_PERCENT } from "./compare-split"
 import * as styles from "./BeforeAfter.module.css"
 
-/** The comparison is at most 960 px wide (the largest tile file), the page's width less its padding below that. */
-const COMPARE_IMAGE_SIZES = "(min-width: 1024px) 960px, calc(100vw - 32px)"
+/** The comparison is as wide as its largest file at most, the page's width less its padding below that. */
+const COMPARE_IMAGE_SIZES = `(min-width: 1024px) ${COMPARE_MAX_WIDTH}px, calc(100vw - 32px)`
 
 interface ComparedPhoto {
   image: IGatsbyImageData

@@ -15,20 +15,18 @@ interface ProjectCardProps {
 
 /** A finished project: its cover tile, "Title in Town, MA" linking to its page, when it was done and its services. */
 export function ProjectCard({ project, eager = false }: ProjectCardProps) {
-  const [cover] = toGalleryItem(project.coverPhoto)
+  const cover = toGalleryItem(project.coverPhoto)
   return (
     <article className={styles.card}>
       <div className={styles.cover}>
-        {cover && (
-          <ResponsivePicture
-            image={cover.grid}
-            alt={cover.alt}
-            sizes={GRID_IMAGE_SIZES}
-            className={styles.image}
-            loading={eager ? "eager" : "lazy"}
-            fetchPriority={eager ? "high" : undefined}
-          />
-        )}
+        <ResponsivePicture
+          image={cover.grid}
+          alt={cover.alt}
+          sizes={GRID_IMAGE_SIZES}
+          className={styles.image}
+          loading={eager ? "eager" : "lazy"}
+          fetchPriority={eager ? "high" : undefined}
+        />
       </div>
       <div className={styles.body}>
         <h3 className={styles.title}>
