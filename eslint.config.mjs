@@ -49,6 +49,7 @@ export default tseslint.config(
       ".netlify/",
       ".pipeline-site/",
       ".bench-site/",
+      ".bench-scale/",
       "src/gatsby-types.d.ts",
     ],
   },

@@ -14,10 +14,13 @@ import { THANK_YOU_PATH } from "./src/lib/contact-message"
 /**
  * Gatsby runs its image jobs in (cores - 1) workers, one job at a time each: a single worker on a
  * 2-core machine, which leaves a core idle for much of the image work. At least two workers keep
- * both busy (measured with `npm run bench -- --real-photos=100`). GATSBY_CPU_COUNT set by whoever
- * runs the build wins.
+ * both busy (measured with `npm run bench -- --real-photos=100`); a build held to one core (the
+ * host's guaranteed share, `taskset`) gets one. Cores are those the build may use
+ * (availableParallelism honours `taskset`; os.cpus() lists the machine's). GATSBY_CPU_COUNT set by
+ * whoever runs the build wins.
  */
-process.env.GATSBY_CPU_COUNT ??= String(Math.max(3, os.cpus().length))
+const cores = os.availableParallelism()
+process.env.GATSBY_CPU_COUNT ??= String(cores === 1 ? 2 : Math.max(3, cores))
 
 /**
  * The Netlify adapter moves each page to the file Netlify serves (`public/about.html`), after

@@ -2,6 +2,12 @@
  * npm run bench: how fast and how heavy the site is for a visitor on a phone.
  *
  *   node scripts/bench.js [--skip-build-timing] [--real-photos[=N] | --edge-photos]
+ *   node scripts/bench.js --scale=N | --avif-effort
+ *
+ * --scale=N measures whether N photos publish from one cold build on the host (scripts/bench/scale.js:
+ * cold builds of a few and of N unique real photos on one core, per image mode) after the AVIF
+ * effort table (scripts/bench/avif-effort.js: bytes at equal fidelity and time per effort);
+ * --avif-effort prints only that table. Neither measures the pages.
  *
  * --real-photos builds and measures a copy of the site (.bench-site/) whose gallery holds the real
  * photos of ../shared/photos/real/, repeated under other names up to N (default 100), and also
@@ -30,13 +36,15 @@ const path = require("node:path")
 const { chromium } = require("playwright-core")
 const { CHROMIUM_FLAGS, findBrowser } = require("./find-browser")
 const { startServer } = require("./serve")
-const { BUDGETS, budgetChecks, fixed, printTable } = require("./bench/budgets")
+const { measureAvifEfforts, printAvifEfforts } = require("./bench/avif-effort")
+const { BUDGETS, budgetChecks, fixed, printTable, scaleChecks } = require("./bench/budgets")
 const { build, builtForBench, timeImagePipeline, timeRealPhotoPipeline } = require("./bench/build-timing")
 const { ROOT, PORT, SITE_URL } = require("./bench/constants")
 const { firstLoadByPackage, printFirstLoadPackages } = require("./bench/first-load-packages")
 const { lighthouseAll, onePagePerKind } = require("./bench/lighthouse")
 const { measureJobPhotos } = require("./bench/job-photos")
 const { PHONES, measureRoute, sitemapRoutes } = require("./bench/measure-pages")
+const { measureScale, printScale } = require("./bench/scale")
 
 /** `--real-photos=N` (or `--real-photos`, 100): how many real photos, or null without the flag. */
 function realPhotoCount() {
@@ -47,7 +55,49 @@ function realPhotoCount() {
   return count
 }
 
+/** `--scale=N`: how many photos, or null without the flag. */
+function scaleCount() {
+  const flag = process.argv.find((arg) => arg.startsWith("--scale"))
+  if (!flag) return null
+  const count = Number(flag.split("=")[1])
+  if (!Number.isInteger(count)) throw new Error(`--scale=N needs a whole number of photos, not ${flag}`)
+  return count
+}
+
+function printChecks(checks) {
+  console.log("\nBudgets:")
+  for (const c of checks) {
+    const value = typeof c.value === "number" ? fixed(c.value, c.value < 1 && c.value > 0 ? 3 : 1) : String(c.value)
+    console.log(`  ${c.pass ? "pass" : "FAIL"}  ${c.name}: ${value}${c.unit} (budget ${c.budget}${c.unit})`)
+  }
+}
+
+/** Writes `report` to bench/<name>-<date>.json and bench/<name>-latest.json (latest.json for the pages). */
+function writeReport(name, report) {
+  fs.mkdirSync(path.join(ROOT, "bench"), { recursive: true })
+  const json = `${JSON.stringify(report, null, 2)}\n`
+  fs.writeFileSync(path.join(ROOT, "bench", `${name}-${report.date.replace(/[:.]/g, "-")}.json`), json)
+  const latest = name === "bench" ? "latest.json" : `${name}-latest.json`
+  fs.writeFileSync(path.join(ROOT, "bench", latest), json)
+  console.log(`Wrote bench/${latest}`)
+}
+
+/** --scale=N and --avif-effort: the build's cost per photo, not the pages. */
+async function benchBuildScale(count) {
+  const efforts = await measureAvifEfforts()
+  printAvifEfforts(efforts)
+  const scale = count === null ? null : await measureScale(count)
+  if (scale) printScale(scale)
+  const checks = scaleChecks(scale, efforts)
+  printChecks(checks)
+  const failed = checks.filter((c) => !c.pass).length
+  console.log(`\n${checks.length - failed} budgets met, ${failed} missed`)
+  writeReport("scale", { date: new Date().toISOString(), budgets: BUDGETS, efforts, scale, checks })
+}
+
 async function main() {
+  const scale = scaleCount()
+  if (scale !== null || process.argv.includes("--avif-effort")) return benchBuildScale(scale)
   const skipBuildTiming = process.argv.includes("--skip-build-timing")
   const realPhotos = realPhotoCount()
   const edgePhotos = process.argv.includes("--edge-photos")
@@ -104,22 +154,22 @@ async function main() {
       )
     }
     const checks = budgetChecks(pages, lighthouse, builds, PHONES, jobPhotos)
-    console.log("\nBudgets:")
-    for (const c of checks) {
-      const value = typeof c.value === "number" ? fixed(c.value, c.value < 1 && c.value > 0 ? 3 : 1) : String(c.value)
-      console.log(`  ${c.pass ? "pass" : "FAIL"}  ${c.name}: ${value}${c.unit} (budget ${c.budget}${c.unit})`)
-    }
+    printChecks(checks)
     for (const r of lighthouse.results.filter((result) => result.failedAudits.length > 0)) {
       console.log(`  Lighthouse audits not passed on ${r.route}: ${r.failedAudits.join(", ")}`)
     }
     const failed = checks.filter((c) => !c.pass).length
     console.log(`\n${checks.length - failed} budgets met, ${failed} missed`)
-    const report = { date: new Date().toISOString(), budgets: BUDGETS, builds, pages, firstLoad, jobPhotos, lighthouse, checks }
-    fs.mkdirSync(path.join(ROOT, "bench"), { recursive: true })
-    const json = `${JSON.stringify(report, null, 2)}\n`
-    fs.writeFileSync(path.join(ROOT, "bench", `bench-${report.date.replace(/[:.]/g, "-")}.json`), json)
-    fs.writeFileSync(path.join(ROOT, "bench", "latest.json"), json)
-    console.log("Wrote bench/latest.json")
+    writeReport("bench", {
+      date: new Date().toISOString(),
+      budgets: BUDGETS,
+      builds,
+      pages,
+      firstLoad,
+      jobPhotos,
+      lighthouse,
+      checks,
+    })
   } finally {
     await server.close()
   }

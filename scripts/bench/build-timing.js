@@ -17,20 +17,24 @@ function stepSeconds(output, step) {
 }
 
 
+/** `taskset -c 0` where the machine has it: a command held to one core, the share of a CPU the host guarantees a build. */
+const ONE_CORE = fs.existsSync("/usr/bin/taskset") ? ["/usr/bin/taskset", "-c", "0"] : []
+
 /**
- * Runs `gatsby build` in `root`: its time, the time of its image work (working copies and image
- * jobs, as the build reports them) and its peak memory (with GNU time, where the machine has it).
+ * Runs `gatsby build` in `root` (on one core with `pinned`, where taskset exists; `env` added to
+ * the environment): its time, the time of its image work (working copies and image jobs, as the
+ * build reports them) and its peak memory (with GNU time, where the machine has it).
  */
-function build(root = ROOT) {
+function build(root = ROOT, { pinned = false, env = {} } = {}) {
   const started = Date.now()
-  const gnuTime = fs.existsSync("/usr/bin/time")
+  const gnuTime = fs.existsSync("/usr/bin/time") ? ["/usr/bin/time", "-f", "PEAK_RSS_KB %M"] : []
   const gatsby = [path.join(ROOT, "node_modules", "gatsby", "cli.js"), "build"]
-  const [command, args] = gnuTime ? ["/usr/bin/time", ["-f", "PEAK_RSS_KB %M", process.execPath, ...gatsby]] : [process.execPath, gatsby]
+  const [command, ...args] = [...(pinned ? ONE_CORE : []), ...gnuTime, process.execPath, ...gatsby]
   const result = spawnSync(command, args, {
     cwd: root,
     encoding: "utf8",
     maxBuffer: 256 * 1024 * 1024,
-    env: { ...process.env, GATSBY_TELEMETRY_DISABLED: "1", CI: "true", SITE_URL },
+    env: { ...process.env, GATSBY_TELEMETRY_DISABLED: "1", CI: "true", SITE_URL, ...env },
   })
   const output = `${result.stdout}${result.stderr}`
   if (result.status !== 0) throw new Error(`gatsby build failed in ${root}:\n${output.slice(-4000)}`)
@@ -106,4 +110,4 @@ async function timeRealPhotoPipeline(count, set = "real") {
   return { root: site.root, builds: { photos: site.count, set, ...buildFigures(cold, warm, raw) } }
 }
 
-module.exports = { build, builtForBench, timeImagePipeline, timeRealPhotoPipeline }
+module.exports = { ONE_CORE, build, builtForBench, timeImagePipeline, timeRealPhotoPipeline }

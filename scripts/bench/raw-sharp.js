@@ -64,7 +64,7 @@ async function timeRawSharp(photos, featured, root) {
       files += await deriveOne(photo, photo === featured, tiles.get(photo))
     }
   }
-  await Promise.all(Array.from({ length: os.cpus().length }, worker))
+  await Promise.all(Array.from({ length: os.availableParallelism() }, worker))
   return { seconds: (Date.now() - started) / 1000, files }
 }
 

@@ -35,6 +35,28 @@ async function photosOf(set) {
 const copyName = (index, photos) => `photo-${String(index + 1).padStart(3, "0")}-${photos[index % photos.length]}`
 
 /**
+ * Makes a copy of the site in `root` afresh (cold: no .cache, no public) whose gallery holds
+ * `photos` (each copied under its `name`), the `featured` one on the home page; returns the
+ * gallery's photo files.
+ */
+function createBenchSite(root, photos, featured) {
+  fs.rmSync(root, { recursive: true, force: true })
+  for (const file of SITE_FILES) fs.cpSync(path.join(ROOT, file), path.join(root, file), { recursive: true })
+  const gallery = path.join(root, "content", "gallery")
+  fs.mkdirSync(gallery, { recursive: true })
+  for (const file of fs.readdirSync(path.join(ROOT, "content")).filter((name) => name.endsWith(".json"))) {
+    fs.copyFileSync(path.join(ROOT, "content", file), path.join(root, "content", file))
+  }
+  for (const { from, name } of photos) fs.copyFileSync(from, path.join(gallery, name))
+  fs.writeFileSync(path.join(gallery, "gallery.json"), "[]\n")
+  const businessFile = path.join(root, "content", "business.json")
+  const business = JSON.parse(fs.readFileSync(businessFile, "utf8").replace(/^\uFEFF/, ""))
+  business.featuredPhoto = featured
+  fs.writeFileSync(businessFile, `${JSON.stringify(business, null, 2)}\n`)
+  return photos.map(({ name }) => path.join(gallery, name))
+}
+
+/**
  * Makes .bench-site/ afresh (cold: no .cache, no public) with `count` photos of `set` (null: each
  * photo of the set once).
  */
@@ -42,26 +64,17 @@ async function createRealPhotoSite(count, set = "real") {
   const photos = await photosOf(set)
   const folder = folderOf(set)
   const total = count ?? photos.length
-  fs.rmSync(SITE, { recursive: true, force: true })
-  for (const file of SITE_FILES) fs.cpSync(path.join(ROOT, file), path.join(SITE, file), { recursive: true })
-  const gallery = path.join(SITE, "content", "gallery")
-  fs.mkdirSync(gallery, { recursive: true })
-  for (const file of fs.readdirSync(path.join(ROOT, "content")).filter((name) => name.endsWith(".json"))) {
-    fs.copyFileSync(path.join(ROOT, "content", file), path.join(SITE, "content", file))
-  }
-  for (let index = 0; index < total; index += 1) {
-    fs.copyFileSync(path.join(folder, photos[index % photos.length]), path.join(gallery, copyName(index, photos)))
-  }
-  fs.writeFileSync(path.join(gallery, "gallery.json"), "[]\n")
-  const businessFile = path.join(SITE, "content", "business.json")
-  const business = JSON.parse(fs.readFileSync(businessFile, "utf8").replace(/^\uFEFF/, ""))
-  business.featuredPhoto = copyName(photos.findIndex((file) => /\.jpe?g$/i.test(file)), photos)
-  fs.writeFileSync(businessFile, `${JSON.stringify(business, null, 2)}\n`)
+  const copies = Array.from({ length: total }, (_, index) => ({
+    from: path.join(folder, photos[index % photos.length]),
+    name: copyName(index, photos),
+  }))
+  const featured = copyName(photos.findIndex((file) => /\.jpe?g$/i.test(file)), photos)
+  const files = createBenchSite(SITE, copies, featured)
   return {
     root: SITE,
     count: total,
-    photos: fs.readdirSync(gallery).filter((file) => file !== "gallery.json").map((file) => path.join(gallery, file)),
-    featured: path.join(gallery, business.featuredPhoto),
+    photos: files,
+    featured: path.join(SITE, "content", "gallery", featured),
     /** Whether plain sharp reads every photo (it cannot decode HEIC), to time it beside the build. */
     sharpReadsAll: set === "real",
     addOne: () => addOnePhoto(set, photos, total),
@@ -75,4 +88,4 @@ function addOnePhoto(set, photos, count) {
   return target
 }
 
-module.exports = { createRealPhotoSite }
+module.exports = { createBenchSite, createRealPhotoSite }

@@ -1,5 +1,5 @@
 import { existsSync, mkdirSync, readFileSync, rmSync, readdirSync, statSync, writeFileSync } from "node:fs"
-import { cpus } from "node:os"
+import { availableParallelism } from "node:os"
 import path from "node:path"
 import type { GalleryFile } from "../contract/gallery-files"
 import { LARGEST_SERVED_EDGE_PX } from "./image-recipes"
@@ -104,11 +104,12 @@ async function prepareOne(photo: GalleryFile, target: string, shownAs: string, m
 }
 
 /**
- * Photos prepared at a time: one per core and one more, so that a core is not left idle while a
- * photo's tile search measures fidelity (plain JavaScript, between two encodes) or its HEIC decodes
- * (single-threaded WebAssembly).
+ * Photos prepared at a time: one per core the build may use (availableParallelism honours
+ * `taskset`, where os.cpus() lists every core of the machine) and one more, so that a core is not
+ * left idle while a photo's tile search measures fidelity (plain JavaScript, between two encodes)
+ * or its HEIC decodes (single-threaded WebAssembly).
  */
-const PHOTOS_AT_A_TIME = cpus().length + 1
+const PHOTOS_AT_A_TIME = availableParallelism() + 1
 
 /** Runs `work` over `items`, `parallel` at a time. */
 async function eachInParallel<T>(items: readonly T[], parallel: number, work: (item: T) => Promise<void>): Promise<void> {

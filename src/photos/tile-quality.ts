@@ -1,6 +1,6 @@
 import sharp from "sharp"
 import { ssim } from "ssim.js"
-import { FIDELITY_TARGET, QUALITY_RANGE, type TileFormat } from "./image-recipes"
+import { AVIF_EFFORT, FIDELITY_TARGET, QUALITY_RANGE, type TileFormat } from "./image-recipes"
 
 /**
  * Finds, for one photo's tile, the lowest quality of a format whose file reaches the fidelity
@@ -22,9 +22,10 @@ interface Probe {
   fidelity: number
 }
 
-export function encodeTile(tile: RawTile, format: TileFormat, quality: number): Promise<Buffer> {
+/** `tile` encoded in `format` at `quality` (AVIF at `avifEffort`: the site's, unless a benchmark tries another). */
+export function encodeTile(tile: RawTile, format: TileFormat, quality: number, avifEffort = AVIF_EFFORT): Promise<Buffer> {
   const pixels = sharp(tile.data, { raw: { width: tile.width, height: tile.height, channels: 4 } }).removeAlpha()
-  if (format === "avif") return pixels.avif({ quality }).toBuffer()
+  if (format === "avif") return pixels.avif({ quality, effort: avifEffort }).toBuffer()
   if (format === "webp") return pixels.webp({ quality }).toBuffer()
   return pixels.jpeg({ quality, progressive: true }).toBuffer()
 }
@@ -40,8 +41,8 @@ export async function fidelityOf(tile: RawTile, file: Buffer): Promise<number> {
   return ssim(view(tile.data), view(decoded)).mssim
 }
 
-async function probe(tile: RawTile, format: TileFormat, quality: number): Promise<Probe> {
-  const file = await encodeTile(tile, format, quality)
+async function probe(tile: RawTile, format: TileFormat, quality: number, avifEffort: number): Promise<Probe> {
+  const file = await encodeTile(tile, format, quality, avifEffort)
   return { quality, file, fidelity: await fidelityOf(tile, file) }
 }
 
@@ -75,11 +76,12 @@ export async function lowestQualityReaching(
   tile: RawTile,
   format: TileFormat,
   target = FIDELITY_TARGET,
+  avifEffort = AVIF_EFFORT,
 ): Promise<{ chosen: Probe; probes: Probe[] }> {
   const { lowest, highest, typical } = QUALITY_RANGE[format]
   const probes: Probe[] = []
   const run = async (quality: number) => {
-    const made = await probe(tile, format, quality)
+    const made = await probe(tile, format, quality, avifEffort)
     probes.push(made)
     return made
   }

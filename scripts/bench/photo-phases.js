@@ -1,0 +1,82 @@
+/**
+ * Where one photo's build time goes, one photo at a time, with the site's own code (run by
+ * scale.js under `taskset -c 0`, as the host's one guaranteed core):
+ *   node scripts/bench/photo-phases.js <photo>...   prints a JSON list, one entry per photo
+ * - copy: its working copy (decoded, turned upright, at most the largest served edge, stripped);
+ * - search: each tile format's quality search at the search width;
+ * - encodes: the rest of its tiles (every width and format), from the working copy;
+ * - viewer: the viewer's files of its recipe, as gatsby-plugin-sharp makes them (plain sharp).
+ */
+const fs = require("node:fs")
+const os = require("node:os")
+const path = require("node:path")
+const sharp = require("sharp")
+const { createJiti } = require("jiti")
+const { ROOT } = require("./constants")
+
+/** How gatsby-plugin-sharp encodes each format of a recipe. */
+const ENCODE = {
+  avif: (image, quality) => image.avif({ quality }),
+  webp: (image, quality) => image.webp({ quality }),
+  jpeg: (image, quality) => image.jpeg({ quality, progressive: true }),
+}
+
+const load = (file) => createJiti(__filename).import(path.join(ROOT, "src", "photos", file))
+
+const timed = async (work) => {
+  const started = process.hrtime.bigint()
+  const result = await work()
+  return { result, seconds: Number(process.hrtime.bigint() - started) / 1e9 }
+}
+
+async function phasesOf(file, site, scratch) {
+  const extension = path.extname(file).slice(1).toLowerCase()
+  const copy = await timed(() => site.makeWorkingCopy(file, extension))
+  if (!copy.result.ok) throw new Error(`${file}: ${copy.result.problem}`)
+  const copyFile = path.join(scratch, `copy.${copy.result.extension}`)
+  fs.writeFileSync(copyFile, copy.result.data)
+  const tiles = await timed(() => site.makeTiles(copyFile, path.join(scratch, "tiles"), "photo"))
+  const { data, info } = await sharp(copyFile)
+    .resize(site.SEARCH_WIDTH, Math.round(site.SEARCH_WIDTH / site.TILE_ASPECT_RATIO), {
+      fit: "cover",
+      position: sharp.strategy.attention,
+    })
+    .flatten({ background: "#ffffff" })
+    .ensureAlpha()
+    .raw()
+    .toBuffer({ resolveWithObject: true })
+  const searchTile = { data, width: info.width, height: info.height }
+  const search = await timed(async () => {
+    for (const format of site.TILE_FORMATS) await site.lowestQualityReaching(searchTile, format)
+  })
+  const viewer = await timed(async () => {
+    const { width = 0 } = await sharp(copyFile).metadata()
+    for (const size of site.VIEWER_RECIPE.widths.filter((candidate) => candidate <= width)) {
+      for (const { format, quality } of site.VIEWER_RECIPE.formats) await ENCODE[format](sharp(copyFile).resize(size), quality).toBuffer()
+    }
+  })
+  return {
+    photo: path.basename(file),
+    copy: copy.seconds,
+    search: search.seconds,
+    encodes: Math.max(0, tiles.seconds - search.seconds),
+    viewer: viewer.seconds,
+  }
+}
+
+async function main() {
+  const site = { ...(await load("image-recipes.ts")), ...(await load("tile-quality.ts")), ...(await load("working-copy.ts")), ...(await load("tile-files.ts")) }
+  const scratch = fs.mkdtempSync(path.join(os.tmpdir(), "photo-phases-"))
+  try {
+    const rows = []
+    for (const file of process.argv.slice(2)) rows.push(await phasesOf(file, site, scratch))
+    process.stdout.write(`${JSON.stringify(rows)}\n`)
+  } finally {
+    fs.rmSync(scratch, { recursive: true, force: true })
+  }
+}
+
+main().catch((error) => {
+  console.error(error)
+  process.exit(1)
+})
