@@ -8,7 +8,7 @@ import os from "node:os"
 import path from "node:path"
 import { holdsPhotos } from "./src/photos/gallery-folder"
 import { PROJECT_FILE_NAME } from "./src/contract/gallery-files"
-import { MANIFEST_FILE, PREPARED_PHOTOS_FOLDER, TILE_FOLDER } from "./src/photos/photo-rules"
+import { MANIFEST_FILE, PREPARED_PHOTOS_FOLDER, TILE_FOLDER, TILE_RECORD_FILE } from "./src/photos/photo-rules"
 import { THANK_YOU_PATH } from "./src/lib/contact-message"
 
 /**
@@ -60,6 +60,9 @@ const isUnreadGalleryFile = (file: string) => {
   return !isFolder(file)
 }
 
+/** A file of a photo's tiles other than their record (tile-files.ts). */
+const isTileFile = (file: string) => path.basename(path.dirname(file)) === TILE_FOLDER && path.basename(file) !== TILE_RECORD_FILE
+
 const config: GatsbyConfig = {
   // Each page's title and description come from content/ through its Head; the sitemap needs the address.
   siteMetadata: { siteUrl },
@@ -84,12 +87,13 @@ const config: GatsbyConfig = {
     },
     {
       // Written by gatsby-node.ts (onPreBootstrap) from content/gallery/; see prepare-photos.ts. The
-      // tiles beside each copy are published by the GalleryPhoto.tiles resolver, not read as photos.
+      // tiles beside each copy are published by the GalleryPhoto.tiles resolver, not read as photos;
+      // only their record is read, so the pages that show them follow its changes.
       resolve: "gatsby-source-filesystem",
       options: {
         name: "gallery",
         path: path.join(__dirname, PREPARED_PHOTOS_FOLDER),
-        ignore: [`**/${MANIFEST_FILE}`, `**/${TILE_FOLDER}/**`],
+        ignore: [`**/${MANIFEST_FILE}`, isTileFile],
       },
     },
     "gatsby-plugin-image",

@@ -3,6 +3,7 @@ import { checkContentAndPhotos, contentFindings, GALLERY_PATH, reportFindings } 
 import { createSitePages } from "./src/gatsby/create-site-pages"
 import { createGalleryPhotoNode } from "./src/photos/gallery-photo-nodes"
 import { tileResolvers } from "./src/photos/tile-resolvers"
+import { recordImageService } from "./src/photos/image-service"
 import { pictureResolvers } from "./src/photos/picture-resolvers"
 import { publishExtras } from "./src/gatsby/publish-extras"
 import { createContentNodes, isContentJsonFile } from "./src/gatsby/content-nodes"
@@ -84,4 +85,7 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ get
   actions.replaceWebpackConfig(config)
 }
 
-export const onPostBuild: GatsbyNode["onPostBuild"] = publishExtras
+export const onPostBuild: GatsbyNode["onPostBuild"] = (args) => {
+  publishExtras(args)
+  recordImageService()
+}

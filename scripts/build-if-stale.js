@@ -1,13 +1,15 @@
 // @ts-check
 /**
- * Builds the production site (gatsby build) when there is no build yet or a source file is newer
- * than it, so the end-to-end tests always run against the code as it is.
+ * Builds the production site (gatsby build) when there is no build yet, a source file is newer
+ * than it, or it was made with another image service than IMAGE_SERVICE asks for
+ * (src/photos/image-service.ts), so the end-to-end tests always run against the code as it is.
  *
  *   node scripts/build-if-stale.js
  */
 const { execFileSync } = require("node:child_process")
-const { existsSync, readdirSync, statSync } = require("node:fs")
+const { existsSync, readdirSync, readFileSync, statSync } = require("node:fs")
 const path = require("node:path")
+const { createJiti } = require("jiti")
 
 const ROOT = path.join(__dirname, "..")
 const BUILT_PAGE = path.join(ROOT, "public", "index.html")
@@ -23,9 +25,13 @@ function newestChange(entry) {
   return Math.max(0, ...readdirSync(entry).map((name) => newestChange(path.join(entry, name))))
 }
 
+const { BUILT_IMAGE_SERVICE_FILE, imageService } = createJiti(__filename)(path.join(ROOT, "src", "photos", "image-service.ts"))
+const builtWith = path.join(ROOT, BUILT_IMAGE_SERVICE_FILE)
+const sameService = existsSync(builtWith) && readFileSync(builtWith, "utf8").trim() === imageService()
+
 const builtAt = existsSync(BUILT_PAGE) ? statSync(BUILT_PAGE).mtimeMs : 0
 const changedAt = Math.max(...SOURCES.map((entry) => newestChange(path.join(ROOT, entry))))
-if (builtAt > changedAt) {
+if (builtAt > changedAt && sameService) {
   console.log("The production build in public/ is up to date.")
 } else {
   console.log("Building the production site for the end-to-end tests (gatsby build)...")

@@ -15,30 +15,12 @@
  */
 const fs = require("node:fs")
 const path = require("node:path")
-const sharp = require("sharp")
-const { createJiti } = require("jiti")
+const { loadSitePhotoCode, searchAndPhoneTiles } = require("./bench/site-tiles")
 
 const ROOT = path.join(__dirname, "..")
 const FOLDER = process.argv[2] ?? path.join(ROOT, "..", "shared", "photos", "real")
 const FIXED_AVIF_QUALITY = 40
 const TARGETS = [0.92, 0.93, 0.94, 0.95, 0.96]
-
-const load = (file) => createJiti(__filename).import(path.join(ROOT, "src", "photos", file))
-
-async function tilesOf(file, site) {
-  const copy = await site.makeWorkingCopy(file, path.extname(file).slice(1).toLowerCase())
-  if (!copy.ok) return undefined
-  const tile = async (width) => {
-    const { data, info } = await sharp(copy.data)
-      .resize(width, Math.round(width / site.TILE_ASPECT_RATIO), { fit: "cover", position: sharp.strategy.attention })
-      .flatten({ background: "#ffffff" })
-      .ensureAlpha()
-      .raw()
-      .toBuffer({ resolveWithObject: true })
-    return { data, width: info.width, height: info.height }
-  }
-  return { search: await tile(site.SEARCH_WIDTH), phone: await tile(site.PHONE_TILE_WIDTH) }
-}
 
 /** The phone's tile of a format at `quality`, held to the ceiling as the build holds it (unless `ceiling` is Infinity). */
 async function phoneTile(site, tiles, format, quality, slope, ceiling = site.tileCeilingBytes(site.PHONE_TILE_WIDTH, format)) {
@@ -79,14 +61,10 @@ function summary(label, rows) {
 }
 
 async function main() {
-  const site = {
-    ...(await load("image-recipes.ts")),
-    ...(await load("tile-quality.ts")),
-    ...(await load("working-copy.ts")),
-  }
+  const site = await loadSitePhotoCode()
   const photos = []
   for (const file of fs.readdirSync(FOLDER).sort()) {
-    const tiles = await tilesOf(path.join(FOLDER, file), site)
+    const tiles = await searchAndPhoneTiles(path.join(FOLDER, file), site)
     if (tiles) photos.push({ file, tiles })
     else console.log(`(${file} left out: the build refuses it)`)
   }

@@ -9,9 +9,8 @@
  */
 const fs = require("node:fs")
 const path = require("node:path")
-const sharp = require("sharp")
-const { createJiti } = require("jiti")
 const { ROOT } = require("./constants")
+const { loadSitePhotoCode, searchAndPhoneTiles } = require("./site-tiles")
 
 const EFFORTS = [0, 1, 2, 3, 4]
 /** sharp's default effort, which the others are measured against. */
@@ -22,24 +21,6 @@ const REFERENCE_EFFORT = 4
  * owner's bandwidth bill; build time is paid once per photo.
  */
 const MORE_BYTES_ALLOWED = 0.1
-
-const load = (file) => createJiti(__filename).import(path.join(ROOT, "src", "photos", file))
-
-/** The search tile and the phone's tile of `file`, cut as the build cuts them. */
-async function tilesOf(file, site) {
-  const copy = await site.makeWorkingCopy(file, path.extname(file).slice(1).toLowerCase())
-  if (!copy.ok) return undefined
-  const tile = async (width) => {
-    const { data, info } = await sharp(copy.data)
-      .resize(width, Math.round(width / site.TILE_ASPECT_RATIO), { fit: "cover", position: sharp.strategy.attention })
-      .flatten({ background: "#ffffff" })
-      .ensureAlpha()
-      .raw()
-      .toBuffer({ resolveWithObject: true })
-    return { data, width: info.width, height: info.height }
-  }
-  return { search: await tile(site.SEARCH_WIDTH), phone: await tile(site.PHONE_TILE_WIDTH) }
-}
 
 const seconds = async (work) => {
   const started = process.hrtime.bigint()
@@ -65,10 +46,10 @@ const mean = (values) => values.reduce((sum, value) => sum + value, 0) / values.
 
 /** Measures every effort on every real photo; returns a row per effort and the effort the rule picks. */
 async function measureAvifEfforts(folder = path.join(ROOT, "..", "shared", "photos", "real")) {
-  const site = { ...(await load("image-recipes.ts")), ...(await load("tile-quality.ts")), ...(await load("working-copy.ts")) }
+  const site = await loadSitePhotoCode()
   const photos = []
   for (const file of fs.readdirSync(folder).sort()) {
-    const tiles = await tilesOf(path.join(folder, file), site)
+    const tiles = await searchAndPhoneTiles(path.join(folder, file), site)
     if (tiles) photos.push(tiles)
   }
   const rows = []

@@ -11,8 +11,7 @@ const fs = require("node:fs")
 const os = require("node:os")
 const path = require("node:path")
 const sharp = require("sharp")
-const { createJiti } = require("jiti")
-const { ROOT } = require("./constants")
+const { cutTile, loadSitePhotoCode } = require("./site-tiles")
 
 /** How gatsby-plugin-sharp encodes each format of a recipe. */
 const ENCODE = {
@@ -20,8 +19,6 @@ const ENCODE = {
   webp: (image, quality) => image.webp({ quality }),
   jpeg: (image, quality) => image.jpeg({ quality, progressive: true }),
 }
-
-const load = (file) => createJiti(__filename).import(path.join(ROOT, "src", "photos", file))
 
 const timed = async (work) => {
   const started = process.hrtime.bigint()
@@ -36,16 +33,7 @@ async function phasesOf(file, site, scratch) {
   const copyFile = path.join(scratch, `copy.${copy.result.extension}`)
   fs.writeFileSync(copyFile, copy.result.data)
   const tiles = await timed(() => site.makeTiles(copyFile, path.join(scratch, "tiles"), "photo"))
-  const { data, info } = await sharp(copyFile)
-    .resize(site.SEARCH_WIDTH, Math.round(site.SEARCH_WIDTH / site.TILE_ASPECT_RATIO), {
-      fit: "cover",
-      position: sharp.strategy.attention,
-    })
-    .flatten({ background: "#ffffff" })
-    .ensureAlpha()
-    .raw()
-    .toBuffer({ resolveWithObject: true })
-  const searchTile = { data, width: info.width, height: info.height }
+  const searchTile = await cutTile(copyFile, site.SEARCH_WIDTH, site)
   const search = await timed(async () => {
     for (const format of site.TILE_FORMATS) await site.lowestQualityReaching(searchTile, format)
   })
@@ -65,7 +53,7 @@ async function phasesOf(file, site, scratch) {
 }
 
 async function main() {
-  const site = { ...(await load("image-recipes.ts")), ...(await load("tile-quality.ts")), ...(await load("working-copy.ts")), ...(await load("tile-files.ts")) }
+  const site = await loadSitePhotoCode()
   const scratch = fs.mkdtempSync(path.join(os.tmpdir(), "photo-phases-"))
   try {
     const rows = []

@@ -109,12 +109,14 @@ export function tileCeilingBytes(width: number, format: TileFormat = "avif"): nu
 }
 
 /**
- * Changes whenever any tile setting above does, so that every photo's tiles are then made again.
+ * Changes whenever any tile setting above does, or the image service (image-service.ts), so that
+ * every photo's tiles are then made again.
  * (A function, so that a page reading a recipe does not carry it.)
  */
-export function tileSettingsKey(): string {
+export function tileSettingsKey(service: string): string {
   return JSON.stringify({
     v: 1,
+    service,
     widths: TILE_WIDTHS,
     jpeg: FALLBACK_JPEG_WIDTH,
     target: FIDELITY_TARGET,
@@ -127,18 +129,34 @@ export function tileSettingsKey(): string {
 
 /* The other pictures, each made from a photo's working copy at one quality per format. */
 
-/** One kind of `<picture>` made from a photo. */
-export interface PictureRecipe {
+/** The shape of a `<picture>` made from a photo: its layout, widths and cut. */
+export interface PictureShape {
   /** "fullWidth": fills its box at any width; "constrained": never shown wider than its largest file. */
   layout: "fullWidth" | "constrained"
   /** The widths of its files (none wider than the working copy). */
   widths: readonly number[]
   /** Cut to this width / height around the photo's centre; the photo's own shape without it. */
   aspectRatio?: number
-  /** Its formats in the picture's order, each at its quality: the `<source>`s, then the `<img>`'s last. */
-  formats: readonly { format: TileFormat; quality: number }[]
   /** The photo's dominant colour fills the box until a file arrives. */
   dominantColour: boolean
+}
+
+/** One kind of `<picture>` made from a photo: its shape, and its formats each at one quality. */
+export interface PictureRecipe extends PictureShape {
+  /** Its formats in the picture's order, each at its quality: the `<source>`s, then the `<img>`'s last. */
+  formats: readonly { format: TileFormat; quality: number }[]
+}
+
+/**
+ * The grid's tiles as a picture, when the host's image CDN makes them from each photo's tile source
+ * (already cut to 4:3 by attention): AVIF, WebP and JPEG at the tile widths, each format at the
+ * quality its search found for that photo.
+ */
+export const TILE_SHAPE: PictureShape = {
+  layout: "fullWidth",
+  widths: TILE_WIDTHS,
+  aspectRatio: TILE_ASPECT_RATIO,
+  dominantColour: true,
 }
 
 /**
@@ -159,14 +177,11 @@ export const VIEWER_RECIPE: PictureRecipe = {
  * (near what the tiles' search picks for a typical photo), so the two look alike too.
  */
 export const COMPARE_RECIPE: PictureRecipe = {
-  layout: "fullWidth",
-  widths: TILE_WIDTHS,
-  aspectRatio: TILE_ASPECT_RATIO,
+  ...TILE_SHAPE,
   formats: [
     { format: "avif", quality: 40 },
     { format: "webp", quality: 55 },
   ],
-  dominantColour: true,
 }
 
 /** The slider is at most as wide as its largest file. */

@@ -11,6 +11,11 @@ export const GALLERY_PHOTO_EXTENSIONS = [".jpg", ".jpeg", ".png", ".webp", ".hei
 export const PREPARED_PHOTOS_FOLDER = ".prepared-photos"
 /** The folder beside each working copy that holds the photo's grid tiles (tile-files.ts). */
 export const TILE_FOLDER = ".tiles"
+/**
+ * The record in TILE_FOLDER of a photo's tiles (their files, qualities and colour). Gatsby reads it
+ * as a File node, so a page that shows the tiles is built again when the record changes.
+ */
+export const TILE_RECORD_FILE = "tiles.json"
 /** The record in PREPARED_PHOTOS_FOLDER of which photo each working copy was made from. */
 export const MANIFEST_FILE = "manifest.json"
 

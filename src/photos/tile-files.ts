@@ -3,6 +3,8 @@ import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node
 import path from "node:path"
 import sharp from "sharp"
 import { bytesSlope, encodeTile, lowestQualityReaching, startingQuality, withinCeiling, type RawTile } from "./tile-quality"
+import { imageService, type ImageService } from "./image-service"
+import { TILE_RECORD_FILE } from "./photo-rules"
 import {
   FALLBACK_JPEG_WIDTH,
   QUALITY_RANGE,
@@ -18,10 +20,12 @@ import {
 /**
  * Makes one photo's grid tiles from its working copy: AVIF and WebP at every tile width, one JPEG,
  * each at the lowest quality that reaches the fidelity target (tile-quality.ts) and within its
- * width's byte ceiling, and records them in `tiles.json` beside the files.
+ * width's byte ceiling, and records them in `tiles.json` beside the files. When the host's image
+ * CDN makes the files (image-service.ts), it makes only what the CDN cannot: the tile source (the
+ * widest tile, cut by attention, nearly lossless) and each format's quality from the search.
  */
 
-export interface TileFile {
+interface TileFile {
   format: TileFormat
   width: number
   height: number
@@ -37,10 +41,12 @@ export interface TileSet {
   backgroundColor: string
   /** Each format's search: the quality it chose and the fidelity (mean SSIM at the search width) reached. */
   search: Record<TileFormat, { quality: number; fidelity: number }>
+  /** The encoded tiles (none when the CDN makes them). */
   files: TileFile[]
+  /** The tile source the CDN makes the tiles from (IMAGE_SERVICE=netlify only). */
+  source?: { name: string; width: number; height: number }
 }
 
-const RECORD_FILE = "tiles.json"
 const EXTENSIONS: Record<TileFormat, string> = { avif: "avif", webp: "webp", jpeg: "jpg" }
 
 const heightOf = (width: number) => Math.round(width / TILE_ASPECT_RATIO)
@@ -78,8 +84,19 @@ function widthsOf(format: TileFormat, widths: readonly number[]): number[] {
   return [fitting[fitting.length - 1] ?? widths[0]]
 }
 
+/**
+ * The tile source: nearly lossless (JPEG at quality 95 without chroma subsampling), so that the
+ * CDN's files of it reach the fidelity the search measured against the uncompressed tile.
+ */
+const TILE_SOURCE_QUALITY = 95
+
 /** Makes the tiles of the working copy `copyFile` into `folder` (emptied first); returns their record. */
-export async function makeTiles(copyFile: string, folder: string, stem: string): Promise<TileSet> {
+export async function makeTiles(
+  copyFile: string,
+  folder: string,
+  stem: string,
+  service: ImageService = imageService(),
+): Promise<TileSet> {
   const { width = 0, height = 0 } = await sharp(copyFile).metadata()
   const widths = tileWidthsFor(width, height)
   const widest = widths[widths.length - 1]
@@ -101,6 +118,7 @@ export async function makeTiles(copyFile: string, folder: string, stem: string):
   for (const format of TILE_FORMATS) {
     const { chosen, probes } = await lowestQualityReaching(searchTile, format)
     search[format] = { quality: chosen.quality, fidelity: chosen.fidelity }
+    if (service === "netlify") continue
     const slope = bytesSlope(probes)
     let previous = { width: searchTile.width, quality: chosen.quality, bytes: chosen.file.length }
     for (const tileWidth of widthsOf(format, widths)) {
@@ -127,21 +145,34 @@ export async function makeTiles(copyFile: string, folder: string, stem: string):
     raw: { width: searchTile.width, height: searchTile.height, channels: 4 },
   }).stats()
   const tileSet: TileSet = {
-    settings: tileSettingsKey(),
+    settings: tileSettingsKey(service),
     backgroundColor: `#${hex(dominant.r)}${hex(dominant.g)}${hex(dominant.b)}`,
     search,
     files,
+    ...(service === "netlify" ? { source: await writeTileSource(largest, folder, stem) } : {}),
   }
-  writeFileSync(path.join(folder, RECORD_FILE), JSON.stringify(tileSet, null, 1))
+  writeFileSync(path.join(folder, TILE_RECORD_FILE), JSON.stringify(tileSet, null, 1))
   return tileSet
 }
 
+async function writeTileSource(tile: RawTile, folder: string, stem: string): Promise<NonNullable<TileSet["source"]>> {
+  const data = await sharp(tile.data, { raw: { width: tile.width, height: tile.height, channels: 4 } })
+    .removeAlpha()
+    .jpeg({ quality: TILE_SOURCE_QUALITY, chromaSubsampling: "4:4:4" })
+    .toBuffer()
+  const hash = createHash("sha1").update(data).digest("hex").slice(0, 10)
+  const name = `${stem}-tile-source-${tile.width}x${tile.height}-${hash}.jpg`
+  writeFileSync(path.join(folder, name), data)
+  return { name, width: tile.width, height: tile.height }
+}
+
 /** The tiles recorded in `folder`, when they were made with today's settings and are all there. */
-export function readTiles(folder: string): TileSet | undefined {
+export function readTiles(folder: string, service: ImageService = imageService()): TileSet | undefined {
   try {
-    const tileSet = JSON.parse(readFileSync(path.join(folder, RECORD_FILE), "utf8")) as TileSet
-    const complete = tileSet.files.every((file) => existsSync(path.join(folder, file.name)))
-    return tileSet.settings === tileSettingsKey() && complete ? tileSet : undefined
+    const tileSet = JSON.parse(readFileSync(path.join(folder, TILE_RECORD_FILE), "utf8")) as TileSet
+    const names = [...tileSet.files.map((file) => file.name), ...(tileSet.source ? [tileSet.source.name] : [])]
+    const complete = names.every((name) => existsSync(path.join(folder, name)))
+    return tileSet.settings === tileSettingsKey(service) && complete ? tileSet : undefined
   } catch {
     return undefined
   }

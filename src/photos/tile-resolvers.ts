@@ -1,36 +1,48 @@
-import { copyFileSync, existsSync, mkdirSync } from "node:fs"
 import path from "node:path"
 import type { IGatsbyImageData } from "gatsby-plugin-image"
-import { TILE_FOLDER } from "./photo-rules"
-import { readTiles, type TileFile } from "./tile-files"
-import { TILE_ASPECT_RATIO, type TileFormat } from "./image-recipes"
-import { ROOT } from "../site-root"
+import { TILE_ASPECT_RATIO, TILE_FORMATS, TILE_SHAPE, type TileFormat } from "./image-recipes"
+import { netlifyPicture } from "./netlify-pictures"
+import { TILE_FOLDER, TILE_RECORD_FILE } from "./photo-rules"
+import { publishFile } from "./publish-files"
+import { readTiles, type TileSet } from "./tile-files"
 
 /**
  * GalleryPhoto.tiles: a photo's grid tiles (made with its working copy, tile-files.ts) as
- * gatsby-plugin-image data, published under `public/static/<working copy's digest>/`, the folder
- * gatsby-plugin-sharp uses for the photo's other images, so that prune-derivatives.ts removes them
- * with the rest when the photo goes.
+ * gatsby-plugin-image data, the files published beside the photo's other images (publish-files.ts);
+ * when the host's image CDN makes them (image-service.ts), the tile source is published and every
+ * file is an address of the CDN, each format at the quality the photo's search found.
  */
-interface WorkingCopyNode {
+export interface WorkingCopyNode {
   absolutePath: string
   internal: { contentDigest: string }
 }
 
-interface TileResolverContext {
-  nodeModel: { getNodeById(args: { id: string; type: "File" }): WorkingCopyNode | null }
+export interface TileResolverContext {
+  nodeModel: {
+    getNodeById(args: { id: string; type: "File" }): WorkingCopyNode | null
+    findOne(args: { type: "File"; query: { filter: { absolutePath: { eq: string } } } }): Promise<unknown>
+  }
 }
 
 const MIME_TYPES: Record<TileFormat, string> = { avif: "image/avif", webp: "image/webp", jpeg: "image/jpeg" }
 
-function publish(files: readonly TileFile[], from: string, digest: string): (file: TileFile) => string {
-  const folder = path.join(ROOT, "public", "static", digest)
-  mkdirSync(folder, { recursive: true })
-  for (const file of files) {
-    const target = path.join(folder, file.name)
-    if (!existsSync(target)) copyFileSync(path.join(from, file.name), target)
-  }
-  return (file) => `/static/${digest}/${file.name}`
+/**
+ * The tiles' record of a working copy (its search's qualities, its colour, its files). Its File
+ * node is looked up too, so that Gatsby builds the asking page again when the record changes (new
+ * tile settings, another image service), though the working copy did not.
+ */
+export async function tileRecordOf(
+  image: WorkingCopyNode,
+  context: TileResolverContext,
+): Promise<{ tiles: TileSet; folder: string }> {
+  const folder = path.join(path.dirname(image.absolutePath), TILE_FOLDER)
+  await context.nodeModel.findOne({
+    type: "File",
+    query: { filter: { absolutePath: { eq: path.join(folder, TILE_RECORD_FILE) } } },
+  })
+  const tiles = readTiles(folder)
+  if (!tiles) throw new Error(`The grid tiles of ${image.absolutePath} are missing: run the build again.`)
+  return { tiles, folder }
 }
 
 /**
@@ -39,24 +51,28 @@ function publish(files: readonly TileFile[], from: string, digest: string): (fil
  */
 const published = new Map<string, IGatsbyImageData>()
 
-function tilesOf(image: WorkingCopyNode): IGatsbyImageData {
-  const key = `${image.absolutePath}\n${image.internal.contentDigest}`
+async function tilesOf(image: WorkingCopyNode, context: TileResolverContext): Promise<IGatsbyImageData> {
+  const { tiles, folder } = await tileRecordOf(image, context)
+  const key = `${image.absolutePath}\n${image.internal.contentDigest}\n${tiles.settings}`
   const known = published.get(key)
   if (known) return known
-  const made = readAndPublish(image)
+  const made = publishTiles(tiles, folder, image.internal.contentDigest)
   published.set(key, made)
   return made
 }
 
-function readAndPublish(image: WorkingCopyNode): IGatsbyImageData {
-  const folder = path.join(path.dirname(image.absolutePath), TILE_FOLDER)
-  const tiles = readTiles(folder)
-  if (!tiles) throw new Error(`The grid tiles of ${image.absolutePath} are missing: run the build again.`)
-  const addressOf = publish(tiles.files, folder, image.internal.contentDigest)
+function publishTiles(tiles: TileSet, folder: string, digest: string): IGatsbyImageData {
+  if (tiles.source) {
+    const { name, width, height } = tiles.source
+    const url = publishFile(path.join(folder, name), digest)
+    const quality = (format: TileFormat) => tiles.search[format].quality
+    return netlifyPicture({ url, width, height }, TILE_SHAPE, TILE_FORMATS, quality, tiles.backgroundColor)
+  }
+  const addressOf = (name: string) => publishFile(path.join(folder, name), digest)
   const srcSet = (format: TileFormat) =>
     tiles.files
       .filter((file) => file.format === format)
-      .map((file) => `${addressOf(file)} ${file.width}w`)
+      .map((file) => `${addressOf(file.name)} ${file.width}w`)
       .join(",")
   const jpeg = tiles.files.find((file) => file.format === "jpeg")
   return {
@@ -69,7 +85,7 @@ function readAndPublish(image: WorkingCopyNode): IGatsbyImageData {
         { type: MIME_TYPES.avif, srcSet: srcSet("avif") },
         { type: MIME_TYPES.webp, srcSet: srcSet("webp") },
       ],
-      fallback: { src: jpeg ? addressOf(jpeg) : "" },
+      fallback: { src: jpeg ? addressOf(jpeg.name) : "" },
     },
   }
 }
@@ -80,7 +96,7 @@ export const tileResolvers = {
       resolve: (source: { image: string }, _args: unknown, context: TileResolverContext) => {
         const image = context.nodeModel.getNodeById({ id: source.image, type: "File" })
         if (!image) throw new Error(`GalleryPhoto ${source.image}: its working copy is missing`)
-        return tilesOf(image)
+        return tilesOf(image, context)
       },
     },
   },

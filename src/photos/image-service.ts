@@ -1,0 +1,39 @@
+import { mkdirSync, writeFileSync } from "node:fs"
+import path from "node:path"
+import { ROOT } from "../site-root"
+
+/**
+ * Who makes the image files the pages point at, chosen by one setting, IMAGE_SERVICE:
+ * - "build" (the default everywhere): the build encodes every file itself (tile-files.ts for the
+ *   tiles, gatsby-plugin-sharp for the other pictures: sharp-pictures.ts);
+ * - "netlify" (netlify.toml sets it for the host's builds): the build makes only each photo's
+ *   stripped, upright working copy, its attention-cut tile source and each format's quality, and
+ *   the pages point at the host's image CDN, /.netlify/images (netlify-pictures.ts).
+ */
+const IMAGE_SERVICES = ["build", "netlify"] as const
+export type ImageService = (typeof IMAGE_SERVICES)[number]
+
+/**
+ * Where a finished build records its image service (under the project's root), so that
+ * scripts/build-if-stale.js builds again when the tests ask for the other one.
+ * @public (read by scripts/build-if-stale.js through jiti, which knip does not follow)
+ */
+export const BUILT_IMAGE_SERVICE_FILE = ".cache/image-service.txt"
+
+const isImageService = (value: string): value is ImageService => (IMAGE_SERVICES as readonly string[]).includes(value)
+
+/** The image service the environment asks for; a value that is neither stops the build with one line. */
+export function imageService(setting = process.env.IMAGE_SERVICE): ImageService {
+  const value = setting?.trim() || "build"
+  if (isImageService(value)) return value
+  throw new Error(
+    `IMAGE_SERVICE is "${value}": set it to "build" (the build makes every image file) or "netlify" (Netlify's image CDN makes them), or leave it unset.`,
+  )
+}
+
+/** Records, at the end of a build, the image service it was made with (BUILT_IMAGE_SERVICE_FILE). */
+export function recordImageService(root = ROOT): void {
+  const file = path.join(root, BUILT_IMAGE_SERVICE_FILE)
+  mkdirSync(path.dirname(file), { recursive: true })
+  writeFileSync(file, `${imageService()}\n`)
+}

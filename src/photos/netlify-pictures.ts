@@ -1,0 +1,86 @@
+import type { IGatsbyImageData } from "gatsby-plugin-image"
+import type { PictureShape, TileFormat } from "./image-recipes"
+
+/**
+ * The pictures of image-recipes.ts made by Netlify's image CDN (IMAGE_SERVICE=netlify): every file
+ * of a `<picture>` is an address of /.netlify/images that names a source the build deployed (a
+ * photo's working copy or tile source), the width (and for a cut, the height) wanted, the format
+ * and the quality, explicitly: the CDN's own defaults (q 75, the format from the Accept header)
+ * would send a phone several times the bytes.
+ */
+
+export const NETLIFY_IMAGES_PATH = "/.netlify/images"
+
+/** A deployed image the CDN may read: its address on the site and its size in pixels. */
+interface DeployedSource {
+  url: string
+  width: number
+  height: number
+}
+
+/** The CDN's `fm` and the MIME type of each served format. */
+const FORMATS: Record<TileFormat, { fm: string; type: string }> = {
+  avif: { fm: "avif", type: "image/avif" },
+  webp: { fm: "webp", type: "image/webp" },
+  jpeg: { fm: "jpg", type: "image/jpeg" },
+}
+
+/** One file: `source` at `width` px (cut to `height` when given), in `format` at `quality`. */
+export function netlifyImageUrl(
+  source: string,
+  width: number,
+  height: number | undefined,
+  format: TileFormat,
+  quality: number,
+): string {
+  const params = new URLSearchParams({ url: source, w: String(width) })
+  if (height !== undefined) {
+    params.set("h", String(height))
+    params.set("fit", "cover")
+  }
+  params.set("fm", FORMATS[format].fm)
+  params.set("q", String(Math.round(quality)))
+  return `${NETLIFY_IMAGES_PATH}?${params.toString()}`
+}
+
+/**
+ * The widths of a recipe a source `width` px wide can fill, never enlarged: those that fit and,
+ * when some did not, the source's own width (as gatsby-plugin-image does).
+ */
+export function fittingWidths(widths: readonly number[], width: number): number[] {
+  const kept = widths.filter((candidate) => candidate <= width)
+  return kept.length < widths.length && !kept.includes(width) ? [...kept, width] : kept
+}
+
+/**
+ * A picture of `source` in `shape` as gatsby-plugin-image data (what ResponsivePicture draws), in
+ * `formats` (the `<source>`s, then the `<img>`'s last), each at the quality `qualityOf` gives it;
+ * `backgroundColor` fills the box until a file arrives.
+ */
+export function netlifyPicture(
+  source: DeployedSource,
+  recipe: PictureShape,
+  formats: readonly TileFormat[],
+  qualityOf: (format: TileFormat) => number,
+  backgroundColor?: string,
+): IGatsbyImageData {
+  const aspectRatio = recipe.aspectRatio ?? source.width / source.height
+  const widest = Math.min(source.width, Math.floor(source.height * aspectRatio))
+  const widths = fittingWidths(recipe.widths, widest)
+  const heightOf = (width: number) => Math.round(width / aspectRatio)
+  const cut = recipe.aspectRatio !== undefined
+  const url = (width: number, format: TileFormat) =>
+    netlifyImageUrl(source.url, width, cut ? heightOf(width) : undefined, format, qualityOf(format))
+  const srcSet = (format: TileFormat) => widths.map((width) => `${url(width, format)} ${width}w`).join(",")
+  const fallback = formats[formats.length - 1]
+  const largest = widths[widths.length - 1]
+  return {
+    layout: recipe.layout,
+    ...(recipe.layout === "fullWidth" ? { width: 1, height: 1 / aspectRatio } : { width: largest, height: heightOf(largest) }),
+    ...(recipe.dominantColour && backgroundColor ? { backgroundColor } : {}),
+    images: {
+      sources: formats.slice(0, -1).map((format) => ({ type: FORMATS[format].type, srcSet: srcSet(format) })),
+      fallback: { src: url(largest, fallback), srcSet: srcSet(fallback) },
+    },
+  }
+}
