@@ -64,7 +64,10 @@ function scaleFigures(few, many, extraPerPhoto = 0) {
   return { perPhotoSeconds, fixedSeconds, photosFitting: fitting(perPhotoSeconds), heavierFitting: fitting(perPhotoSeconds + extraPerPhoto) }
 }
 
-async function measureScale(count, modes = ["build"]) {
+/** The image modes (src/photos/image-service.ts): the build makes every file, or the host's CDN does. */
+const MODES = ["build", "netlify"]
+
+async function measureScale(count, modes = MODES) {
   if (!Number.isInteger(count) || count <= FEW) throw new Error(`--scale=N needs more than ${FEW} photos, not ${count}`)
   const photos = await uniquePhotos(count)
   const heic = fs.existsSync(EDGE) ? fs.readdirSync(EDGE).filter((file) => /\.hei[cf]$/i.test(file)).map((file) => path.join(EDGE, file)) : []
@@ -101,7 +104,7 @@ function printScale({ count, pinned, host, phases, runs }) {
   }
   const row = (label, measured) =>
     console.log(`  ${label}: ${measured.total.toFixed(2)} s of the site's own image work (${PHASES.map((phase) => share(measured, phase)).join(", ")})`)
-  console.log("One photo at a time, one core, build mode's work:")
+  console.log("One photo at a time, one core (netlify mode does only the copy and the search):")
   row(`JPEG photo (${PHASE_SAMPLE} measured)`, phases.jpeg)
   if (phases.heic) row(`HEIC photo (${phases.heicPhotos} measured, decoded in WebAssembly)`, phases.heic)
 }
