@@ -44,10 +44,16 @@ const BUDGETS = {
   hostBuildMemoryMb: 3072,
 }
 
-/** The scale bench's figures beside their budgets (scale.js), and the AVIF effort beside the rule's (avif-effort.js). */
-function scaleChecks(scale, efforts) {
+/** A list of figures beside their budgets, and the function that adds one. */
+function checkList() {
   const checks = []
   const check = (name, value, budget, pass, unit = "") => checks.push({ name, value, budget, unit, pass })
+  return { checks, check }
+}
+
+/** The scale bench's figures beside their budgets (scale.js), and the AVIF effort beside the rule's (avif-effort.js). */
+function scaleChecks(scale, efforts) {
+  const { checks, check } = checkList()
   for (const run of scale ? scale.runs : []) {
     const perPhoto = run.mode === "netlify" ? BUDGETS.netlifyModePhotoSeconds : BUDGETS.buildModePhotoSeconds
     const within = run.mode === "netlify" ? run.perPhotoSeconds <= perPhoto : run.perPhotoSeconds < perPhoto
@@ -82,8 +88,7 @@ function printTable(pages, lighthouse, phone) {
 }
 
 function budgetChecks(pages, lighthouse, builds, phones, jobPhotos = null) {
-  const checks = []
-  const check = (name, value, budget, pass, unit = "") => checks.push({ name, value, budget, unit, pass })
+  const { checks, check } = checkList()
   for (const phone of phones) {
     const on = (p) => `${p.route} (${phone.key})`
     const ofPhone = pages.filter((p) => p.phone === phone.key)

@@ -11,14 +11,7 @@ const fs = require("node:fs")
 const os = require("node:os")
 const path = require("node:path")
 const sharp = require("sharp")
-const { cutTile, loadSitePhotoCode } = require("./site-tiles")
-
-/** How gatsby-plugin-sharp encodes each format of a recipe. */
-const ENCODE = {
-  avif: (image, quality) => image.avif({ quality }),
-  webp: (image, quality) => image.webp({ quality }),
-  jpeg: (image, quality) => image.jpeg({ quality, progressive: true }),
-}
+const { ENCODE, cutTile, loadSitePhotoCode } = require("./site-tiles")
 
 const timed = async (work) => {
   const started = process.hrtime.bigint()
@@ -39,7 +32,7 @@ async function phasesOf(file, site, scratch) {
   })
   const viewer = await timed(async () => {
     const { width = 0 } = await sharp(copyFile).metadata()
-    for (const size of site.VIEWER_RECIPE.widths.filter((candidate) => candidate <= width)) {
+    for (const size of site.fittingWidths(site.VIEWER_RECIPE.widths, width)) {
       for (const { format, quality } of site.VIEWER_RECIPE.formats) await ENCODE[format](sharp(copyFile).resize(size), quality).toBuffer()
     }
   })

@@ -10,13 +10,9 @@ const fs = require("node:fs")
 const os = require("node:os")
 const path = require("node:path")
 const sharp = require("sharp")
-const { HERO_RECIPE, LARGEST_SERVED_EDGE_PX, SHARE_RECIPE, TILE_ASPECT_RATIO, VIEWER_RECIPE } = require("./recipes").imageRecipes
-
-/** The widths gatsby-plugin-image makes from a source `width` px wide (never wider than the source). */
-function constrainedSizes(widths, width) {
-  const kept = widths.filter((w) => w <= width)
-  return kept.length < widths.length && !kept.includes(width) ? [...kept, width] : kept
-}
+const { AVIF_EFFORT, HERO_RECIPE, LARGEST_SERVED_EDGE_PX, SHARE_RECIPE, TILE_ASPECT_RATIO, VIEWER_RECIPE, fittingWidths } =
+  require("./recipes").imageRecipes
+const { ENCODE } = require("./site-tiles")
 
 /** The tiles the build made of `file` (a photo directly in content/gallery/ of the site at `root`). */
 function tilesOf(root, file) {
@@ -34,16 +30,18 @@ async function deriveOne(file, featured, tiles) {
     .toBuffer({ resolveWithObject: true })
   const copy = () => sharp(data, { raw: { width: info.width, height: info.height, channels: info.channels } })
   const tile = (width) => copy().resize(width, Math.round(width / TILE_ASPECT_RATIO), { fit: "cover", position: sharp.strategy.attention })
-  const encode = { avif: (image, quality) => image.avif({ quality }), webp: (image, quality) => image.webp({ quality }), jpeg: (image, quality) => image.jpeg({ quality, progressive: true }) }
   const picture = (recipe) =>
-    constrainedSizes(recipe.widths, info.width).flatMap((width) =>
-      recipe.formats.map(({ format, quality }) => encode[format](copy().resize(width), quality).toBuffer()),
+    fittingWidths(recipe.widths, info.width).flatMap((width) =>
+      recipe.formats.map(({ format, quality }) => ENCODE[format](copy().resize(width), quality).toBuffer()),
     )
   const share = copy().resize(SHARE_RECIPE.width, SHARE_RECIPE.height, { fit: "cover", position: "centre" })
   const jobs = [
-    ...tiles.map(({ format, width, quality }) => encode[format](tile(width), quality).toBuffer()),
+    // The tiles' AVIF at the build's own effort (image-recipes.ts), the other pictures' at sharp's default.
+    ...tiles.map(({ format, width, quality }) =>
+      (format === "avif" ? tile(width).avif({ quality, effort: AVIF_EFFORT }) : ENCODE[format](tile(width), quality)).toBuffer(),
+    ),
     ...picture(VIEWER_RECIPE),
-    ...(featured ? [...picture(HERO_RECIPE), encode[SHARE_RECIPE.format](share, SHARE_RECIPE.quality).toBuffer()] : []),
+    ...(featured ? [...picture(HERO_RECIPE), ENCODE[SHARE_RECIPE.format](share, SHARE_RECIPE.quality).toBuffer()] : []),
   ]
   const files = await Promise.all(jobs)
   return files.length

@@ -33,4 +33,11 @@ async function searchAndPhoneTiles(file, site) {
   return { search: await cutTile(copy.data, site.SEARCH_WIDTH, site), phone: await cutTile(copy.data, site.PHONE_TILE_WIDTH, site) }
 }
 
-module.exports = { cutTile, loadSitePhotoCode, searchAndPhoneTiles }
+/** How sharp encodes each served format at a quality, as the build and gatsby-plugin-sharp do (AVIF at sharp's default effort). */
+const ENCODE = {
+  avif: (image, quality) => image.avif({ quality }),
+  webp: (image, quality) => image.webp({ quality }),
+  jpeg: (image, quality) => image.jpeg({ quality, progressive: true }),
+}
+
+module.exports = { ENCODE, cutTile, loadSitePhotoCode, searchAndPhoneTiles }

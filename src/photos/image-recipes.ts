@@ -148,6 +148,15 @@ export interface PictureRecipe extends PictureShape {
 }
 
 /**
+ * The widths of a recipe a source `width` px wide can fill, never enlarged: those that fit and,
+ * when some did not, the source's own width (as gatsby-plugin-image does).
+ */
+export function fittingWidths(widths: readonly number[], width: number): number[] {
+  const kept = widths.filter((candidate) => candidate <= width)
+  return kept.length < widths.length && !kept.includes(width) ? [...kept, width] : kept
+}
+
+/**
  * The grid's tiles as a picture, when the host's image CDN makes them from each photo's tile source
  * (already cut to 4:3 by attention): AVIF, WebP and JPEG at the tile widths, each format at the
  * quality its search found for that photo.

@@ -1,5 +1,5 @@
 import type { IGatsbyImageData } from "gatsby-plugin-image"
-import type { PictureShape, TileFormat } from "./image-recipes"
+import { fittingWidths, type PictureShape, type TileFormat } from "./image-recipes"
 
 /**
  * The pictures of image-recipes.ts made by Netlify's image CDN (IMAGE_SERVICE=netlify): every file
@@ -41,15 +41,6 @@ export function netlifyImageUrl(
   params.set("fm", FORMATS[format].fm)
   params.set("q", String(Math.round(quality)))
   return `${NETLIFY_IMAGES_PATH}?${params.toString()}`
-}
-
-/**
- * The widths of a recipe a source `width` px wide can fill, never enlarged: those that fit and,
- * when some did not, the source's own width (as gatsby-plugin-image does).
- */
-export function fittingWidths(widths: readonly number[], width: number): number[] {
-  const kept = widths.filter((candidate) => candidate <= width)
-  return kept.length < widths.length && !kept.includes(width) ? [...kept, width] : kept
 }
 
 /**

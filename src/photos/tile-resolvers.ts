@@ -20,7 +20,10 @@ export interface WorkingCopyNode {
 export interface TileResolverContext {
   nodeModel: {
     getNodeById(args: { id: string; type: "File" }): WorkingCopyNode | null
-    findOne(args: { type: "File"; query: { filter: { absolutePath: { eq: string } } } }): Promise<unknown>
+    findOne(args: {
+      type: "File"
+      query: { filter: { absolutePath: { eq: string } } }
+    }): Promise<{ internal: { contentDigest: string } } | null>
   }
 }
 
@@ -36,14 +39,21 @@ export async function tileRecordOf(
   context: TileResolverContext,
 ): Promise<{ tiles: TileSet; folder: string }> {
   const folder = path.join(path.dirname(image.absolutePath), TILE_FOLDER)
-  await context.nodeModel.findOne({
+  const record = await context.nodeModel.findOne({
     type: "File",
     query: { filter: { absolutePath: { eq: path.join(folder, TILE_RECORD_FILE) } } },
   })
+  // The tiles and the other pictures of a photo ask on each page: the file is read once per version.
+  const key = `${folder}\n${record?.internal.contentDigest ?? ""}`
+  const known = records.get(key)
+  if (known) return { tiles: known, folder }
   const tiles = readTiles(folder)
   if (!tiles) throw new Error(`The grid tiles of ${image.absolutePath} are missing: run the build again.`)
+  if (record) records.set(key, tiles)
   return { tiles, folder }
 }
+
+const records = new Map<string, TileSet>()
 
 /**
  * Every page that shows a photo asks for its tiles (the gallery, its service's and project's pages,

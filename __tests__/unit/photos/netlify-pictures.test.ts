@@ -1,12 +1,13 @@
 import {
   COMPARE_MAX_WIDTH,
   COMPARE_RECIPE,
+  fittingWidths,
   TILE_FORMATS,
   TILE_SHAPE,
   TILE_WIDTHS,
   VIEWER_RECIPE,
 } from "../../../src/photos/image-recipes"
-import { fittingWidths, NETLIFY_IMAGES_PATH, netlifyImageUrl, netlifyPicture } from "../../../src/photos/netlify-pictures"
+import { NETLIFY_IMAGES_PATH, netlifyImageUrl, netlifyPicture } from "../../../src/photos/netlify-pictures"
 
 /** The query of one address of the CDN, as an object. */
 const paramsOf = (address: string) => {
