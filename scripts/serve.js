@@ -6,9 +6,11 @@
  * Used by `npm start`, the end-to-end tests and the benchmark.
  *
  * It also takes the site's form posts as Netlify Forms does (form-requests.js), keeping each request
- * in `requests/` (or the folder `--requests` names).
+ * in `requests/` (or the folder `--requests` names), and answers the image CDN's addresses
+ * (/.netlify/images, which a build with IMAGE_SERVICE=netlify points its images at) as Netlify
+ * does (image-cdn.js).
  *
- *   node scripts/serve.js [--port 9000] [--host 127.0.0.1] [--requests requests]
+ *   node scripts/serve.js [--port 9000] [--host 127.0.0.1] [--requests requests] [--root public] [--image-cache folder]
  */
 const http = require("node:http")
 const fs = require("node:fs")
@@ -16,6 +18,7 @@ const path = require("node:path")
 const zlib = require("node:zlib")
 const { readHeaderRules, headersFor, mergeHeaders } = require("./headers-file")
 const { receiveFormPost } = require("./form-requests")
+const { createImageCdn, DEFAULT_CACHE_FOLDER, IMAGES_PATH } = require("./image-cdn")
 
 /** @type {Record<string, string>} */
 const TYPES = {
@@ -67,8 +70,9 @@ function resolveFile(root, urlPath) {
 const REQUESTS_FOLDER = path.join(__dirname, "..", "requests")
 
 /**
- * @param {{ root?: string, port?: number, host?: string, requests?: string, log?: (line: string) => void }} [options]
- *   `requests`: the folder form posts are kept in; `log`: where the line per request received goes.
+ * @param {{ root?: string, port?: number, host?: string, requests?: string, imageCache?: string, log?: (line: string) => void }} [options]
+ *   `requests`: the folder form posts are kept in; `imageCache`: the folder the image CDN keeps
+ *   the files it made in; `log`: where the line per request received goes.
  * @returns {Promise<{ url: string, close: () => Promise<void> }>}
  */
 function startServer({
@@ -76,10 +80,30 @@ function startServer({
   port = 0,
   host = "127.0.0.1",
   requests = REQUESTS_FOLDER,
+  imageCache = DEFAULT_CACHE_FOLDER,
   log = console.log,
 } = {}) {
   const absoluteRoot = path.resolve(root)
   const rules = readHeaderRules(path.join(absoluteRoot, "_headers"))
+  const imageCdn = createImageCdn({ root: absoluteRoot, cacheFolder: imageCache })
+
+  /**
+   * An image made by the image CDN, with the headers of its source's address (the host applies a
+   * source's `_headers` rules to what it makes from it); 404 and the reason when the host would refuse it.
+   * @param {import("node:http").IncomingMessage} request @param {import("node:http").ServerResponse} response @param {URL} url
+   */
+  async function transform(request, response, url) {
+    const answer = await imageCdn.answer(url.searchParams, String(request.headers.accept ?? ""))
+    if (answer.status === 404) {
+      response.writeHead(404, { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" }).end(answer.reason)
+      return
+    }
+    const source = `/${path.relative(absoluteRoot, answer.file).split(path.sep).join("/")}`
+    const headers = mergeHeaders({ "Content-Type": answer.type, "Cache-Control": "no-cache" }, headersFor(rules, source))
+    headers["Content-Length"] = String(answer.body.length)
+    response.writeHead(200, headers)
+    response.end(request.method === "HEAD" ? undefined : answer.body)
+  }
 
   /**
    * A form post, as Netlify takes it: kept, then answered with the page posted to (the thank-you
@@ -144,7 +168,9 @@ function startServer({
   }
 
   const server = http.createServer((request, response) => {
+    const url = new URL(request.url ?? "/", "http://localhost")
     if (request.method === "POST") void receive(request, response)
+    else if (url.pathname === IMAGES_PATH) void transform(request, response, url)
     else serve(request, response)
   })
   return new Promise((resolve, reject) => {
@@ -168,7 +194,7 @@ if (require.main === module) {
     const index = process.argv.indexOf(`--${name}`)
     return index > 0 ? process.argv[index + 1] : fallback
   }
-  const root = path.join(__dirname, "..", "public")
+  const root = path.resolve(argument("root", path.join(__dirname, "..", "public")))
   if (!fs.existsSync(path.join(root, "index.html"))) {
     console.error("There is no build in public/. Run `npm run build` first (or `npm start`, which does both).")
     process.exit(1)
@@ -178,6 +204,7 @@ if (require.main === module) {
     port: Number(argument("port", process.env.PORT ?? "9000")),
     host: argument("host", "127.0.0.1"),
     requests: path.resolve(argument("requests", REQUESTS_FOLDER)),
+    imageCache: path.resolve(argument("image-cache", DEFAULT_CACHE_FOLDER)),
   })
     .then(({ url }) => console.log(`Serving the production build at ${url} (Ctrl+C to stop)`))
     .catch((error) => {
