@@ -50,6 +50,7 @@ export default tseslint.config(
       ".pipeline-site/",
       ".bench-site/",
       ".bench-scale/",
+      ".netlify-mode-site/",
       "src/gatsby-types.d.ts",
     ],
   },

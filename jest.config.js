@@ -4,8 +4,8 @@
  * With TEST_REPORT_DIR set (CI), the totals are also written there (jest/summary-reporter.js).
  */
 const transform = { "^.+\\.[jt]sx?$": "<rootDir>/jest/preprocess.js" }
-/** The pipeline tests' fixture site: a copy of src/ that jest must not take for the project's own. */
-const modulePathIgnorePatterns = ["<rootDir>/.pipeline-site/"]
+/** The copies of the site (the pipeline tests' fixture, the e2e tests' netlify-mode build) that jest must not take for the project's own. */
+const modulePathIgnorePatterns = ["<rootDir>/.pipeline-site/", "<rootDir>/.netlify-mode-site/"]
 
 /** @type {import('jest').Config} */
 module.exports = {

@@ -1,10 +1,14 @@
 import { defineConfig } from "@playwright/test"
-import { BASE_URL, E2E_PORT, REQUESTS_FOLDER } from "./__tests__/e2e/support/server"
+import path from "node:path"
+import { BASE_URL, E2E_PORT, NETLIFY_MODE_PORT, NETLIFY_MODE_URL, REQUESTS_FOLDER } from "./__tests__/e2e/support/server"
+import { NETLIFY_MODE_SITE } from "./scripts/build-if-stale"
 import { CHROMIUM_FLAGS, findBrowser } from "./scripts/find-browser"
 
 /**
  * End-to-end tests in Chromium against the production build (`npm run test:e2e` builds it first
- * when it is stale), served like a static host by scripts/serve.js with the real security headers.
+ * when it is stale), served like a static host by scripts/serve.js with the real security headers;
+ * and against the same site built with IMAGE_SERVICE=netlify, on the next port
+ * (netlify-images.test.ts).
  * With TEST_REPORT_DIR set (CI), the results are also written there as JSON.
  */
 const reportDir = process.env.TEST_REPORT_DIR
@@ -24,9 +28,17 @@ export default defineConfig({
     trace: "retain-on-failure",
     launchOptions: { executablePath: findBrowser(), args: CHROMIUM_FLAGS },
   },
-  webServer: {
-    command: `node scripts/serve.js --port ${E2E_PORT} --requests ${JSON.stringify(REQUESTS_FOLDER)}`,
-    url: `${BASE_URL}/`,
-    reuseExistingServer: false,
-  },
+  webServer: [
+    {
+      command: `node scripts/serve.js --port ${E2E_PORT} --requests ${JSON.stringify(REQUESTS_FOLDER)}`,
+      url: `${BASE_URL}/`,
+      reuseExistingServer: false,
+    },
+    {
+      // The site built with IMAGE_SERVICE=netlify: its images come from the image CDN's stand-in.
+      command: `node scripts/serve.js --port ${NETLIFY_MODE_PORT} --root ${JSON.stringify(path.join(NETLIFY_MODE_SITE, "public"))} --requests ${JSON.stringify(REQUESTS_FOLDER)}`,
+      url: `${NETLIFY_MODE_URL}/`,
+      reuseExistingServer: false,
+    },
+  ],
 })

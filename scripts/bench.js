@@ -22,6 +22,8 @@
  *    routes, a page per service and per project) in Chromium as two phones, a 412x823 Android
  *    phone at DPR 1.75 and a 390x844 iPhone at DPR 3: HTML, JavaScript and CSS bytes as sent,
  *    image bytes and count before scrolling, the largest image, the hero image, layout shift.
+ *    The first page of each kind is measured again on the site built in netlify image mode, its
+ *    images made by the image CDN's stand-in (scripts/bench/netlify-mode.js), beside build mode's.
  * 3. Lists what the first load of the first page of each kind holds, by package (from the scripts'
  *    source maps: scripts/bench/first-load-packages.js).
  * 4. Runs Lighthouse 12 (mobile, simulated Slow 4G) five times on the first page of each kind and
@@ -44,6 +46,7 @@ const { firstLoadByPackage, printFirstLoadPackages } = require("./bench/first-lo
 const { lighthouseAll, onePagePerKind } = require("./bench/lighthouse")
 const { measureJobPhotos } = require("./bench/job-photos")
 const { PHONES, measureRoute, sitemapRoutes } = require("./bench/measure-pages")
+const { measureNetlifyMode } = require("./bench/netlify-mode")
 const { measureScale, printScale } = require("./bench/scale")
 
 /** `--real-photos=N` (or `--real-photos`, 100): how many real photos, or null without the flag. */
@@ -122,8 +125,9 @@ async function main() {
     const pages = []
     for (const phone of PHONES) for (const route of routes) pages.push(await measureRoute(browser, route, phone))
     const jobPhotos = root === ROOT ? await measureJobPhotos(browser) : null
-    await browser.close()
     const kinds = onePagePerKind(routes)
+    const netlifyMode = root === ROOT ? await measureNetlifyMode(browser, kinds, PHONES) : []
+    await browser.close()
     const lighthouseRoutes = root === ROOT ? kinds : ["/", "/gallery"]
     console.log(`Running Lighthouse on ${lighthouseRoutes.length} pages...`)
     const lighthouse = await lighthouseAll(chromePath, lighthouseRoutes)
@@ -153,7 +157,7 @@ async function main() {
           `${fixed(jobPhotos.uploadSeconds)} s up a Slow 4G uplink`,
       )
     }
-    const checks = budgetChecks(pages, lighthouse, builds, PHONES, jobPhotos)
+    const checks = budgetChecks(pages, lighthouse, builds, PHONES, jobPhotos, netlifyMode)
     printChecks(checks)
     for (const r of lighthouse.results.filter((result) => result.failedAudits.length > 0)) {
       console.log(`  Lighthouse audits not passed on ${r.route}: ${r.failedAudits.join(", ")}`)
@@ -167,6 +171,7 @@ async function main() {
       pages,
       firstLoad,
       jobPhotos,
+      netlifyMode,
       lighthouse,
       checks,
     })

@@ -1,19 +1,27 @@
 // @ts-check
 /**
- * Builds the production site (gatsby build) when there is no build yet, a source file is newer
- * than it, or it was made with another image service than IMAGE_SERVICE asks for
- * (src/photos/image-service.ts), so the end-to-end tests always run against the code as it is.
+ * Builds the production sites the end-to-end tests run against, each only when it has no build
+ * yet, a source file is newer than its build, or its build was made with another image service
+ * (src/photos/image-service.ts), so the tests always run against the code as it is:
+ *
+ * - `public/`, built with the image service IMAGE_SERVICE asks for (`build` unless set);
+ * - `.netlify-mode-site/public/`, a copy of the site (git-ignored, keeping its own .cache/ and
+ *   public/ between builds) built with IMAGE_SERVICE=netlify, whose images the image CDN's
+ *   stand-in in scripts/serve.js makes.
  *
  *   node scripts/build-if-stale.js
  */
 const { execFileSync } = require("node:child_process")
-const { existsSync, readdirSync, readFileSync, statSync } = require("node:fs")
+const { cpSync, existsSync, readdirSync, readFileSync, rmSync, statSync } = require("node:fs")
 const path = require("node:path")
 const { createJiti } = require("jiti")
 
 const ROOT = path.join(__dirname, "..")
-const BUILT_PAGE = path.join(ROOT, "public", "index.html")
+/** The copy of the site built in netlify image mode. */
+const NETLIFY_MODE_SITE = path.join(ROOT, ".netlify-mode-site")
 const SOURCES = ["src", "content", "static", "gatsby-config.ts", "gatsby-node.ts", "gatsby-browser.tsx", "gatsby-ssr.tsx"]
+/** What a copy of the site needs besides its sources (the node_modules it finds above it). */
+const COPIED = [...SOURCES, "tsconfig.json", "package.json"]
 /** Written by the build itself (graphqlTypegen), so it never makes a build stale. */
 const BUILD_OUTPUTS = new Set([path.join(ROOT, "src", "gatsby-types.d.ts")])
 
@@ -25,19 +33,60 @@ function newestChange(entry) {
   return Math.max(0, ...readdirSync(entry).map((name) => newestChange(path.join(entry, name))))
 }
 
-const { BUILT_IMAGE_SERVICE_FILE, imageService } = createJiti(__filename)(path.join(ROOT, "src", "photos", "image-service.ts"))
-const builtWith = path.join(ROOT, BUILT_IMAGE_SERVICE_FILE)
-const sameService = existsSync(builtWith) && readFileSync(builtWith, "utf8").trim() === imageService()
+/**
+ * Whether the site in `folder` has a build of the sources as they are, made with `service`.
+ * @param {string} folder @param {string} service @param {string} builtServiceFile
+ */
+function upToDate(folder, service, builtServiceFile) {
+  const builtPage = path.join(folder, "public", "index.html")
+  const builtWith = path.join(folder, builtServiceFile)
+  const sameService = existsSync(builtWith) && readFileSync(builtWith, "utf8").trim() === service
+  const builtAt = existsSync(builtPage) ? statSync(builtPage).mtimeMs : 0
+  const changedAt = Math.max(...SOURCES.map((entry) => newestChange(path.join(ROOT, entry))))
+  return builtAt > changedAt && sameService
+}
 
-const builtAt = existsSync(BUILT_PAGE) ? statSync(BUILT_PAGE).mtimeMs : 0
-const changedAt = Math.max(...SOURCES.map((entry) => newestChange(path.join(ROOT, entry))))
-if (builtAt > changedAt && sameService) {
-  console.log("The production build in public/ is up to date.")
-} else {
-  console.log("Building the production site for the end-to-end tests (gatsby build)...")
-  execFileSync("npx", ["gatsby", "build"], {
-    cwd: ROOT,
+/** Replaces the copy's sources with the site's own, keeping its .cache/ and public/ (a warm build). */
+function copySources() {
+  for (const entry of COPIED) {
+    rmSync(path.join(NETLIFY_MODE_SITE, entry), { recursive: true, force: true })
+    cpSync(path.join(ROOT, entry), path.join(NETLIFY_MODE_SITE, entry), { recursive: true, preserveTimestamps: true })
+  }
+}
+
+/** @param {string} folder @param {string} service */
+function build(folder, service) {
+  execFileSync(process.execPath, [path.join(ROOT, "node_modules", "gatsby", "cli.js"), "build"], {
+    cwd: folder,
     stdio: "inherit",
-    env: { ...process.env, GATSBY_TELEMETRY_DISABLED: "1" },
+    env: { ...process.env, GATSBY_TELEMETRY_DISABLED: "1", IMAGE_SERVICE: service },
   })
+}
+
+/** @type {typeof import("../src/photos/image-service")} */
+const { BUILT_IMAGE_SERVICE_FILE, imageService } = createJiti(__filename)(path.join(ROOT, "src", "photos", "image-service.ts"))
+
+/**
+ * Builds the site in `folder` with `service` when its build is stale (`name`: where, for the log).
+ * @param {string} folder @param {string} service @param {string} name
+ */
+function buildIfStale(folder, service, name) {
+  if (upToDate(folder, service, BUILT_IMAGE_SERVICE_FILE)) {
+    console.log(`The production build in ${name} is up to date.`)
+    return
+  }
+  console.log(`Building the production site in ${name} (gatsby build)...`)
+  if (folder === NETLIFY_MODE_SITE) copySources()
+  build(folder, service)
+}
+
+/** The site in netlify image mode, in .netlify-mode-site/, built when stale. */
+const buildNetlifyModeSite = () =>
+  buildIfStale(NETLIFY_MODE_SITE, "netlify", ".netlify-mode-site/public/ (IMAGE_SERVICE=netlify)")
+
+module.exports = { NETLIFY_MODE_SITE, buildNetlifyModeSite }
+
+if (require.main === module) {
+  buildIfStale(ROOT, imageService(), "public/")
+  buildNetlifyModeSite()
 }

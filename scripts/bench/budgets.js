@@ -42,6 +42,9 @@ const BUDGETS = {
   netlifyModePhotoSeconds: 0.8,
   photosInOneColdBuild: 1000,
   hostBuildMemoryMb: 3072,
+  // netlify mode (netlify-mode.js): a phone's images before scrolling weigh at most 10 % more than
+  // build mode's on the same photos and page.
+  netlifyModeImageRatio: 1.1,
 }
 
 /** A list of figures beside their budgets, and the function that adds one. */
@@ -87,8 +90,15 @@ function printTable(pages, lighthouse, phone) {
   rows.forEach((row) => console.log(line(row)))
 }
 
-function budgetChecks(pages, lighthouse, builds, phones, jobPhotos = null) {
+function budgetChecks(pages, lighthouse, builds, phones, jobPhotos = null, netlifyMode = []) {
   const { checks, check } = checkList()
+  for (const row of netlifyMode) {
+    const built = pages.find((p) => p.route === row.route && p.phone === row.phone)
+    if (!built || built.imageKb === 0) continue
+    const limit = built.imageKb * BUDGETS.netlifyModeImageRatio
+    const name = `images before scrolling, netlify mode ${row.route} (${row.phone})`
+    check(name, row.imageKb, `<= ${fixed(limit)} (build mode's ${fixed(built.imageKb)} + 10 %)`, row.imageKb <= limit, " KB")
+  }
   for (const phone of phones) {
     const on = (p) => `${p.route} (${phone.key})`
     const ofPhone = pages.filter((p) => p.phone === phone.key)

@@ -23,8 +23,8 @@ const PHONES = [
 /** Playwright's browser context options for one of PHONES. */
 const asPhone = (phone) => ({ viewport: phone.viewport, deviceScaleFactor: phone.deviceScaleFactor, isMobile: true, hasTouch: true })
 
-/** What one route costs `phone` when it loads the route and does not scroll. */
-async function measureRoute(browser, route, phone) {
+/** What one route of the site at `origin` costs `phone` when it loads the route and does not scroll. */
+async function measureRoute(browser, route, phone, origin = SITE_URL) {
   const context = await browser.newContext(asPhone(phone))
   const page = await context.newPage()
   await page.addInitScript(() => {
@@ -45,7 +45,7 @@ async function measureRoute(browser, route, phone) {
       deferred: /\/page-motion-[0-9a-f]+\.js$/.test(request.url()),
     })
   })
-  await page.goto(`${SITE_URL}${route}`, { waitUntil: "networkidle" })
+  await page.goto(`${origin}${route}`, { waitUntil: "networkidle" })
   await page.waitForTimeout(1500)
   const { cls, heroSrc } = await page.evaluate(() => {
     const hero = document.querySelector('img[fetchpriority="high"]')
