@@ -9,6 +9,7 @@ import {
   TILE_ASPECT_RATIO,
   tileCeilingBytes,
 } from "../../src/photos/image-recipes"
+import type { TileFormat } from "../../src/photos/image-recipes"
 import type { TileSet } from "../../src/photos/tile-files"
 import {
   addPhoto,
@@ -513,6 +514,79 @@ describe("the owner edits gallery.json and deletes photos the content names, lea
   it("keeps every file of the photos still there", () => {
     const missing = [...publishedPhotos().values()].flatMap((photo) => filesOf(photo)).filter((file) => !existsSync(file))
     expect(missing).toEqual([])
+  })
+})
+
+/** The image CDN's addresses of a published picture (its srcsets' and its fallback's), with their parameters. */
+const cdnAddresses = (image: PublishedPhoto["tiles"]) =>
+  [...image.images.sources.map((source) => source.srcSet), image.images.fallback.srcSet ?? "", image.images.fallback.src]
+    .flatMap((srcSet) => srcSet.split(","))
+    .map((candidate) => candidate.trim().split(/\s+/)[0])
+    .filter((address) => address !== "")
+    .map((address) => ({ address, params: new URL(address, "http://site").searchParams }))
+const FORMAT_OF_FM: Record<string, TileFormat> = { avif: "avif", webp: "webp", jpg: "jpeg" }
+
+describe("the host builds the same gallery with IMAGE_SERVICE=netlify (warm, after build mode's builds)", () => {
+  let netlify: BuildResult
+
+  beforeAll(() => {
+    netlify = buildFixtureSite(SITE, { IMAGE_SERVICE: "netlify" })
+    console.log(`Warm build in netlify mode: ${netlify.seconds.toFixed(0)} s`)
+  })
+
+  it("builds", () => {
+    expect({ status: netlify.status, tail: netlify.output.slice(-3000) }).toEqual({ status: 0, tail: expect.any(String) })
+  })
+
+  it("points every tile and viewer image at the image CDN, each tile at the quality its photo's search recorded", () => {
+    const records = tileRecords()
+    const published = publishedPhotos()
+    expect([...published.keys()].sort()).toEqual([...records.keys()].sort())
+    for (const [photo, file] of records) {
+      const { search } = readTileRecord(file)
+      const { tiles, viewer } = published.get(photo) ?? ({} as PublishedPhoto)
+      for (const { address } of [...cdnAddresses(tiles), ...cdnAddresses(viewer)]) {
+        expect({ photo, address: address.startsWith("/.netlify/images?") }).toEqual({ photo, address: true })
+      }
+      for (const { params } of cdnAddresses(tiles)) {
+        const format = FORMAT_OF_FM[params.get("fm") ?? ""]
+        expect({ photo, format, q: Number(params.get("q")) }).toEqual({ photo, format, q: search[format]?.quality })
+      }
+    }
+    const avifQualities = [...records.values()].map((file) => readTileRecord(file).search.avif.quality)
+    expect(new Set(avifQualities).size).toBeGreaterThan(1)
+  })
+
+  it("publishes what the addresses name, each photo's stripped working copy and tile source, and no encoded tile", async () => {
+    const sources = new Set(
+      [...publishedPhotos().values()].flatMap((photo) =>
+        [...cdnAddresses(photo.tiles), ...cdnAddresses(photo.viewer)].map(({ params }) => params.get("url") ?? ""),
+      ),
+    )
+    for (const source of sources) {
+      const file = path.join(PUBLIC, source)
+      expect({ source, published: existsSync(file) }).toEqual({ source, published: true })
+      const { exif, xmp, iptc, orientation } = await sharp(file).metadata()
+      expect({ source, exif, xmp, iptc, orientation }).toEqual({
+        source,
+        exif: undefined,
+        xmp: undefined,
+        iptc: undefined,
+        orientation: undefined,
+      })
+    }
+    expect(sources.size).toBe(2 * tileRecords().size)
+    for (const file of tileRecords().values()) expect(readTileRecord(file).files).toEqual([])
+    const encodedTiles = imagesUnder(path.join(PUBLIC, "static")).filter((file) =>
+      /-\d+x\d+-[0-9a-f]{10}\.(avif|webp|jpg)$/.test(file),
+    )
+    expect(encodedTiles.filter((file) => !file.includes("-tile-source-"))).toEqual([])
+    expect(netlify.output).toMatch(/Gallery: removed \d+ image files of earlier tile settings or the other image service/)
+  })
+
+  it("keeps the share image a file of its own, built", () => {
+    const share = shareImageOf(builtPage("/"))
+    expect(existsSync(share)).toBe(true)
   })
 })
 

@@ -5,7 +5,9 @@ import { GALLERY_FOLDER } from "../contract/gallery-files"
 import { contactDelivery } from "./contact-delivery"
 import { filesUnder } from "../photos/files-under"
 import { ROOT } from "../site-root"
-import { pruneStaleDerivatives } from "../photos/prune-derivatives"
+import { pruneStaleDerivatives, pruneUnnamedFiles } from "../photos/prune-derivatives"
+import { PREPARED_PHOTOS_FOLDER, TILE_FOLDER } from "../photos/photo-rules"
+import { publishedNamesOf } from "../photos/tile-files"
 import { EDITOR_PATH, publishEditor } from "./publish-editor"
 import { fillHeadersTemplate } from "./security-headers"
 import { siteUrlFromEnvironment } from "./site-url"
@@ -18,6 +20,21 @@ const addressOf = (relativeFile: string) =>
     .replace(/(^|\/)index\.html$/, "")}`.replace(/(.)\/$/, "$1")
 
 const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? "" : "s"}`
+
+/** Each working copy's folder of public/static/ (its digest) and the names published in it (tile-files.ts). */
+function publishedNames(files: ReadonlyArray<{ absolutePath?: unknown; internal: { contentDigest: string } }>) {
+  const prepared = path.join(ROOT, PREPARED_PHOTOS_FOLDER) + path.sep
+  const named = new Map<string, Set<string>>()
+  for (const file of files) {
+    const copy = String(file.absolutePath ?? "")
+    if (!copy.startsWith(prepared) || path.basename(path.dirname(copy)) === TILE_FOLDER) continue
+    const names = publishedNamesOf(copy)
+    if (!names) continue
+    const digest = file.internal.contentDigest
+    named.set(digest, new Set([...(named.get(digest) ?? []), ...names]))
+  }
+  return named
+}
 
 /**
  * After the build: removes the published images of photos no longer in content/gallery/
@@ -32,6 +49,9 @@ export function publishExtras({ getNodesByType, reporter }: Pick<BuildArgs, "get
   reporter.info(
     `Gallery: removed ${plural(pruned.files, "published image file")} of ${plural(pruned.photos, "photo")} no longer in ${GALLERY_FOLDER}/`,
   )
+  const unnamed = pruneUnnamedFiles(publicFolder, publishedNames(getNodesByType("File")))
+  if (unnamed > 0)
+    reporter.info(`Gallery: removed ${plural(unnamed, "image file")} of earlier tile settings or the other image service`)
   publishEditor(publicFolder, reporter)
   writeFileSync(
     path.join(publicFolder, "robots.txt"),

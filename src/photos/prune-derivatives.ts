@@ -34,3 +34,25 @@ export function pruneStaleDerivatives(publicFolder: string, currentDigests: Read
   }
   return result
 }
+
+/**
+ * publish-files.ts copies a photo's tiles (or, when the CDN makes the files, its tile source and
+ * working copy) straight into its folder of public/static/. This deletes the images there that the
+ * photo's current files do not name (`named`: each folder's digest and the names it keeps): tiles
+ * of earlier settings, and after a switch of image service the other service's files. Folders
+ * `named` does not know, and gatsby-plugin-sharp's subfolders (its job cache expects them to
+ * stay), are left as they are. Returns how many files were deleted.
+ */
+export function pruneUnnamedFiles(publicFolder: string, named: ReadonlyMap<string, ReadonlySet<string>>): number {
+  let deleted = 0
+  for (const [digest, names] of named) {
+    const folder = path.join(publicFolder, "static", digest)
+    if (!existsSync(folder)) continue
+    for (const entry of readdirSync(folder, { withFileTypes: true })) {
+      if (!entry.isFile() || !IMAGE_FILE.test(entry.name) || names.has(entry.name)) continue
+      rmSync(path.join(folder, entry.name))
+      deleted += 1
+    }
+  }
+  return deleted
+}

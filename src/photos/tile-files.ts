@@ -4,7 +4,7 @@ import path from "node:path"
 import sharp from "sharp"
 import { bytesSlope, encodeTile, lowestQualityReaching, startingQuality, withinCeiling, type RawTile } from "./tile-quality"
 import { imageService, type ImageService } from "./image-service"
-import { TILE_RECORD_FILE } from "./photo-rules"
+import { TILE_FOLDER, TILE_RECORD_FILE } from "./photo-rules"
 import {
   FALLBACK_JPEG_WIDTH,
   QUALITY_RANGE,
@@ -176,4 +176,15 @@ export function readTiles(folder: string, service: ImageService = imageService()
   } catch {
     return undefined
   }
+}
+
+/**
+ * The names of the files the tile and picture resolvers publish for the working copy `copyFile`
+ * in its folder of public/static/ (publish-files.ts): its tiles; or, when the CDN makes them, its
+ * tile source and the working copy itself. Undefined while its tiles are not made.
+ */
+export function publishedNamesOf(copyFile: string, service: ImageService = imageService()): string[] | undefined {
+  const tiles = readTiles(path.join(path.dirname(copyFile), TILE_FOLDER), service)
+  if (!tiles) return undefined
+  return tiles.source ? [tiles.source.name, path.basename(copyFile)] : tiles.files.map((file) => file.name)
 }

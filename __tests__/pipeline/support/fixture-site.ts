@@ -55,13 +55,16 @@ export interface BuildResult {
   seconds: number
 }
 
-/** Runs `gatsby build` in a copy of the site (the fixture site unless told), keeping .cache/ and public/ as the README recommends. */
-export function buildFixtureSite(folder = SITE): BuildResult {
+/**
+ * Runs `gatsby build` in a copy of the site (the fixture site unless told), keeping .cache/ and
+ * public/ as the README recommends, with `env` set (as `IMAGE_SERVICE`).
+ */
+export function buildFixtureSite(folder = SITE, env: Record<string, string> = {}): BuildResult {
   const started = Date.now()
   const result = spawnSync(process.execPath, [path.join(ROOT, "node_modules", "gatsby", "cli.js"), "build"], {
     cwd: folder,
     encoding: "utf8",
-    env: { ...process.env, GATSBY_TELEMETRY_DISABLED: "1", CI: "true", NODE_ENV: "production" },
+    env: { ...process.env, GATSBY_TELEMETRY_DISABLED: "1", CI: "true", NODE_ENV: "production", ...env },
     maxBuffer: 64 * 1024 * 1024,
   })
   const output = stripVTControlCharacters(`${result.stdout}\n${result.stderr}`)
