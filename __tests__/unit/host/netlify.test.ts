@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs"
 import path from "node:path"
 import { parse } from "smol-toml"
+import { imageService } from "../../../src/photos/image-service"
 import { PREPARED_PHOTOS_FOLDER } from "../../../src/photos/photo-rules"
 
 /**
@@ -32,6 +33,10 @@ describe("netlify.toml", () => {
     const { engines } = JSON.parse(read("package.json")) as { engines: { node: string } }
     const needed = Number(engines.node.match(/\d+/)?.[0])
     expect(Number(netlify.build.environment.NODE_VERSION)).toBeGreaterThanOrEqual(needed)
+  })
+
+  it("has the host's image CDN make the image files", () => {
+    expect(imageService(netlify.build.environment.IMAGE_SERVICE)).toBe("netlify")
   })
 
   it("keeps the photos' working copies between builds, leaving .cache/ and public/ to Gatsby's Netlify adapter", async () => {
