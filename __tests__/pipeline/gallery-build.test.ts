@@ -9,6 +9,7 @@ import {
   TILE_ASPECT_RATIO,
   tileCeilingBytes,
 } from "../../src/photos/image-recipes"
+import { cdnQuality } from "../../src/photos/cdn-calibration"
 import type { TileFormat } from "../../src/photos/image-recipes"
 import type { TileSet } from "../../src/photos/tile-files"
 import {
@@ -550,7 +551,11 @@ describe("the host builds the same gallery with IMAGE_SERVICE=netlify (warm, aft
       }
       for (const { params } of cdnAddresses(tiles)) {
         const format = FORMAT_OF_FM[params.get("fm") ?? ""]
-        expect({ photo, format, q: Number(params.get("q")) }).toEqual({ photo, format, q: search[format]?.quality })
+        expect({ photo, format, q: Number(params.get("q")) }).toEqual({
+          photo,
+          format,
+          q: cdnQuality(format, search[format].quality),
+        })
       }
     }
     const avifQualities = [...records.values()].map((file) => readTileRecord(file).search.avif.quality)

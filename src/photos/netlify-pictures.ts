@@ -1,4 +1,5 @@
 import type { IGatsbyImageData } from "gatsby-plugin-image"
+import { cdnQuality } from "./cdn-calibration"
 import { fittingWidths, type PictureShape, type TileFormat } from "./image-recipes"
 
 /**
@@ -45,8 +46,9 @@ export function netlifyImageUrl(
 
 /**
  * A picture of `source` in `shape` as gatsby-plugin-image data (what ResponsivePicture draws), in
- * `formats` (the `<source>`s, then the `<img>`'s last), each at the quality `qualityOf` gives it;
- * `backgroundColor` fills the box until a file arrives.
+ * `formats` (the `<source>`s, then the `<img>`'s last), each at the quality `qualityOf` gives it
+ * (sharp's scale, turned into the CDN's by cdn-calibration.ts); `backgroundColor` fills the box
+ * until a file arrives.
  */
 export function netlifyPicture(
   source: DeployedSource,
@@ -61,7 +63,7 @@ export function netlifyPicture(
   const heightOf = (width: number) => Math.round(width / aspectRatio)
   const cut = recipe.aspectRatio !== undefined
   const url = (width: number, format: TileFormat) =>
-    netlifyImageUrl(source.url, width, cut ? heightOf(width) : undefined, format, qualityOf(format))
+    netlifyImageUrl(source.url, width, cut ? heightOf(width) : undefined, format, cdnQuality(format, qualityOf(format)))
   const srcSet = (format: TileFormat) => widths.map((width) => `${url(width, format)} ${width}w`).join(",")
   const fallback = formats[formats.length - 1]
   const largest = widths[widths.length - 1]

@@ -55,7 +55,7 @@ function interpolate(below: Probe, above: Probe, target: number): number {
 }
 
 /** The largest quality step still worth a probe: closer than this, the higher quality is kept. */
-const PRECISION = 3
+export const SEARCH_PRECISION = 3
 const MAX_PROBES = 3
 /**
  * How much fidelity one quality step adds near the target, for a typical photo (from
@@ -104,11 +104,11 @@ export async function lowestQualityReaching(
     if (!under) break
     let next: number
     if (over) {
-      if (over.quality - under.quality <= PRECISION) break
+      if (over.quality - under.quality <= SEARCH_PRECISION) break
       next = interpolate(under, over, target)
     } else {
       if (under.quality === highest) break
-      next = clamp(under.quality + Math.ceil((target - under.fidelity) / TYPICAL_GAIN_PER_STEP) + PRECISION)
+      next = clamp(under.quality + Math.ceil((target - under.fidelity) / TYPICAL_GAIN_PER_STEP) + SEARCH_PRECISION)
     }
     if (probes.some((made) => made.quality === next)) break
     await run(next)

@@ -1,0 +1,52 @@
+// @ts-check
+/**
+ * npm run images:calibrate -- --site https://<the site>: measures the host's image CDN against
+ * sharp on the live site's tiles (src/photos/calibrate-cdn.ts) and writes the calibration the build
+ * applies (src/photos/image-cdn-calibration.json, cdn-calibration.ts). Commit the file; the next
+ * build asks the CDN for its qualities. Run it again after the host changes its encoder.
+ *
+ *   node scripts/calibrate-images.js --site <address> [--photos 6] [--write <file>]
+ */
+const { writeFileSync } = require("node:fs")
+const path = require("node:path")
+const { createJiti } = require("jiti")
+
+const ROOT = path.join(__dirname, "..")
+const load = createJiti(__filename)
+/** @type {typeof import("../src/photos/calibrate-cdn")} */
+const { calibrate } = load(path.join(ROOT, "src", "photos", "calibrate-cdn.ts"))
+/** @type {typeof import("../src/photos/cdn-calibration")} */
+const { CALIBRATION_FILE, readCalibration } = load(path.join(ROOT, "src", "photos", "cdn-calibration.ts"))
+
+/** @param {string} name @param {string | undefined} fallback */
+const argument = (name, fallback) => {
+  const index = process.argv.indexOf(`--${name}`)
+  return index > 0 ? process.argv[index + 1] : fallback
+}
+
+async function main() {
+  const site = argument("site", undefined)
+  if (!site || !/^https?:\/\/[^/]+/.test(site)) {
+    throw new Error("Give the site's address: npm run images:calibrate -- --site https://<your site>.netlify.app")
+  }
+  const photos = Number(argument("photos", "6"))
+  if (!Number.isInteger(photos) || photos < 1)
+    throw new Error(`--photos needs a whole number of photos, not ${argument("photos", "")}`)
+  const file = path.resolve(argument("write", path.join(ROOT, CALIBRATION_FILE)) ?? "")
+  console.log(`Measuring the image CDN of ${site} on up to ${photos} of its gallery's tiles...`)
+  const { calibration, measurements } = await calibrate(site.replace(/\/+$/, ""), { photos, calibration: readCalibration() })
+  for (const m of measurements) {
+    console.log(
+      `  ${path.posix.basename(m.source)} ${m.format}: sharp q${m.sharpQuality} reaches SSIM ${m.fidelity.toFixed(4)}; the CDN reaches it at q${m.cdnQuality.toFixed(1)}`,
+    )
+  }
+  const shifts = Object.entries(calibration.qualityShift).map(([format, shift]) => `${format} ${shift >= 0 ? "+" : ""}${shift}`)
+  console.log(`Quality to add for the CDN: ${shifts.join(", ")} (${calibration.photos} photos)`)
+  writeFileSync(file, `${JSON.stringify(calibration, null, 2)}\n`)
+  console.log(`Wrote ${path.relative(process.cwd(), file)}: commit it, and the next build uses it.`)
+}
+
+main().catch((error) => {
+  console.error(error instanceof Error ? error.message : String(error))
+  process.exit(1)
+})
