@@ -1,24 +1,21 @@
 /**
  * @jest-environment node
  */
-import { spawn, type ChildProcess } from "node:child_process"
-import { once } from "node:events"
 import { mkdirSync, mkdtempSync, readdirSync, rmSync, symlinkSync, writeFileSync } from "node:fs"
 import { tmpdir } from "node:os"
 import path from "node:path"
 import sharp from "sharp"
 import { netlifyImageUrl } from "../../../src/photos/netlify-pictures"
+import { startServeProcess } from "../support/serve-process"
 
 /**
  * scripts/serve.js answering /.netlify/images as Netlify's image CDN does, over a built site with
  * one deployed photo (public/static/<digest>/), a photo outside public/static/ and one outside the
- * site. The server runs as `npm start` runs it, in a process of its own (ipx loads sharp with an
- * import() that jest's module system does not take).
+ * site, served as `npm start` serves it (support/serve-process.ts).
  */
 let folder: string
 let cache: string
-let server: ChildProcess
-let site: { url: string }
+let site: Awaited<ReturnType<typeof startServeProcess>>
 const SOURCE = "/static/0a1b2c/kitchen.jpg"
 const PHOTO = { width: 1200, height: 900 }
 
@@ -34,7 +31,7 @@ const photo = () =>
 
 beforeAll(async () => {
   folder = mkdtempSync(path.join(tmpdir(), "image-cdn-"))
-  cache = path.join(folder, "cache")
+  cache = path.join(folder, "image-cache")
   const root = path.join(folder, "public")
   mkdirSync(path.join(root, "static", "0a1b2c"), { recursive: true })
   const bytes = await photo()
@@ -44,18 +41,10 @@ beforeAll(async () => {
   symlinkSync(path.join(folder, "outside.jpg"), path.join(root, "static", "0a1b2c", "link.jpg"))
   writeFileSync(path.join(root, "index.html"), "<h1>Home</h1>")
   writeFileSync(path.join(root, "_headers"), "/static/*\n  Cache-Control: public, max-age=31536000, immutable\n")
-  const serve = path.join(__dirname, "..", "..", "..", "scripts", "serve.js")
-  server = spawn(process.execPath, [serve, "--root", root, "--port", "0", "--image-cache", cache, "--requests", folder])
-  let printed = ""
-  while (!/http:\/\/\S+/.test(printed)) {
-    const [chunk] = (await once(server.stdout!, "data")) as [Buffer]
-    printed += chunk.toString()
-  }
-  site = { url: (/http:\/\/[^\s]+/.exec(printed) ?? [""])[0] }
+  site = await startServeProcess(root, folder)
 })
 afterAll(async () => {
-  server.kill()
-  if (server.exitCode === null) await once(server, "exit")
+  await site.stop()
   rmSync(folder, { recursive: true, force: true })
 })
 

@@ -1,7 +1,7 @@
 /**
  * @jest-environment node
  */
-import { spawn, type ChildProcess } from "node:child_process"
+import { spawn } from "node:child_process"
 import { once } from "node:events"
 import { createServer, type Server } from "node:http"
 import { mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from "node:fs"
@@ -13,6 +13,7 @@ import { cdnQuality, readCalibration, type Calibration } from "../../../src/phot
 import { SEARCH_WIDTH, TILE_ASPECT_RATIO, TILE_FORMATS, TILE_SHAPE, type TileFormat } from "../../../src/photos/image-recipes"
 import { netlifyPicture } from "../../../src/photos/netlify-pictures"
 import { lowestQualityReaching } from "../../../src/photos/tile-quality"
+import { startServeProcess } from "../support/serve-process"
 
 /**
  * npm run images:calibrate against a stand-in of the live site: a built gallery of three real
@@ -27,7 +28,7 @@ const SHIFT = 8
 const TILE = { width: 720, height: Math.round(720 / TILE_ASPECT_RATIO) }
 
 let folder: string
-let server: ChildProcess
+let server: Awaited<ReturnType<typeof startServeProcess>>
 let site: string
 let shifted: Server
 let shiftedSite: string
@@ -61,27 +62,6 @@ function pictureHtml(tile: Awaited<ReturnType<typeof publishTile>>) {
   return `<picture>${sources.join("")}<img src="${escape(src)}" srcset="${escape(srcSet)}" alt=""></picture>`
 }
 
-/** Starts scripts/serve.js on `root` in its own process (ipx imports sharp with import(), which jest does not take). */
-async function serve(root: string, cache: string) {
-  const server = spawn(process.execPath, [
-    path.join(ROOT, "scripts", "serve.js"),
-    "--root",
-    root,
-    "--port",
-    "0",
-    "--image-cache",
-    cache,
-    "--requests",
-    cache,
-  ])
-  let printed = ""
-  while (!/http:\/\/\S+/.test(printed)) {
-    const [chunk] = (await once(server.stdout, "data")) as [Buffer]
-    printed += chunk.toString()
-  }
-  return { server, url: (/http:\/\/[^\s]+/.exec(printed) ?? [""])[0] }
-}
-
 beforeAll(async () => {
   folder = mkdtempSync(path.join(tmpdir(), "calibrate-cdn-"))
   const photos = readdirSync(REAL_PHOTOS).sort().slice(0, 3)
@@ -91,7 +71,8 @@ beforeAll(async () => {
     path.join(folder, "public", "gallery.html"),
     `<ul>${tiles.map((tile) => `<li>${pictureHtml(tile)}</li>`).join("")}</ul>`,
   )
-  ;({ server, url: site } = await serve(path.join(folder, "public"), path.join(folder, "cache")))
+  server = await startServeProcess(path.join(folder, "public"), folder)
+  site = server.url
   const measured = await calibrate(site, { calibration: readCalibration() })
   standIn = measured.calibration
   standInShifts = medianShifts(measured.measurements)
@@ -112,8 +93,7 @@ beforeAll(async () => {
 }, 120_000)
 afterAll(async () => {
   shifted.close()
-  server.kill()
-  if (server.exitCode === null) await once(server, "exit")
+  await server.stop()
   rmSync(folder, { recursive: true, force: true })
 })
 
