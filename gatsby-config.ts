@@ -1,3 +1,4 @@
+import { VERSION_FILE } from "./src/gatsby/owner-report"
 import type { GatsbyConfig } from "gatsby"
 import netlifyAdapter from "gatsby-adapter-netlify"
 import { keepingFreshCompiledCode } from "./src/gatsby/fresh-compiled-code"
@@ -69,9 +70,13 @@ const config: GatsbyConfig = {
   trailingSlash: "never",
   // Gatsby's Netlify adapter, installed with the project so the host installs nothing during the
   // build, and used by every build, local or hosted, so the tests check what the host serves.
-  // Netlify's image CDN stays off: the build makes every image itself. Its cache: NETLIFY_LOCAL above,
+  // Gatsby's own image CDN support stays off: in netlify image mode the site writes its CDN
+  // addresses itself (src/photos/netlify-pictures.ts). Its cache: NETLIFY_LOCAL above,
   // restored without the previous build's compiled code (fresh-compiled-code.ts).
   adapter: keepingFreshCompiledCode(netlifyAdapter({ imageCDN: false }), __dirname),
+  // What the live site was built from (owner-report.ts), read by the editor: always asked again.
+  // (The adapter writes these beside its own defaults, which a rule in static/_headers would not override.)
+  headers: [{ source: `/${VERSION_FILE}`, headers: [{ key: "cache-control", value: "no-cache" }] }],
   graphqlTypegen: {
     typesOutputPath: "src/gatsby-types.d.ts",
     generateOnBuild: true,

@@ -6,6 +6,7 @@ import { tileResolvers } from "./src/photos/tile-resolvers"
 import { recordImageService } from "./src/photos/image-service"
 import { pictureResolvers } from "./src/photos/picture-resolvers"
 import { publishExtras } from "./src/gatsby/publish-extras"
+import { publishVersion, readOwnerReport, writeOwnerReport } from "./src/gatsby/owner-report"
 import { createContentNodes, isContentJsonFile } from "./src/gatsby/content-nodes"
 import { watchGalleryFolder } from "./src/photos/develop-watch"
 import { listGalleryFolder } from "./src/photos/gallery-folder"
@@ -23,10 +24,13 @@ const isDevelop = () => process.env.gatsby_executing_command === "develop"
 
 /**
  * Stops the build before anything else when a file or photo has a mistake; a photo the content
- * names that is gone is a warning, and the site is built without it.
+ * names that is gone is a warning, and the site is built without it. A build first writes what it
+ * found in the owner's report (owner-report.ts).
  */
 export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = async ({ reporter }) => {
-  reportFindings(reporter, await checkContentAndPhotos(), true)
+  const findings = await checkContentAndPhotos()
+  if (!isDevelop()) writeOwnerReport(findings)
+  reportFindings(reporter, findings, true)
   // `gatsby develop`: a photo added, replaced or removed later gets its working copy at once,
   // which Gatsby's own watcher on .prepared-photos/ then brings into the running site.
   if (isDevelop()) {
@@ -87,5 +91,6 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ get
 
 export const onPostBuild: GatsbyNode["onPostBuild"] = (args) => {
   publishExtras(args)
+  publishVersion(path.join(ROOT, "public"), readOwnerReport())
   recordImageService()
 }

@@ -25,6 +25,7 @@ import {
   type BuildResult,
 } from "./support/fixture-site"
 import { filesUnder } from "../../src/photos/files-under"
+import { readOwnerReport, VERSION_FILE } from "../../src/gatsby/owner-report"
 import { filesOf, imagesUnder, publishedPhotos, type PublishedPhoto } from "./support/published"
 import { builtPageHtml, PAGE_HEADERS, servedHeaders, sitemapAddresses } from "../support/built-site"
 
@@ -507,6 +508,22 @@ describe("the owner edits gallery.json and deletes photos the content names, lea
     expect(sitemapAddresses(PUBLIC)).toContain(`/projects/${PROJECT_FOLDER}`)
   })
 
+  it("publishes /version.json, always asked again, with the commit built and its warnings for the editor", () => {
+    const version = JSON.parse(readSiteFile(`public/${VERSION_FILE}`)) as {
+      commit: string | null
+      builtAt: string
+      warnings: string[]
+    }
+    const printed = warm.output
+      .split("\n")
+      .filter((line) => line.startsWith("warning content/"))
+      .map((line) => line.replace(/^warning /, ""))
+    expect(version.warnings).toEqual(printed)
+    expect(version.warnings).toHaveLength(DELETED.length)
+    expect(Date.parse(version.builtAt)).not.toBeNaN()
+    expect(servedHeaders(PUBLIC)(`/${VERSION_FILE}`)["cache-control"]).toBe("no-cache")
+  })
+
   it("makes no photo's tiles again", () => {
     const remade = [...tileRecords()].filter(([photo, file]) => statSync(file).mtimeMs !== tilesMadeAt.get(photo))
     expect(remade.map(([photo]) => photo)).toEqual([])
@@ -661,6 +678,19 @@ describe("the owner drops unusable files and makes typing mistakes: the build st
   ])("with one line for %p", (line) => {
     const lines = broken.output.split("\n").filter((text) => line.test(text))
     expect(lines).toHaveLength(1)
+  })
+
+  it("leaves each line it printed in the owner's report, for the host's build plugin to tell the owner", () => {
+    const report = readOwnerReport(SITE)
+    const printed = broken.output
+      .split("\n")
+      .filter((line) => line.startsWith("  - "))
+      .map((line) => line.slice(4))
+    expect(report?.problems.length).toBeGreaterThan(10)
+    expect(report?.problems).toEqual(printed)
+    expect(report?.warnings.some((warning) => /porch-fix\/project\.json: field "cover" names "nope\.jpg"/.test(warning))).toBe(
+      true,
+    )
   })
 
   it("loses nothing: every file the owner put in the gallery is still there", () => {

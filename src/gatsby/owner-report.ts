@@ -1,0 +1,60 @@
+import { execFileSync } from "node:child_process"
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs"
+import path from "node:path"
+import type { Findings } from "../contract/owner-messages"
+import { ROOT } from "../site-root"
+
+/**
+ * What the owner needs to know of a build: the content check's one-liners, the problems that stop
+ * the build and the warnings, written the moment the check has run (before the build can stop on
+ * them), with the commit built. The host's build plugin reads it to tell the owner whether a save
+ * went live and why not; a build that gets through publishes it as /version.json (commit, time,
+ * warnings), which only the editor at /admin reads.
+ */
+const OWNER_REPORT_FILE = ".cache/owner-report.json"
+/** Under public/: what the live site was built from. */
+export const VERSION_FILE = "version.json"
+
+interface OwnerReport {
+  /** The commit built: the host's COMMIT_REF, else the checkout's HEAD, else null. */
+  commit: string | null
+  checkedAt: string
+  problems: string[]
+  warnings: string[]
+}
+
+/** The commit being built. */
+export function builtCommit(root = ROOT): string | null {
+  if (process.env.COMMIT_REF) return process.env.COMMIT_REF
+  try {
+    return execFileSync("git", ["rev-parse", "HEAD"], { cwd: root, encoding: "utf8", stdio: ["ignore", "pipe", "ignore"] }).trim()
+  } catch {
+    return null
+  }
+}
+
+/** Writes the content check's findings as the owner's report of this build. */
+export function writeOwnerReport(findings: Findings, root = ROOT, now = new Date()): OwnerReport {
+  const report: OwnerReport = {
+    commit: builtCommit(root),
+    checkedAt: now.toISOString(),
+    problems: [...findings.problems],
+    warnings: [...findings.warnings],
+  }
+  const file = path.join(root, OWNER_REPORT_FILE)
+  mkdirSync(path.dirname(file), { recursive: true })
+  writeFileSync(file, `${JSON.stringify(report, null, 2)}\n`)
+  return report
+}
+
+/** This build's report, when its content check has run. */
+export function readOwnerReport(root = ROOT): OwnerReport | undefined {
+  const file = path.join(root, OWNER_REPORT_FILE)
+  return existsSync(file) ? (JSON.parse(readFileSync(file, "utf8")) as OwnerReport) : undefined
+}
+
+/** Publishes /version.json for a build that got through: its commit, when it was built, its warnings. */
+export function publishVersion(publicFolder: string, report: OwnerReport | undefined, now = new Date()): void {
+  const version = { commit: report?.commit ?? null, builtAt: now.toISOString(), warnings: report?.warnings ?? [] }
+  writeFileSync(path.join(publicFolder, VERSION_FILE), `${JSON.stringify(version, null, 2)}\n`)
+}
