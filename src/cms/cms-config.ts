@@ -1,3 +1,4 @@
+import { STATUS_CONTEXT } from "../contract/publishing"
 import type { CmsConfig, Collection, Field } from "@sveltia/cms"
 import path from "node:path"
 import { z } from "zod"
@@ -102,7 +103,8 @@ export function cmsConfig({ repository, branch, siteUrl, services }: EditorSetti
   return {
     // The configuration comes whole from here; the editor fetches no config.yml.
     load_config_file: false,
-    backend: { name: "github", repo: repository, branch },
+    // The commit status the host's build plugin posts on a save's commit (src/contract/publishing.js).
+    backend: { name: "github", repo: repository, branch, preview_context: STATUS_CONTEXT },
     site_url: siteUrl,
     display_url: siteUrl,
     // Every photo lives in the gallery, and the editor names a photo it was given by its address

@@ -2,16 +2,18 @@ import { execFileSync } from "node:child_process"
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs"
 import path from "node:path"
 import type { Findings } from "../contract/owner-messages"
+import { OWNER_REPORT_FILE } from "../contract/publishing"
 import { ROOT } from "../site-root"
 
 /**
  * What the owner needs to know of a build: the content check's one-liners, the problems that stop
  * the build and the warnings, written the moment the check has run (before the build can stop on
- * them), with the commit built. The host's build plugin reads it to tell the owner whether a save
- * went live and why not; a build that gets through publishes it as /version.json (commit, time,
- * warnings), which only the editor at /admin reads.
+ * them), with the commit built, in OWNER_REPORT_FILE, which the host's build plugin
+ * (netlify/plugins/publish-status/) reads to tell the owner whether a save went live and why not.
+ * A build that gets through publishes it as /version.json (commit, time, warnings), which only the
+ * editor at /admin reads.
  */
-const OWNER_REPORT_FILE = ".cache/owner-report.json"
+
 /** Under public/: what the live site was built from. */
 export const VERSION_FILE = "version.json"
 

@@ -35,6 +35,12 @@ describe("netlify.toml", () => {
     expect(Number(netlify.build.environment.NODE_VERSION)).toBeGreaterThanOrEqual(needed)
   })
 
+  it("tells the owner whether each save went live through the site's publish-status plugin", () => {
+    const plugin = netlify.plugins.find((entry) => entry.package === "./netlify/plugins/publish-status")
+    expect(plugin).toBeDefined()
+    expect(read(path.join(plugin?.package ?? "", "manifest.yml"))).toMatch(/^name: publish-status$/m)
+  })
+
   it("has the host's image CDN make the image files", () => {
     expect(imageService(netlify.build.environment.IMAGE_SERVICE)).toBe("netlify")
   })

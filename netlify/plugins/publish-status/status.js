@@ -1,0 +1,96 @@
+// @ts-check
+/**
+ * What the publish-status plugin says of a production build, and where: a GitHub commit status
+ * on the built commit (under STATUS_CONTEXT, the one the editor at /admin looks for) and the same
+ * words on Netlify's deploy page. No post, failed or missing, ever fails a build.
+ */
+const { existsSync, readFileSync } = require("node:fs")
+const path = require("node:path")
+const { OWNER_REPORT_FILE, STATUS_CONTEXT } = require("../../../src/contract/publishing")
+/** The Netlify environment variable holding a fine-grained GitHub token for the repository ("Commit statuses: write"). */
+const TOKEN_VARIABLE = "GITHUB_STATUS_TOKEN"
+/** GitHub keeps a status's description to 140 characters. */
+const DESCRIPTION_LIMIT = 140
+
+/** @typedef {"pending" | "success" | "failure"} Stage */
+/** @typedef {{ problems: string[], warnings: string[] }} Report */
+/** @typedef {{ state: Stage, description: string, target_url?: string }} CommitStatus */
+
+/** @param {string} text */
+const cut = (text) => (text.length <= DESCRIPTION_LIMIT ? text : `${text.slice(0, DESCRIPTION_LIMIT - 1)}…`)
+
+/** The build's report (the site's in `root`), when its content check ran. @param {string} root @returns {Report | undefined} */
+function readReport(root) {
+  const file = path.join(root, OWNER_REPORT_FILE)
+  try {
+    return existsSync(file) ? JSON.parse(readFileSync(file, "utf8")) : undefined
+  } catch {
+    return undefined
+  }
+}
+
+/**
+ * The status of a build at `stage`: publishing; live (with its warnings, linking to the site at
+ * `siteUrl`); or not published, with the report's first problem (or where to look when there is none).
+ * @param {Stage} stage @param {Report | undefined} report @param {string | undefined} siteUrl @returns {CommitStatus}
+ */
+function statusOf(stage, report, siteUrl) {
+  if (stage === "pending") return { state: "pending", description: "Publishing your change" }
+  if (stage === "failure") {
+    return { state: "failure", description: cut(report?.problems[0] ?? "The build stopped: see the deploy log on Netlify.") }
+  }
+  const warnings = report?.warnings ?? []
+  const live =
+    warnings.length === 0 ? "Live" : `Live, ${warnings.length} warning${warnings.length === 1 ? "" : "s"}: ${warnings[0]}`
+  return { state: "success", description: cut(live), ...(siteUrl ? { target_url: siteUrl } : {}) }
+}
+
+/** GitHub's address for the statuses of the commit Netlify builds, from its REPOSITORY_URL and COMMIT_REF. @param {NodeJS.ProcessEnv} env */
+function statusesAddress(env) {
+  const repository = /github\.com[/:]([^/]+)\/([^/]+?)(?:\.git)?\/?$/.exec(env.REPOSITORY_URL ?? "")
+  if (!repository || !env.COMMIT_REF) return undefined
+  return `https://api.github.com/repos/${repository[1]}/${repository[2]}/statuses/${env.COMMIT_REF}`
+}
+
+/**
+ * Says a production build's `stage` on Netlify's deploy page and, with a token, as the commit's
+ * status on GitHub; other builds (deploy previews, branches) say nothing.
+ * @param {Stage} stage
+ * @param {{ utils: { status: { show: (message: { title: string, summary: string }) => void } }, env?: NodeJS.ProcessEnv, fetch?: typeof globalThis.fetch, log?: (line: string) => void, root?: string }} options
+ */
+async function tell(stage, { utils, env = process.env, fetch = globalThis.fetch, log = console.log, root = process.cwd() }) {
+  if (env.CONTEXT !== "production") return
+  const status = statusOf(stage, stage === "pending" ? undefined : readReport(root), env.URL)
+  utils.status.show({ title: "Publishing status", summary: status.description })
+  const token = env[TOKEN_VARIABLE]
+  if (!token) {
+    if (stage === "pending") {
+      log(
+        `publish-status: set ${TOKEN_VARIABLE} in Netlify's environment variables (a GitHub token for this repository with "Commit statuses: write") so the editor shows whether a save went live.`,
+      )
+    }
+    return
+  }
+  const address = statusesAddress(env)
+  if (!address) {
+    log(
+      `publish-status: cannot tell the GitHub repository and commit of this build (REPOSITORY_URL ${env.REPOSITORY_URL ?? "unset"}).`,
+    )
+    return
+  }
+  try {
+    const response = await fetch(address, {
+      method: "POST",
+      headers: { Authorization: `Bearer ${token}`, Accept: "application/vnd.github+json", "Content-Type": "application/json" },
+      body: JSON.stringify({ ...status, context: STATUS_CONTEXT }),
+    })
+    if (!response.ok)
+      log(`publish-status: GitHub answered ${response.status} to the "${status.state}" status; check ${TOKEN_VARIABLE}.`)
+  } catch (error) {
+    log(
+      `publish-status: could not post the "${status.state}" status (${error instanceof Error ? error.message : String(error)}).`,
+    )
+  }
+}
+
+module.exports = { DESCRIPTION_LIMIT, tell }
