@@ -28,9 +28,9 @@ beforeEach(() => {
 })
 afterEach(() => rmSync(root, { recursive: true, force: true }))
 
-const writeReport = (report: { problems: string[]; warnings: string[] }) => {
+const writeReport = (report: { problems: string[]; warnings: string[] }, commit = COMMIT) => {
   mkdirSync(path.dirname(path.join(root, OWNER_REPORT_FILE)), { recursive: true })
-  writeFileSync(path.join(root, OWNER_REPORT_FILE), JSON.stringify({ commit: COMMIT, checkedAt: "", ...report }))
+  writeFileSync(path.join(root, OWNER_REPORT_FILE), JSON.stringify({ commit, checkedAt: "", ...report }))
 }
 
 /** Runs one stage with a fake `utils`, a stubbed fetch answering `status`, and a log; returns what each saw. */
@@ -101,9 +101,10 @@ describe("the publish-status plugin", () => {
     expect(shown[0].summary).toBe(posts[0].body.description)
   })
 
-  it("points to the deploy log when the build stopped without a report line", async () => {
-    const { posts } = await run("failure")
-    expect(posts[0].body.description).toBe("The build stopped: see the deploy log on Netlify.")
+  it("points to the deploy log when the build stopped before its check, even with an earlier build's report", async () => {
+    expect((await run("failure")).posts[0].body.description).toBe("The build stopped: see the deploy log on Netlify.")
+    writeReport({ problems: ["content/services.json: an earlier build's problem."], warnings: [] }, "f".repeat(40))
+    expect((await run("failure")).posts[0].body.description).toBe("The build stopped: see the deploy log on Netlify.")
   })
 
   it("says once what to set, and posts nothing, without a token", async () => {

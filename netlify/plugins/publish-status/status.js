@@ -13,17 +13,22 @@ const TOKEN_VARIABLE = "GITHUB_STATUS_TOKEN"
 const DESCRIPTION_LIMIT = 140
 
 /** @typedef {"pending" | "success" | "failure"} Stage */
-/** @typedef {{ problems: string[], warnings: string[] }} Report */
+/** @typedef {{ commit: string | null, problems: string[], warnings: string[] }} Report */
 /** @typedef {{ state: Stage, description: string, target_url?: string }} CommitStatus */
 
 /** @param {string} text */
 const cut = (text) => (text.length <= DESCRIPTION_LIMIT ? text : `${text.slice(0, DESCRIPTION_LIMIT - 1)}…`)
 
-/** The build's report (the site's in `root`), when its content check ran. @param {string} root @returns {Report | undefined} */
-function readReport(root) {
+/**
+ * This build's report (the site's in `root`), when its content check ran: a report of another
+ * commit (an earlier build's, restored with the cache) is none.
+ * @param {string} root @param {string | undefined} commit @returns {Report | undefined}
+ */
+function readReport(root, commit) {
   const file = path.join(root, OWNER_REPORT_FILE)
   try {
-    return existsSync(file) ? JSON.parse(readFileSync(file, "utf8")) : undefined
+    const report = existsSync(file) ? JSON.parse(readFileSync(file, "utf8")) : undefined
+    return report && report.commit === commit ? report : undefined
   } catch {
     return undefined
   }
@@ -60,7 +65,7 @@ function statusesAddress(env) {
  */
 async function tell(stage, { utils, env = process.env, fetch = globalThis.fetch, log = console.log, root = process.cwd() }) {
   if (env.CONTEXT !== "production") return
-  const status = statusOf(stage, stage === "pending" ? undefined : readReport(root), env.URL)
+  const status = statusOf(stage, stage === "pending" ? undefined : readReport(root, env.COMMIT_REF), env.URL)
   utils.status.show({ title: "Publishing status", summary: status.description })
   const token = env[TOKEN_VARIABLE]
   if (!token) {
