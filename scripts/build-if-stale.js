@@ -19,9 +19,22 @@ const { createJiti } = require("jiti")
 const ROOT = path.join(__dirname, "..")
 /** The copy of the site built in netlify image mode. */
 const NETLIFY_MODE_SITE = path.join(ROOT, ".netlify-mode-site")
-const SOURCES = ["src", "content", "static", "gatsby-config.ts", "gatsby-node.ts", "gatsby-browser.tsx", "gatsby-ssr.tsx"]
-/** What a copy of the site needs besides its sources (the node_modules it finds above it). */
-const COPIED = [...SOURCES, "tsconfig.json", "package.json"]
+/**
+ * The site's code: what a copy of the site needs besides its content (inside the project, it finds
+ * the project's node_modules). The pipeline tests' fixture site copies it too.
+ */
+const SITE_CODE = [
+  "src",
+  "static",
+  "gatsby-config.ts",
+  "gatsby-node.ts",
+  "gatsby-browser.tsx",
+  "gatsby-ssr.tsx",
+  "tsconfig.json",
+  "package.json",
+]
+/** What a build is made from: a change to any of it makes the build stale; the netlify-mode copy takes all of it. */
+const SOURCES = [...SITE_CODE, "content"]
 /** Written by the build itself (graphqlTypegen), so it never makes a build stale. */
 const BUILD_OUTPUTS = new Set([path.join(ROOT, "src", "gatsby-types.d.ts")])
 
@@ -48,7 +61,7 @@ function upToDate(folder, service, builtServiceFile) {
 
 /** Replaces the copy's sources with the site's own, keeping its .cache/ and public/ (a warm build). */
 function copySources() {
-  for (const entry of COPIED) {
+  for (const entry of SOURCES) {
     rmSync(path.join(NETLIFY_MODE_SITE, entry), { recursive: true, force: true })
     cpSync(path.join(ROOT, entry), path.join(NETLIFY_MODE_SITE, entry), { recursive: true, preserveTimestamps: true })
   }
@@ -84,7 +97,7 @@ function buildIfStale(folder, service, name) {
 const buildNetlifyModeSite = () =>
   buildIfStale(NETLIFY_MODE_SITE, "netlify", ".netlify-mode-site/public/ (IMAGE_SERVICE=netlify)")
 
-module.exports = { NETLIFY_MODE_SITE, buildNetlifyModeSite }
+module.exports = { NETLIFY_MODE_SITE, SITE_CODE, buildNetlifyModeSite }
 
 if (require.main === module) {
   buildIfStale(ROOT, imageService(), "public/")

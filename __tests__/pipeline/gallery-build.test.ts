@@ -10,7 +10,7 @@ import {
   tileCeilingBytes,
 } from "../../src/photos/image-recipes"
 import { cdnQuality } from "../../src/photos/cdn-calibration"
-import type { TileFormat } from "../../src/photos/image-recipes"
+import { formatOfFm } from "../../src/photos/netlify-pictures"
 import type { TileSet } from "../../src/photos/tile-files"
 import {
   addPhoto,
@@ -542,7 +542,6 @@ const cdnAddresses = (image: PublishedPhoto["tiles"]) =>
     .map((candidate) => candidate.trim().split(/\s+/)[0])
     .filter((address) => address !== "")
     .map((address) => ({ address, params: new URL(address, "http://site").searchParams }))
-const FORMAT_OF_FM: Record<string, TileFormat> = { avif: "avif", webp: "webp", jpg: "jpeg" }
 
 describe("the host builds the same gallery with IMAGE_SERVICE=netlify (warm, after build mode's builds)", () => {
   let netlify: BuildResult
@@ -567,7 +566,8 @@ describe("the host builds the same gallery with IMAGE_SERVICE=netlify (warm, aft
         expect({ photo, address: address.startsWith("/.netlify/images?") }).toEqual({ photo, address: true })
       }
       for (const { params } of cdnAddresses(tiles)) {
-        const format = FORMAT_OF_FM[params.get("fm") ?? ""]
+        const format = formatOfFm(params.get("fm"))
+        if (!format) throw new Error(`${photo}: a tile address with fm=${params.get("fm")}`)
         expect({ photo, format, q: Number(params.get("q")) }).toEqual({
           photo,
           format,

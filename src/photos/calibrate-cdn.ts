@@ -1,7 +1,7 @@
 import sharp from "sharp"
 import type { Calibration } from "./cdn-calibration"
 import { SEARCH_WIDTH, TILE_FORMATS, type TileFormat } from "./image-recipes"
-import { NETLIFY_IMAGES_PATH, netlifyImageUrl } from "./netlify-pictures"
+import { formatOfFm, NETLIFY_IMAGES_PATH, netlifyImageUrl } from "./netlify-pictures"
 import { encodeTile, fidelityOf, SEARCH_PRECISION, type RawTile } from "./tile-quality"
 
 /**
@@ -21,8 +21,6 @@ interface GalleryTile {
   quality: Record<TileFormat, number>
 }
 
-const FORMAT_OF: Record<string, TileFormat> = { avif: "avif", webp: "webp", jpg: "jpeg" }
-
 /**
  * The tiles of a gallery page's HTML: every image CDN address of a cut (fit=cover) grouped by
  * source, each format's address taken at the width nearest the search's. Photos lacking a format
@@ -36,7 +34,7 @@ export function galleryTiles(html: string): GalleryTile[] {
   for (const [address] of addresses) {
     const params = new URLSearchParams(address.slice(address.indexOf("?") + 1))
     const source = params.get("url")
-    const format = FORMAT_OF[params.get("fm") ?? ""]
+    const format = formatOfFm(params.get("fm"))
     if (!source || !format || params.get("fit") !== "cover") continue
     const candidate = { width: Number(params.get("w")), height: Number(params.get("h")), quality: Number(params.get("q")) }
     const formats = found.get(source) ?? new Map<TileFormat, typeof candidate>()

@@ -26,6 +26,10 @@ const FORMATS: Record<TileFormat, { fm: string; type: string }> = {
   jpeg: { fm: "jpg", type: "image/jpeg" },
 }
 
+/** The format a CDN address's `fm` names, or undefined for another. */
+export const formatOfFm = (fm: string | null): TileFormat | undefined =>
+  (Object.keys(FORMATS) as TileFormat[]).find((format) => FORMATS[format].fm === fm)
+
 /** One file: `source` at `width` px (cut to `height` when given), in `format` at `quality`. */
 export function netlifyImageUrl(
   source: string,

@@ -2,6 +2,7 @@ import { stripVTControlCharacters } from "node:util"
 import { spawnSync } from "node:child_process"
 import { copyFileSync, cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs"
 import path from "node:path"
+import { SITE_CODE } from "../../../scripts/build-if-stale"
 
 /**
  * A copy of the site, inside the project (so it finds the project's node_modules) but git-ignored,
@@ -13,22 +14,12 @@ export const PHOTOS = path.join(ROOT, "..", "shared", "photos")
 export const GALLERY = path.join(SITE, "content", "gallery")
 export const PUBLIC = path.join(SITE, "public")
 
-const SITE_FILES = [
-  "src",
-  "static",
-  "gatsby-config.ts",
-  "gatsby-node.ts",
-  "gatsby-browser.tsx",
-  "gatsby-ssr.tsx",
-  "tsconfig.json",
-  "package.json",
-]
 const CONTENT_FILES = ["business.json", "services.json", "testimonials.json"]
 
 /** A fresh copy of the site's code in `folder`, without content (inside the project when it is to be built, to find its node_modules). */
 export function copySiteCode(folder: string): void {
   rmSync(folder, { recursive: true, force: true })
-  for (const file of SITE_FILES) cpSync(path.join(ROOT, file), path.join(folder, file), { recursive: true })
+  for (const file of SITE_CODE) cpSync(path.join(ROOT, file), path.join(folder, file), { recursive: true })
 }
 
 /** A fresh copy of the site's code and JSON content, with an empty gallery. */
