@@ -89,8 +89,8 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ get
   actions.replaceWebpackConfig(config)
 }
 
-export const onPostBuild: GatsbyNode["onPostBuild"] = (args) => {
-  publishExtras(args)
+export const onPostBuild: GatsbyNode["onPostBuild"] = async (args) => {
+  await publishExtras(args)
   publishVersion(path.join(ROOT, "public"), readOwnerReport())
   recordImageService()
 }

@@ -26,6 +26,8 @@ import {
 } from "./support/fixture-site"
 import { filesUnder } from "../../src/photos/files-under"
 import { readOwnerReport, VERSION_FILE } from "../../src/gatsby/owner-report"
+import { inlineScriptHashes } from "../../src/gatsby/security-headers"
+import { STATUS_CONTEXT } from "../../src/contract/publishing"
 import { filesOf, imagesUnder, publishedPhotos, type PublishedPhoto } from "./support/published"
 import { builtPageHtml, PAGE_HEADERS, servedHeaders, sitemapAddresses } from "../support/built-site"
 
@@ -358,6 +360,21 @@ describe("a gallery of real photos, built cold", () => {
         policy: true,
       })
     }
+  })
+
+  it("publishes the editor with its publishing strip: its script built from src/admin/ into one file, its import map allowed by hash", () => {
+    const editorPage = readSiteFile("public/admin/index.html")
+    expect(editorPage).toContain(`<script defer src="/admin/publish-status.js"></script>`)
+    expect(editorPage).toContain(`data-context="${STATUS_CONTEXT}"`)
+    // One file with no import left to resolve, asking GitHub for the branch's combined status.
+    const strip = readSiteFile("public/admin/publish-status.js")
+    expect(strip).not.toMatch(/\bimport\b|\brequire\(/)
+    expect(strip).toContain("api.github.com/repos/")
+    // The import map names a file that is there; the editor's policy allows the map by its hash.
+    const [, map] = /<script type="importmap">(.*?)<\/script>/.exec(editorPage) ?? []
+    const imports = Object.values((JSON.parse(map) as { imports: Record<string, string> }).imports)
+    expect(imports.filter((file) => !existsSync(path.join(PUBLIC, file)))).toEqual([])
+    expect(servedHeaders(PUBLIC)("/admin/")["content-security-policy"]).toContain(inlineScriptHashes(editorPage)[0])
   })
 
   it("uses the gallery.json entry of a photo whose name the Mac stored decomposed", () => {

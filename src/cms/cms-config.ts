@@ -4,6 +4,7 @@ import path from "node:path"
 import { z } from "zod"
 import { CONTENT_FILES, FILE_KEYS, FOLDER_KEYS, type ContentKey, type FileKey, type FolderKey } from "../contract/content-files"
 import { GALLERY_FOLDER } from "../contract/gallery-files"
+import { galleryPagePath, projectPagePath } from "../lib/paths"
 import { LARGEST_SERVED_EDGE_PX } from "../photos/image-recipes"
 import { cmsFields, type EditorContext } from "./cms-fields"
 
@@ -32,6 +33,18 @@ const UPLOADED_PHOTOS = {
   width: LARGEST_SERVED_EDGE_PX,
   height: LARGEST_SERVED_EDGE_PX,
 } as const
+
+/**
+ * The page of the live site that shows a collection's content, for the editor's "View on Live
+ * Site" (Sveltia's preview_path): a project's is its own page, named by its folder ({{dirname}}).
+ */
+const LIVE_PAGES: Record<ContentKey, string> = {
+  business: "/",
+  services: "/services",
+  testimonials: "/testimonials",
+  gallery: galleryPagePath(1),
+  projects: projectPagePath("{{dirname}}"),
+}
 
 /** The fields of one entry of a collection: its schema's object, or the element of a list. */
 function entryFields(key: ContentKey, context: EditorContext): { fields: Field[]; list: boolean } {
@@ -69,7 +82,7 @@ function fileCollection(key: FileKey, context: EditorContext): Collection {
     name: key,
     label: title,
     // Entries are the owner's existing files: none is created or deleted from the editor.
-    files: [{ name: key, label: title, file, format: "json", fields: fileFields(key, context) }],
+    files: [{ name: key, label: title, file, format: "json", preview_path: LIVE_PAGES[key], fields: fileFields(key, context) }],
   }
 }
 
@@ -95,6 +108,7 @@ function folderCollection(key: FolderKey, context: EditorContext): Collection {
     summary: nameFrom.join(", "),
     media_folder: "",
     public_folder: "",
+    preview_path: LIVE_PAGES[key],
     fields: entryFields(key, context).fields,
   }
 }

@@ -3,8 +3,11 @@ import { createRequire } from "node:module"
 import { cpSync, mkdirSync, rmSync, writeFileSync } from "node:fs"
 import path from "node:path"
 import type { Reporter } from "gatsby"
+import { SAVED_EVENT, STRIP_ID, type StripSettings } from "../admin/publish-status-strip"
 import { cmsConfig } from "../cms/cms-config"
+import { STATUS_CONTEXT } from "../contract/publishing"
 import { ROOT } from "../site-root"
+import { bundleEditorScript } from "./bundle-editor-script"
 import { siteContent } from "./site-content"
 import { siteIdentity } from "./site-identity"
 import { siteUrlFromEnvironment } from "./site-url"
@@ -14,7 +17,8 @@ import { siteUrlFromEnvironment } from "./site-url"
  * from its npm package at every build, never loaded from a CDN), configured from the content
  * contract (src/cms/cms-config.ts). It is a page of its own, outside Gatsby: no byte of it is in
  * any public page's JavaScript. It is kept out of search engines by a robots meta tag, the
- * X-Robots-Tag header and robots.txt, and is in no sitemap.
+ * X-Robots-Tag header and robots.txt, and is in no sitemap. Above the editor a strip of a fixed
+ * height (src/admin/publish-status-strip.ts) says whether the owner's last save is live.
  */
 
 export const EDITOR_PATH = "/admin/"
@@ -41,20 +45,63 @@ function editorRepository(): string | undefined {
   )
 }
 
-const editorPage = (businessName: string) => `<!doctype html>
+const escapeHtml = (text: string) => text.replace(/[<>&"]/g, (character) => `&#${character.charCodeAt(0)};`)
+
+/**
+ * Sveltia's package build loads some of its dependencies by their package names, which only a
+ * bundler or an import map resolves: Immutable.js, which it needs to run event listeners (the
+ * strip's postSave), is served beside it and named in the page's import map (allowed by its hash
+ * in the editor's policy, src/gatsby/security-headers.ts).
+ */
+const VENDOR_FOLDER = "vendor"
+const IMMUTABLE_FILE = "immutable.es.js"
+const IMPORT_MAP = { immutable: `${EDITOR_PATH}${VENDOR_FOLDER}/${IMMUTABLE_FILE}` }
+
+/** The strip's script, built from src/admin/ into /admin/. */
+const STRIP_ENTRY = path.join(ROOT, "src", "admin", "publish-status-entry.ts")
+const STRIP_SCRIPT = "publish-status.js"
+
+/**
+ * The editor's page: the strip, then Sveltia's mount point. Sveltia measures where its mount
+ * point starts once and fixes its layout below it, so the strip's height is reserved before
+ * either script runs and never changes; a sentence longer than it scrolls within it.
+ */
+const editorPage = (businessName: string, strip: StripSettings) => `<!doctype html>
 <html lang="en">
   <head>
     <meta charset="utf-8">
     <meta name="viewport" content="width=device-width, initial-scale=1">
     <meta name="robots" content="noindex, nofollow">
-    <title>Editor · ${businessName.replace(/[<>&"]/g, "")}</title>
+    <title>Editor · ${escapeHtml(businessName)}</title>
+    <style>
+      body { margin: 0; }
+      #${STRIP_ID} { box-sizing: border-box; height: 4rem; overflow-y: auto; margin: 0; padding: 0.5rem 0.75rem; border-bottom: 1px solid #c5ccd6; background: #eef1f5; color: #1e293b; font: 0.875rem/1.35 system-ui, sans-serif; }
+      #${STRIP_ID}[data-state="publishing"], #${STRIP_ID}[data-state="saved"] { background: #fdf4dc; color: #5b3a06; }
+      #${STRIP_ID}[data-state="live"] { background: #e3f4e8; color: #14532d; }
+      #${STRIP_ID}[data-state="failed"] { background: #fde8e8; color: #7f1d1d; }
+    </style>
+    <script type="importmap">${JSON.stringify({ imports: IMPORT_MAP })}</script>
     <script type="module" src="${EDITOR_PATH}editor.js"></script>
+    <script defer src="${EDITOR_PATH}${STRIP_SCRIPT}"></script>
   </head>
-  <body></body>
+  <body>
+    <div id="${STRIP_ID}" role="status" data-repository="${escapeHtml(strip.repository)}" data-branch="${escapeHtml(strip.branch)}" data-context="${escapeHtml(strip.context)}">Checking whether your last save is live…</div>
+    <div id="nc-root"></div>
+  </body>
 </html>
 `
 
-export function publishEditor(publicFolder: string, reporter: Pick<Reporter, "warn">): void {
+/** Starts the editor and tells the strip of each save (Sveltia's postSave event). */
+const editorScript = (config: object) => `import CMS from "./sveltia/index.js"
+
+CMS.init({ config: ${JSON.stringify(config, null, 2)} })
+CMS.registerEventListener({
+  name: "postSave",
+  handler: () => document.getElementById(${JSON.stringify(STRIP_ID)})?.dispatchEvent(new Event(${JSON.stringify(SAVED_EVENT)})),
+})
+`
+
+export async function publishEditor(publicFolder: string, reporter: Pick<Reporter, "warn">): Promise<void> {
   const folder = path.join(publicFolder, EDITOR_PATH)
   rmSync(folder, { recursive: true, force: true })
   mkdirSync(folder, { recursive: true })
@@ -65,6 +112,9 @@ export function publishEditor(publicFolder: string, reporter: Pick<Reporter, "wa
   const withoutSourceMaps = (source: string) => !source.endsWith(".map")
   cpSync(path.join(cmsPackage, "npm"), path.join(folder, "sveltia"), { recursive: true, filter: withoutSourceMaps })
   cpSync(path.join(cmsPackage, "locales"), path.join(folder, "locales"), { recursive: true })
+  const immutable = createRequire(cmsEntry).resolve("immutable")
+  mkdirSync(path.join(folder, VENDOR_FOLDER))
+  cpSync(path.join(path.dirname(immutable), IMMUTABLE_FILE), path.join(folder, VENDOR_FOLDER, IMMUTABLE_FILE))
 
   let repository = editorRepository()
   if (!repository) {
@@ -74,15 +124,15 @@ export function publishEditor(publicFolder: string, reporter: Pick<Reporter, "wa
     )
   }
   const content = siteContent()
+  const branch = process.env.CMS_BRANCH?.trim() || process.env.BRANCH?.trim() || "main"
   const config = cmsConfig({
     repository,
-    branch: process.env.CMS_BRANCH?.trim() || process.env.BRANCH?.trim() || "main",
+    branch,
     siteUrl: siteUrlFromEnvironment(),
     services: content.services ?? [],
   })
-  writeFileSync(
-    path.join(folder, "editor.js"),
-    `import CMS from "./sveltia/index.js"\n\nCMS.init({ config: ${JSON.stringify(config, null, 2)} })\n`,
-  )
-  writeFileSync(path.join(folder, "index.html"), editorPage(siteIdentity(content).name))
+  writeFileSync(path.join(folder, "editor.js"), editorScript(config))
+  await bundleEditorScript(STRIP_ENTRY, path.join(folder, STRIP_SCRIPT))
+  const strip = { repository, branch, context: STATUS_CONTEXT }
+  writeFileSync(path.join(folder, "index.html"), editorPage(siteIdentity(content).name, strip))
 }

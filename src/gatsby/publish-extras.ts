@@ -42,7 +42,7 @@ function publishedNames(files: ReadonlyArray<{ absolutePath?: unknown; internal:
  * public/robots.txt (pointing at the sitemap, keeping crawlers out of the editor) and
  * public/_headers (see static/_headers), and says where the contact form's requests go.
  */
-export function publishExtras({ getNodesByType, reporter }: Pick<BuildArgs, "getNodesByType" | "reporter">): void {
+export async function publishExtras({ getNodesByType, reporter }: Pick<BuildArgs, "getNodesByType" | "reporter">): Promise<void> {
   const publicFolder = path.join(ROOT, "public")
   const digests = new Set(getNodesByType("File").map((file) => file.internal.contentDigest))
   const pruned = pruneStaleDerivatives(publicFolder, digests)
@@ -52,7 +52,7 @@ export function publishExtras({ getNodesByType, reporter }: Pick<BuildArgs, "get
   const unnamed = pruneUnnamedFiles(publicFolder, publishedNames(getNodesByType("File")))
   if (unnamed > 0)
     reporter.info(`Gallery: removed ${plural(unnamed, "image file")} of earlier tile settings or the other image service`)
-  publishEditor(publicFolder, reporter)
+  await publishEditor(publicFolder, reporter)
   writeFileSync(
     path.join(publicFolder, "robots.txt"),
     `User-agent: *\nAllow: /\nDisallow: ${EDITOR_PATH}\n\nSitemap: ${siteUrlFromEnvironment()}/sitemap-index.xml\n`,
@@ -66,7 +66,12 @@ export function publishExtras({ getNodesByType, reporter }: Pick<BuildArgs, "get
   const template = readFileSync(path.join(ROOT, "static", "_headers"), "utf8")
   writeFileSync(
     path.join(publicFolder, "_headers"),
-    fillHeadersTemplate(template, pages, process.env.GATSBY_CONTACT_ENDPOINT ?? ""),
+    fillHeadersTemplate(
+      template,
+      pages,
+      process.env.GATSBY_CONTACT_ENDPOINT ?? "",
+      readFileSync(path.join(editorFolder, "index.html"), "utf8"),
+    ),
   )
   reporter.info(contactDelivery())
 }

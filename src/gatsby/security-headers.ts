@@ -5,6 +5,7 @@ const SCRIPT_HASHES_MARKER = "{{inline-script-hashes}}"
 const CONTACT_ORIGIN_MARKER = "{{contact-endpoint-origin}}"
 const EVERY_PAGE_MARKER = "{{every-public-page}}"
 const EDITOR_MARKER = "{{editor}}"
+const EDITOR_SCRIPT_HASHES_MARKER = "{{editor-script-hashes}}"
 /** Where the owner's editor is (see publish-editor.ts): /admin and everything under /admin/. */
 const EDITOR_ADDRESSES = ["/admin", "/admin/*"]
 
@@ -48,11 +49,17 @@ function repeatRule(template: string, marker: string, addresses: readonly string
 /**
  * The deployed _headers: the template from static/_headers with the public pages' rule given to
  * the address of every built page, the editor's rule to /admin and all under it, the inline
- * scripts of every page allowed by hash, and the contact form's endpoint (if any) allowed as a
- * place to send to.
+ * scripts of every page allowed by hash (the public pages' in their policy, the editor page's, its
+ * import map, in the editor's), and the contact form's endpoint (if any) allowed as a place to send to.
  */
-export function fillHeadersTemplate(template: string, pages: readonly BuiltPage[], contactEndpoint: string): string {
-  for (const marker of [SCRIPT_HASHES_MARKER, CONTACT_ORIGIN_MARKER, EVERY_PAGE_MARKER, EDITOR_MARKER]) {
+export function fillHeadersTemplate(
+  template: string,
+  pages: readonly BuiltPage[],
+  contactEndpoint: string,
+  editorHtml: string,
+): string {
+  const markers = [SCRIPT_HASHES_MARKER, CONTACT_ORIGIN_MARKER, EVERY_PAGE_MARKER, EDITOR_MARKER, EDITOR_SCRIPT_HASHES_MARKER]
+  for (const marker of markers) {
     if (!template.includes(marker)) throw new Error(`static/_headers must contain ${marker}`)
   }
   const hashes = [...new Set(pages.flatMap((page) => inlineScriptHashes(page.html)))].sort()
@@ -61,6 +68,8 @@ export function fillHeadersTemplate(template: string, pages: readonly BuiltPage[
   return repeatRule(repeatRule(template, EVERY_PAGE_MARKER, addresses), EDITOR_MARKER, EDITOR_ADDRESSES)
     .split(SCRIPT_HASHES_MARKER)
     .join(hashes.join(" "))
+    .split(EDITOR_SCRIPT_HASHES_MARKER)
+    .join(inlineScriptHashes(editorHtml).join(" "))
     .split(CONTACT_ORIGIN_MARKER)
     .join(origin)
 }

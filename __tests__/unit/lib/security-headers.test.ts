@@ -19,7 +19,7 @@ describe("fillHeadersTemplate", () => {
   const template =
     "/*\n  X-Frame-Options: DENY\n{{every-public-page}}\n" +
     "  Content-Security-Policy: script-src 'self' {{inline-script-hashes}}; connect-src 'self'{{contact-endpoint-origin}}\n" +
-    "{{editor}}\n  Content-Security-Policy: script-src 'self' 'wasm-unsafe-eval'\n"
+    "{{editor}}\n  Content-Security-Policy: script-src 'self' 'wasm-unsafe-eval' {{editor-script-hashes}}\n"
   const policyOf = (filled: string, address: string) => {
     const lines = filled.split("\n")
     return lines[lines.indexOf(address) + 1]
@@ -30,7 +30,7 @@ describe("fillHeadersTemplate", () => {
       { urlPath: "/", html: "<script>a()</script>" },
       { urlPath: "/about", html: "<script>b()</script><script>a()</script>" },
     ]
-    const filled = fillHeadersTemplate(template, pages, "https://formspree.io/f/abc")
+    const filled = fillHeadersTemplate(template, pages, "https://formspree.io/f/abc", "")
     const expected = [hashOf("a()"), hashOf("b()")].sort().join(" ")
     expect(policyOf(filled, "/about")).toBe(
       `  Content-Security-Policy: script-src 'self' ${expected}; connect-src 'self' https://formspree.io`,
@@ -42,18 +42,23 @@ describe("fillHeadersTemplate", () => {
       { urlPath: "/", html: "" },
       { urlPath: "/services/roof-repair", html: "" },
     ]
-    const filled = fillHeadersTemplate(template, pages, "")
+    const importMap = '{"imports":{"immutable":"/admin/vendor/immutable.es.js"}}'
+    const filled = fillHeadersTemplate(template, pages, "", `<script type="importmap">${importMap}</script>`)
     const rules = filled.split("\n").filter((line) => line !== "" && !line.startsWith(" "))
     expect(rules).toEqual(["/*", "/", "/services/roof-repair", "/services/roof-repair/", "/admin", "/admin/*"])
     for (const address of ["/", "/services/roof-repair/"]) {
       expect(policyOf(filled, address)).toBe("  Content-Security-Policy: script-src 'self' ; connect-src 'self'")
     }
-    expect(policyOf(filled, "/admin")).toContain("'wasm-unsafe-eval'")
-    expect(policyOf(filled, "/admin/*")).toContain("'wasm-unsafe-eval'")
+    // The editor's page's import map, by its hash, in the editor's policy only.
+    for (const address of ["/admin", "/admin/*"]) {
+      expect(policyOf(filled, address)).toBe(
+        `  Content-Security-Policy: script-src 'self' 'wasm-unsafe-eval' ${hashOf(importMap)}`,
+      )
+    }
     expect(filled).not.toContain("{{")
   })
 
   it("refuses a template without its markers", () => {
-    expect(() => fillHeadersTemplate("/*\n  X-Frame-Options: DENY\n", [], "")).toThrow(/must contain/)
+    expect(() => fillHeadersTemplate("/*\n  X-Frame-Options: DENY\n", [], "", "")).toThrow(/must contain/)
   })
 })
