@@ -1,7 +1,6 @@
 import { readdirSync, readFileSync, rmSync } from "node:fs"
 import path from "node:path"
 import type { Page } from "@playwright/test"
-import { STATUS_CONTEXT } from "../../src/contract/publishing"
 import { test } from "./support/browser"
 import {
   expect,
@@ -14,104 +13,13 @@ import {
   save,
 } from "./support/editor"
 import { PUBLIC } from "./support/public-files"
+import { answerPublishStatus, LATEST, PUBLISH_STATES, TIME } from "./support/publish-status"
 
 /**
  * The strip above the editor at /admin/ that tells the owner whether the last save is live, at
  * 390 px, with GitHub's API and the live site's /version.json answered by the test: each of its
  * states, its height kept whatever it says, and the editor working below it.
  */
-
-const LATEST = "b".repeat(40)
-const EARLIER = "a".repeat(40)
-/** "14:05" today, "Nov 24, 14:05" another day, in the phone's time zone. */
-const TIME = String.raw`(?:[A-Z][a-z]{2} \d{1,2}, )?\d\d:\d\d`
-const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000).toISOString()
-
-type GithubReply = { status?: number; statuses?: Array<{ state: string; description: string }> } | "no answer"
-
-/** Answers the strip's two questions: GitHub's combined status of the branch, and /version.json. */
-async function answer(page: Page, github: GithubReply, liveCommit: string, warnings: string[] = []) {
-  const asked: string[] = []
-  await page.route("https://api.github.com/repos/**", async (route) => {
-    asked.push(route.request().url())
-    if (github === "no answer") return route.abort("internetdisconnected")
-    const statuses = (github.statuses ?? []).map((status) => ({
-      ...status,
-      context: STATUS_CONTEXT,
-      created_at: minutesAgo(3),
-      updated_at: minutesAgo(3),
-    }))
-    return route.fulfill({
-      status: github.status ?? 200,
-      headers: { "access-control-allow-origin": "*" },
-      contentType: "application/json",
-      body: JSON.stringify(github.status && github.status !== 200 ? { message: "Refused" } : { sha: LATEST, statuses }),
-    })
-  })
-  await page.route("**/version.json", (route) =>
-    route.fulfill({
-      contentType: "application/json",
-      body: JSON.stringify({ commit: liveCommit, builtAt: minutesAgo(5), warnings }),
-    }),
-  )
-  return asked
-}
-
-/**
- * The browser logs a request GitHub refused or that got no answer, which is the state shown; the
- * strip itself logs nothing.
- */
-const STATES: Array<{ name: string; github: GithubReply; live: string; warnings?: string[]; says: RegExp; logged?: RegExp }> = [
-  {
-    name: "publishing",
-    github: { statuses: [{ state: "pending", description: "Publishing your change" }] },
-    live: EARLIER,
-    says: new RegExp(`^Publishing… since ${TIME}$`),
-  },
-  {
-    name: "live, with a warning",
-    github: { statuses: [{ state: "success", description: "Live, 1 warning" }] },
-    live: LATEST,
-    warnings: ['gallery.json: entry 3 names "deck.jpg", which is not in content/gallery/'],
-    says: new RegExp(
-      `^Live since ${TIME} \\(1 warning: gallery\\.json: entry 3 names "deck\\.jpg", which is not in content/gallery/\\)$`,
-    ),
-  },
-  {
-    name: "not published",
-    github: {
-      statuses: [{ state: "failure", description: 'services.json: entry 2 ("Decks") has no description.' }],
-    },
-    live: EARLIER,
-    says: new RegExp(
-      `^Not published: services\\.json: entry 2 \\("Decks"\\) has no description\\. The site still shows the version of ${TIME}\\.$`,
-    ),
-  },
-  { name: "saved, no build", github: { statuses: [] }, live: EARLIER, says: /^Saved, not yet published$/ },
-  {
-    name: "GitHub refuses",
-    github: { status: 403 },
-    live: EARLIER,
-    says: /^Cannot check right now$/,
-    logged: /status of 403 \(Forbidden\)$/,
-  },
-  {
-    name: "GitHub does not answer",
-    github: "no answer",
-    live: EARLIER,
-    says: /^Cannot check right now$/,
-    logged: /ERR_INTERNET_DISCONNECTED$/,
-  },
-  {
-    name: "a private repository",
-    github: { status: 404 },
-    live: EARLIER,
-    says: new RegExp(
-      `^The site shows the version of ${TIME}\\. Later saves cannot be checked from here: the repository is private\\.$`,
-    ),
-    logged: /status of 404 \(Not Found\)$/,
-  },
-]
 
 /** The strip's box and where the editor's own layout starts. */
 const layout = (page: Page) =>
@@ -122,10 +30,10 @@ const layout = (page: Page) =>
   })
 
 test.describe("the publishing status above the editor, at 390 px", () => {
-  for (const state of STATES) {
+  for (const state of PUBLISH_STATES) {
     test(`says: ${state.name}`, async ({ openPage }) => {
       const { page, problems } = await openPage(PHONE_390)
-      const asked = await answer(page, state.github, state.live, state.warnings)
+      const asked = await answerPublishStatus(page, state)
       await page.goto("/admin/")
       const strip = page.getByRole("status").filter({ hasText: /./ }).first()
       await expect(strip).toHaveText(state.says)
@@ -146,7 +54,7 @@ test("the editor works below the strip at 390 px, and a save shows in it at once
   test.setTimeout(120_000)
   const repository = makeRepository()
   const { page, problems } = await openPage(PHONE_390)
-  await answer(page, { statuses: [{ state: "success", description: "Live" }] }, LATEST)
+  await answerPublishStatus(page, { github: { statuses: [{ state: "success", description: "Live" }] }, live: LATEST })
   await openEditor(page, repository)
   const strip = page.locator("#publish-status")
   await expect(strip).toHaveText(new RegExp(`^Live since ${TIME}$`))
