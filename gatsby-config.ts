@@ -2,13 +2,13 @@ import { VERSION_FILE } from "./src/gatsby/owner-report"
 import type { GatsbyConfig } from "gatsby"
 import netlifyAdapter from "gatsby-adapter-netlify"
 import { keepingFreshCompiledCode } from "./src/gatsby/fresh-compiled-code"
+import { contentSnapshot } from "./src/gatsby/content-snapshot"
 import { siteIdentity } from "./src/gatsby/site-identity"
 import { siteUrlFromEnvironment } from "./src/gatsby/site-url"
 import { statSync } from "node:fs"
 import os from "node:os"
 import path from "node:path"
-import { holdsPhotos } from "./src/photos/gallery-folder"
-import { PROJECT_FILE_NAME } from "./src/contract/gallery-files"
+import { photosOfFolder, PROJECT_FILE_NAME } from "./src/contract/gallery-files"
 import { MANIFEST_FILE, PREPARED_PHOTOS_FOLDER, TILE_FOLDER, TILE_RECORD_FILE } from "./src/photos/photo-rules"
 import { THANK_YOU_PATH } from "./src/lib/contact-message"
 
@@ -57,7 +57,10 @@ const isFolder = (file: string) => {
  */
 const isUnreadGalleryFile = (file: string) => {
   if (!file.startsWith(`${galleryFolder}${path.sep}`) || file === path.join(galleryFolder, "gallery.json")) return false
-  if (path.basename(file) === PROJECT_FILE_NAME) return !holdsPhotos(path.dirname(file))
+  if (path.basename(file) === PROJECT_FILE_NAME) {
+    const folder = path.relative(galleryFolder, path.dirname(file)).split(path.sep).join("/")
+    return photosOfFolder(contentSnapshot().gallery.photos, folder).length === 0
+  }
   return !isFolder(file)
 }
 

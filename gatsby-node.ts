@@ -1,5 +1,6 @@
 import type { GatsbyNode } from "gatsby"
-import { checkContentAndPhotos, contentFindings, GALLERY_PATH, reportFindings } from "./src/gatsby/check-content-and-photos"
+import { checkContentAndPhotos, GALLERY_PATH, reportFindings } from "./src/gatsby/check-content-and-photos"
+import { contentSnapshot } from "./src/gatsby/content-snapshot"
 import { createSitePages } from "./src/gatsby/create-site-pages"
 import { createGalleryPhotoNode } from "./src/photos/gallery-photo-nodes"
 import { tileResolvers } from "./src/photos/tile-resolvers"
@@ -9,7 +10,6 @@ import { publishExtras } from "./src/gatsby/publish-extras"
 import { publishVersion, readOwnerReport, writeOwnerReport } from "./src/gatsby/owner-report"
 import { createContentNodes, isContentJsonFile } from "./src/gatsby/content-nodes"
 import { watchGalleryFolder } from "./src/photos/develop-watch"
-import { listGalleryFolder } from "./src/photos/gallery-folder"
 import { featuredPhotoResolvers } from "./src/photos/featured-photo-resolver"
 import { galleryPhotoResolvers } from "./src/photos/gallery-resolvers"
 import { projectResolvers } from "./src/photos/project-resolvers"
@@ -68,9 +68,10 @@ export const onCreateNode: GatsbyNode["onCreateNode"] = (args) => {
   const problem = createContentNodes(args)
   // The build has stopped on such problems already; in `gatsby develop` they show as the owner edits.
   if (isDevelop()) {
+    const { problems, warnings } = contentSnapshot().check
     const findings = problem
       ? { problems: [`content/${String(args.node.relativePath)}: ${problem}`], warnings: [] }
-      : contentFindings(listGalleryFolder(GALLERY_PATH))
+      : { problems, warnings }
     reportFindings(args.reporter, findings, false)
   }
 }

@@ -1,5 +1,5 @@
 import path from "node:path"
-import { GALLERY_FOLDER, topFolderOf, type GalleryFile } from "./gallery-files"
+import { GALLERY_FOLDER, photosOfFolder, type GalleryFile } from "./gallery-files"
 import { readJsonText, type JsonReader } from "./json-text"
 import { ownerMessages, type Findings } from "./owner-messages"
 import { CONTENT_FILES } from "./content-files"
@@ -67,7 +67,7 @@ export function checkProjects(
   for (const relative of projectFiles) {
     const file = `${GALLERY_FOLDER}/${relative}`
     const folder = path.posix.dirname(relative)
-    const photoFiles = photos.filter((photo) => topFolderOf(photo.relative) === folder).map((photo) => photo.key)
+    const photoFiles = photosOfFolder(photos, folder).map((photo) => photo.key)
     const misplaced = placeProblem(relative)
     if (misplaced) {
       problems.push(misplaced)

@@ -25,6 +25,13 @@ export interface GalleryFile {
  */
 export const topFolderOf = (relative: string) => (relative.includes("/") ? relative.slice(0, relative.indexOf("/")) : "")
 
+/**
+ * The photos of a project's folder (`folder`, under content/gallery/), in it or below: a project
+ * whose folder has none left is not published (no page, no card; the build warns).
+ */
+export const photosOfFolder = <Photo extends Pick<GalleryFile, "relative">>(photos: readonly Photo[], folder: string) =>
+  photos.filter((photo) => topFolderOf(photo.relative) === folder)
+
 /** How the editor at /admin writes a photo it was given: by its address in the repository. */
 const EDITOR_PHOTO_ADDRESS = `/${GALLERY_FOLDER}/`
 

@@ -1,20 +1,13 @@
 import path from "node:path"
 import type { Reporter } from "gatsby"
-import { loadContent } from "../contract/load-content"
 import type { Findings } from "../contract/owner-messages"
-import { listGalleryFolder, type GalleryListing } from "../photos/gallery-folder"
 import { GALLERY_FOLDER } from "../contract/gallery-files"
 import { preparePhotos } from "../photos/prepare-photos"
 import { PREPARED_PHOTOS_FOLDER } from "../photos/photo-rules"
 import { ROOT } from "../site-root"
+import { contentSnapshot } from "./content-snapshot"
 
 export const GALLERY_PATH = path.join(ROOT, GALLERY_FOLDER)
-
-/** Mistakes and warnings in the owner's JSON files (of the site in `root`), given what the gallery folder holds. */
-export function contentFindings(gallery: Pick<GalleryListing, "photos" | "projectFiles">, root = ROOT): Findings {
-  const { problems, warnings } = loadContent(root, gallery)
-  return { problems, warnings }
-}
 
 /**
  * Checks every owner-edited file and photo of the site in `root` (this one unless told: the editor's
@@ -23,10 +16,9 @@ export function contentFindings(gallery: Pick<GalleryListing, "photos" | "projec
  * gone: the site is built without it), each naming the file, the entry and the field, and saying what to do.
  */
 export async function checkContentAndPhotos(root = ROOT): Promise<Findings> {
-  const gallery = listGalleryFolder(path.join(root, GALLERY_FOLDER), GALLERY_FOLDER)
+  const { gallery, check } = contentSnapshot(root)
   const prepared = await preparePhotos(gallery.photos, path.join(root, PREPARED_PHOTOS_FOLDER), GALLERY_FOLDER)
-  const content = contentFindings(gallery, root)
-  return { problems: [...content.problems, ...gallery.problems, ...prepared.problems], warnings: content.warnings }
+  return { problems: [...check.problems, ...gallery.problems, ...prepared.problems], warnings: check.warnings }
 }
 
 /**

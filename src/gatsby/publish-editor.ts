@@ -8,7 +8,7 @@ import { cmsConfig } from "../cms/cms-config"
 import { STATUS_CONTEXT } from "../contract/publishing"
 import { ROOT } from "../site-root"
 import { bundleEditorScript } from "./bundle-editor-script"
-import { siteContent } from "./site-content"
+import { contentSnapshot } from "./content-snapshot"
 import { siteIdentity } from "./site-identity"
 import { siteUrlFromEnvironment } from "./site-url"
 
@@ -123,7 +123,7 @@ export async function publishEditor(publicFolder: string, reporter: Pick<Reporte
       `The editor at ${EDITOR_PATH} does not know the site's GitHub repository, so it can only open a folder on this computer. Set CMS_GITHUB_REPOSITORY=owner/name when building (see README.md, "Publishing from your phone").`,
     )
   }
-  const content = siteContent()
+  const { content } = contentSnapshot().check
   const branch = process.env.CMS_BRANCH?.trim() || process.env.BRANCH?.trim() || "main"
   const config = cmsConfig({
     repository,

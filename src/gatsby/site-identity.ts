@@ -1,6 +1,6 @@
 import type { BusinessContent } from "../contract/business"
 import type { SiteContent } from "../contract/check-content"
-import { siteContent } from "./site-content"
+import { contentSnapshot } from "./content-snapshot"
 
 type SiteIdentity = Pick<BusinessContent, "name" | "shortName" | "serviceArea">
 
@@ -10,7 +10,7 @@ type SiteIdentity = Pick<BusinessContent, "name" | "shortName" | "serviceArea">
  * in onPreBootstrap with the owner's message before anything is written, so the stand-in names
  * below never reach the site.
  */
-export function siteIdentity({ business }: Partial<SiteContent> = siteContent()): SiteIdentity {
+export function siteIdentity({ business }: Partial<SiteContent> = contentSnapshot().check.content): SiteIdentity {
   if (business) return business
   const unread = "(content/business.json has a mistake)"
   return { name: unread, shortName: unread, serviceArea: unread }

@@ -32,13 +32,6 @@ function isIgnored(relative: string): boolean {
 }
 
 /**
- * Whether a folder of the gallery (a project's) holds a photo, in it or below. A project.json in a
- * folder whose photos were all deleted is not read as content: no page, no card (the build warns).
- */
-export const holdsPhotos = (folder: string) =>
-  existsSync(folder) && relativeFiles(folder).some((relative) => !isIgnored(relative) && isPhotoFile(relative))
-
-/**
  * Lists every photo in the gallery folder and its subfolders. A file that is not a photo, or two
  * photos with the same name in different folders (gallery.json could not tell them apart), stop
  * the build: a photo must never silently go missing from the owner's gallery.

@@ -82,4 +82,29 @@ describe("the content loader", () => {
     for (const project of gallery.projectFiles) readContentJson(path.join(root, GALLERY_FOLDER, project))
     expect(parse).not.toHaveBeenCalled()
   })
+
+  it("checks once while the gallery's listing and every file are unchanged, and again after a change to either", () => {
+    const galleryFolder = path.join(root, GALLERY_FOLDER)
+    const first = loadContent(root, listGalleryFolder(galleryFolder))
+    expect(loadContent(root, listGalleryFolder(galleryFolder))).toBe(first)
+
+    const services = path.join(root, CONTENT_FILES.services.file)
+    writeFileSync(services, readFileSync(services, "utf8").replace(/"name": "[^"]*"/, '"name": "Renamed service"'))
+    const afterEdit = loadContent(root, listGalleryFolder(galleryFolder))
+    expect(afterEdit).not.toBe(first)
+    expect(afterEdit.content.services?.[0].name).toBe("Renamed service")
+
+    // A project folder whose photos are gone: the listing changed, so the project is left out, with a warning.
+    const project = listGalleryFolder(galleryFolder).projectFiles[0]
+    const folder = path.posix.dirname(project)
+    for (const photo of listGalleryFolder(galleryFolder).photos.filter(({ relative }) => relative.startsWith(`${folder}/`))) {
+      rmSync(photo.absolute)
+    }
+    const afterDelete = loadContent(root, listGalleryFolder(galleryFolder))
+    expect(afterDelete).not.toBe(afterEdit)
+    expect(afterDelete.content.projects?.map((entry) => entry.folder)).not.toContain(folder)
+    expect(afterDelete.warnings).toContainEqual(
+      expect.stringContaining(`${GALLERY_FOLDER}/${project}: the folder holds no photos`),
+    )
+  })
 })

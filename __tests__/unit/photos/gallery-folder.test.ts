@@ -4,7 +4,8 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs"
 import { tmpdir } from "node:os"
 import path from "node:path"
-import { holdsPhotos, listGalleryFolder } from "../../../src/photos/gallery-folder"
+import { listGalleryFolder } from "../../../src/photos/gallery-folder"
+import { photosOfFolder } from "../../../src/contract/gallery-files"
 
 let folder: string
 const put = (relative: string, content = "x") => {
@@ -82,14 +83,15 @@ describe("listGalleryFolder", () => {
   })
 })
 
-describe("holdsPhotos (a project folder whose photos were all deleted is not published)", () => {
-  it("is true for a folder with a photo in it or below, false for one left with its project.json and system files", () => {
+describe("photosOfFolder over the listing (a project folder whose photos were all deleted is not published)", () => {
+  it("finds a folder's photos in it or below, none for one left with its project.json and system files", () => {
+    const photosOf = (name: string) => photosOfFolder(listGalleryFolder(folder).photos, name).map((photo) => photo.relative)
     put("kitchen/project.json")
     put("kitchen/.DS_Store")
     put("kitchen/IMG_1.AAE")
-    expect(holdsPhotos(path.join(folder, "kitchen"))).toBe(false)
+    expect(photosOf("kitchen")).toEqual([])
     put("kitchen/2024/island.heic")
-    expect(holdsPhotos(path.join(folder, "kitchen"))).toBe(true)
-    expect(holdsPhotos(path.join(folder, "gone"))).toBe(false)
+    expect(photosOf("kitchen")).toEqual(["kitchen/2024/island.heic"])
+    expect(photosOf("gone")).toEqual([])
   })
 })
