@@ -28,8 +28,13 @@ const layers = [
   },
   {
     files: ["src/photos/**"],
-    above: folders("components", "pages", "templates", "lib", "hooks", "gatsby", "cms"),
-    why: "src/photos/ imports only src/contract/ and src/site-root.ts.",
+    above: [...folders("components", "pages", "templates", "lib", "hooks", "gatsby", "cms", "admin"), "!../lib/paths"],
+    why: "src/photos/ imports only src/contract/, src/site-root.ts and src/lib/paths.ts (the routes).",
+  },
+  {
+    files: ["src/admin/**"],
+    above: folders("components", "pages", "templates", "lib", "hooks", "photos", "gatsby", "cms"),
+    why: "src/admin/ (the editor's publishing strip, in the browser) imports only itself and src/contract/.",
   },
 ]
 

@@ -8,9 +8,9 @@ import { siteUrlFromEnvironment } from "./src/gatsby/site-url"
 import { statSync } from "node:fs"
 import os from "node:os"
 import path from "node:path"
-import { photosOfFolder, PROJECT_FILE_NAME } from "./src/contract/gallery-files"
+import { GALLERY_FILE_NAME, photosOfFolder, PROJECT_FILE_NAME } from "./src/contract/gallery-files"
 import { MANIFEST_FILE, PREPARED_PHOTOS_FOLDER, TILE_FOLDER, TILE_RECORD_FILE } from "./src/photos/photo-rules"
-import { THANK_YOU_PATH } from "./src/lib/contact-message"
+import { THANK_YOU_PATH } from "./src/lib/paths"
 
 /**
  * Gatsby runs its image jobs in (cores - 1) workers, one job at a time each: a single worker on a
@@ -56,7 +56,7 @@ const isFolder = (file: string) => {
  * read either: the project has no page and no card until photos are added (the build warns).
  */
 const isUnreadGalleryFile = (file: string) => {
-  if (!file.startsWith(`${galleryFolder}${path.sep}`) || file === path.join(galleryFolder, "gallery.json")) return false
+  if (!file.startsWith(`${galleryFolder}${path.sep}`) || file === path.join(galleryFolder, GALLERY_FILE_NAME)) return false
   if (path.basename(file) === PROJECT_FILE_NAME) {
     const folder = path.relative(galleryFolder, path.dirname(file)).split(path.sep).join("/")
     return photosOfFolder(contentSnapshot().gallery.photos, folder).length === 0

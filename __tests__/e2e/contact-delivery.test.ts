@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs"
 import type { Page, Route } from "@playwright/test"
-import { CONTACT_TIMEOUT_MS, EMPTY_DRAFT, THANK_YOU_PATH } from "../../src/lib/contact-message"
+import { CONTACT_TIMEOUT_MS, EMPTY_DRAFT } from "../../src/lib/contact-message"
+import { THANK_YOU_PATH } from "../../src/lib/paths"
 import { PHOTO_FIELDS } from "../../src/lib/job-photos"
 import { FIRST_PAGE_FIELD, QUOTE_PAGE_FIELD } from "../../src/lib/visit-pages"
 import { DESKTOP, expect, siteUrl, test, visit } from "./support/browser"

@@ -4,7 +4,7 @@ import path from "node:path"
 import { z } from "zod"
 import { CONTENT_FILES, FILE_KEYS, FOLDER_KEYS, type ContentKey, type FileKey, type FolderKey } from "../contract/content-files"
 import { GALLERY_FOLDER } from "../contract/gallery-files"
-import { galleryPagePath, projectPagePath } from "../lib/paths"
+import { galleryPagePath, HOME_PATH, projectPagePath, SERVICES_PATH, TESTIMONIALS_PATH } from "../lib/paths"
 import { LARGEST_SERVED_EDGE_PX } from "../photos/image-recipes"
 import { cmsFields, type EditorContext } from "./cms-fields"
 
@@ -39,9 +39,9 @@ const UPLOADED_PHOTOS = {
  * Site" (Sveltia's preview_path): a project's is its own page, named by its folder ({{dirname}}).
  */
 const LIVE_PAGES: Record<ContentKey, string> = {
-  business: "/",
-  services: "/services",
-  testimonials: "/testimonials",
+  business: HOME_PATH,
+  services: SERVICES_PATH,
+  testimonials: TESTIMONIALS_PATH,
   gallery: galleryPagePath(1),
   projects: projectPagePath("{{dirname}}"),
 }

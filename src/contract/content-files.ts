@@ -1,6 +1,6 @@
 import { businessSchema } from "./business"
 import { gallerySchema } from "./gallery"
-import { GALLERY_FOLDER, PROJECT_FILE_NAME } from "./gallery-files"
+import { GALLERY_FILE_NAME, GALLERY_FOLDER, PROJECT_FILE_NAME } from "./gallery-files"
 import { projectSchema } from "./project"
 import { servicesSchema } from "./services"
 import { testimonialsSchema } from "./testimonials"
@@ -43,7 +43,7 @@ export const CONTENT_FILES = {
   },
   gallery: {
     kind: "file",
-    file: `${GALLERY_FOLDER}/gallery.json`,
+    file: `${GALLERY_FOLDER}/${GALLERY_FILE_NAME}`,
     schema: gallerySchema,
     nodeType: "GalleryJson",
     label: "file",

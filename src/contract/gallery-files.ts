@@ -7,6 +7,9 @@ import path from "node:path"
 
 export const GALLERY_FOLDER = "content/gallery"
 
+/** The owner's texts for the gallery's photos, directly in GALLERY_FOLDER. */
+export const GALLERY_FILE_NAME = "gallery.json"
+
 /** The file that makes a folder of photos a project (content/gallery/<folder>/project.json). */
 export const PROJECT_FILE_NAME = "project.json"
 

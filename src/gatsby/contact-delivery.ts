@@ -1,11 +1,16 @@
+type Environment = Record<string, string | undefined>
+
+/** Another form service the contact form sends to (GATSBY_CONTACT_ENDPOINT), as the build reads it; "" for none. */
+export const contactEndpoint = (environment: Environment = process.env) => environment.GATSBY_CONTACT_ENDPOINT ?? ""
+
 /**
  * Where the contact form's requests go with this build, in the one line the build prints: another
  * form service when GATSBY_CONTACT_ENDPOINT names one, else Netlify Forms on Netlify (which sets
  * NETLIFY=true in its builds), else the site itself, which `npm start` (scripts/serve.js) answers by
  * keeping each request in requests/.
  */
-export function contactDelivery(environment: Record<string, string | undefined> = process.env): string {
-  const endpoint = environment.GATSBY_CONTACT_ENDPOINT
+export function contactDelivery(environment: Environment = process.env): string {
+  const endpoint = contactEndpoint(environment)
   if (endpoint) return `Contact form: requests are sent to the form service at ${endpoint} (GATSBY_CONTACT_ENDPOINT).`
   if (environment.NETLIFY === "true") {
     return `Contact form: requests go to Netlify Forms (Forms > Enable form detection in Netlify's UI, once; see README.md, "Receiving requests").`

@@ -2,7 +2,7 @@ import { readFileSync, writeFileSync } from "node:fs"
 import path from "node:path"
 import type { BuildArgs } from "gatsby"
 import { GALLERY_FOLDER } from "../contract/gallery-files"
-import { contactDelivery } from "./contact-delivery"
+import { contactDelivery, contactEndpoint } from "./contact-delivery"
 import { filesUnder } from "../photos/files-under"
 import { ROOT } from "../site-root"
 import { pruneStaleDerivatives, pruneUnnamedFiles } from "../photos/prune-derivatives"
@@ -66,12 +66,7 @@ export async function publishExtras({ getNodesByType, reporter }: Pick<BuildArgs
   const template = readFileSync(path.join(ROOT, "static", "_headers"), "utf8")
   writeFileSync(
     path.join(publicFolder, "_headers"),
-    fillHeadersTemplate(
-      template,
-      pages,
-      process.env.GATSBY_CONTACT_ENDPOINT ?? "",
-      readFileSync(path.join(editorFolder, "index.html"), "utf8"),
-    ),
+    fillHeadersTemplate(template, pages, contactEndpoint(), readFileSync(path.join(editorFolder, "index.html"), "utf8")),
   )
   reporter.info(contactDelivery())
 }

@@ -33,9 +33,6 @@ export const FORM_NAME_FIELD = netlifyForms.formNameField
 /** The field people never see and bots fill (the form's `netlify-honeypot`): the host discards such a post. */
 export const HONEYPOT_FIELD = netlifyForms.honeypotField
 
-/** Where a browser without JavaScript lands once it has posted the form. */
-export const THANK_YOU_PATH = "/thank-you"
-
 /**
  * "Sending..." stays on the button at least this long, so the visitor sees that the click did
  * something even when sending takes almost no time.

@@ -1,6 +1,8 @@
+import { CONTACT_PATH } from "./paths"
+
 /** The contact page with the service field prefilled: /contact?service=Deck%20Construction */
 export function contactPageFor(serviceName: string): string {
-  return `/contact?service=${encodeURIComponent(serviceName)}`
+  return `${CONTACT_PATH}?service=${encodeURIComponent(serviceName)}`
 }
 
 /** The service named by a contact page address's query string, or "". */

@@ -3,7 +3,7 @@ import netlifyForms from "./netlify-forms.json"
 /**
  * The photos of the job a visitor sends with a request: how many, and under which field names
  * (Netlify Forms keeps one file per file field). What happens to a chosen photo is in
- * prepare-photo.ts, fetched only when a visitor chooses one.
+ * job-photo-prepare.ts, fetched only when a visitor chooses one.
  */
 
 /** Netlify keeps one file per file field; the form has five. */

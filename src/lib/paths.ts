@@ -1,8 +1,20 @@
+/** The site's routes: every address a link, a redirect or the build names is made here. */
+
+export const HOME_PATH = "/"
+export const ABOUT_PATH = "/about"
+/** Every service; each has its own page under it (servicePagePath). */
+export const SERVICES_PATH = "/services"
+const GALLERY_PATH = "/gallery"
+export const TESTIMONIALS_PATH = "/testimonials"
+export const CONTACT_PATH = "/contact"
+/** Where the contact form's visitor lands once the request is sent; in no sitemap. */
+export const THANK_YOU_PATH = "/thank-you"
+
 /** The page of one service: /services/deck-construction. */
-export const servicePagePath = (slug: string) => `/services/${slug}`
+export const servicePagePath = (slug: string) => `${SERVICES_PATH}/${slug}`
 
 /** Page `page` of the gallery: /gallery, then /gallery/2, /gallery/3 ... */
-export const galleryPagePath = (page: number) => (page <= 1 ? "/gallery" : `/gallery/${page}`)
+export const galleryPagePath = (page: number) => (page <= 1 ? GALLERY_PATH : `${GALLERY_PATH}/${page}`)
 
 /** "/about/" and "/about" are the same page; "/" stays "/". */
 export function normalizePath(pathname: string): string {

@@ -1,4 +1,4 @@
-import { normalizePath } from "./paths"
+import { CONTACT_PATH, normalizePath } from "./paths"
 
 /**
  * Which pages brought a request: the page the visitor first arrived on in this visit, and the page
@@ -14,7 +14,6 @@ export const QUOTE_PAGE_FIELD = "quote-page"
 /** The quote page of a request whose visitor opened the contact page itself (a bookmark, a typed address). */
 export const OPENED_DIRECTLY = "(contact page opened directly)"
 
-const CONTACT_PATH = "/contact"
 const STORAGE_KEY = "visit-pages"
 
 export type VisitPages = Record<typeof FIRST_PAGE_FIELD | typeof QUOTE_PAGE_FIELD, string>

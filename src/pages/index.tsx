@@ -14,6 +14,7 @@ import { useBusiness } from "../hooks/useBusiness"
 import { useShareImage } from "../hooks/useShareImage"
 import { useSiteMetadata } from "../hooks/useSiteMetadata"
 import { generalContractorJsonLd } from "../lib/structured-data"
+import { ABOUT_PATH, SERVICES_PATH, TESTIMONIALS_PATH } from "../lib/paths"
 
 export default function HomePage({ data }: PageProps<Queries.HomePageQuery>) {
   const business = useBusiness()
@@ -30,7 +31,7 @@ export default function HomePage({ data }: PageProps<Queries.HomePageQuery>) {
             estimate to the final clean-up, so you always know who is responsible and what comes next.
           </p>
           <p>
-            <Link to="/about">Learn more about us</Link>
+            <Link to={ABOUT_PATH}>Learn more about us</Link>
           </p>
         </div>
       </Section>
@@ -52,7 +53,7 @@ export default function HomePage({ data }: PageProps<Queries.HomePageQuery>) {
           ))}
         </CardGrid>
         <p className="section-footer">
-          <Link to="/services" className={`${buttons.button} ${buttons.secondary}`}>
+          <Link to={SERVICES_PATH} className={`${buttons.button} ${buttons.secondary}`}>
             Explore All Services
           </Link>
         </p>
@@ -69,7 +70,7 @@ export default function HomePage({ data }: PageProps<Queries.HomePageQuery>) {
           ))}
         </CardGrid>
         <p className="section-footer">
-          <Link to="/testimonials">Read more testimonials</Link>
+          <Link to={TESTIMONIALS_PATH}>Read more testimonials</Link>
         </p>
       </Section>
 

@@ -7,6 +7,7 @@ import { PageIntro } from "../components/ui/PageIntro"
 import { Section } from "../components/ui/Section"
 import { useBusiness } from "../hooks/useBusiness"
 import { newestFirst } from "../lib/projects"
+import { galleryPagePath } from "../lib/paths"
 
 /** Shown when no folder of content/gallery/ has a project.json yet. */
 const NO_PROJECTS = "We are writing up our finished projects. Until they are here, see photos of our work in the gallery."
@@ -26,7 +27,7 @@ export default function ProjectsPage({ data }: PageProps<Queries.ProjectsPageQue
           <ProjectCards projects={projects} firstScreen={1} />
         ) : (
           <p role="status">
-            {NO_PROJECTS} <Link to="/gallery">Open the gallery</Link>
+            {NO_PROJECTS} <Link to={galleryPagePath(1)}>Open the gallery</Link>
           </p>
         )}
       </Section>

@@ -3,6 +3,7 @@ import type { Calibration } from "./cdn-calibration"
 import { SEARCH_WIDTH, TILE_FORMATS, type TileFormat } from "./image-recipes"
 import { formatOfFm, NETLIFY_IMAGES_PATH, netlifyImageUrl } from "./netlify-pictures"
 import { encodeTile, fidelityOf, SEARCH_PRECISION, type RawTile } from "./tile-quality"
+import { galleryPagePath } from "../lib/paths"
 
 /**
  * Measures the host's image CDN against sharp (`npm run images:calibrate`): for a sample of the
@@ -154,8 +155,8 @@ export async function calibrate(
   site: string,
   { photos = 6, calibration }: { photos?: number; calibration?: Calibration } = {},
 ): Promise<{ calibration: Calibration; measurements: TileMeasurement[] }> {
-  const page = await fetch(new URL("/gallery", site))
-  if (!page.ok) throw new Error(`${new URL("/gallery", site).href} answered ${page.status}`)
+  const page = await fetch(new URL(galleryPagePath(1), site))
+  if (!page.ok) throw new Error(`${new URL(galleryPagePath(1), site).href} answered ${page.status}`)
   const tiles = galleryTiles(await page.text()).slice(0, photos)
   if (tiles.length === 0) {
     throw new Error(

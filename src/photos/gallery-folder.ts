@@ -1,7 +1,7 @@
 import { existsSync } from "node:fs"
 import path from "node:path"
 import { filesUnder } from "./files-under"
-import { photoKey, PROJECT_FILE_NAME, type GalleryFile } from "../contract/gallery-files"
+import { GALLERY_FILE_NAME, photoKey, PROJECT_FILE_NAME, type GalleryFile } from "../contract/gallery-files"
 import { GALLERY_PHOTO_EXTENSIONS } from "./photo-rules"
 
 /** Files an owner's computer or phone leaves beside photos; none of them is a photo to show. */
@@ -17,7 +17,7 @@ export interface GalleryListing {
   problems: string[]
 }
 
-export const isPhotoFile = (file: string) =>
+export const hasGalleryPhotoExtension = (file: string) =>
   (GALLERY_PHOTO_EXTENSIONS as readonly string[]).includes(path.extname(file).toLowerCase())
 
 /** The files under `folder` as paths relative to it, with "/" between folders; hidden files and folders left out. */
@@ -28,7 +28,7 @@ const relativeFiles = (folder: string) =>
 
 function isIgnored(relative: string): boolean {
   const name = path.posix.basename(relative).toLowerCase()
-  return relative === "gallery.json" || IGNORED_NAMES.has(name) || IGNORED_EXTENSIONS.has(path.extname(name))
+  return relative === GALLERY_FILE_NAME || IGNORED_NAMES.has(name) || IGNORED_EXTENSIONS.has(path.extname(name))
 }
 
 /**
@@ -49,7 +49,7 @@ export function listGalleryFolder(folder: string, shownAs = "content/gallery"): 
       continue
     }
     const where = `${shownAs}/${relative}`
-    if (!isPhotoFile(relative)) {
+    if (!hasGalleryPhotoExtension(relative)) {
       problems.push(
         `${where}: is not a photo the gallery can use. Only photos (.jpg, .jpeg, .png, .webp, .heic, .heif, .avif) ` +
           "belong in this folder; move this file elsewhere.",

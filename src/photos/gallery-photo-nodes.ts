@@ -1,6 +1,6 @@
 import path from "node:path"
 import type { CreateNodeArgs, Node } from "gatsby"
-import { isPhotoFile } from "./gallery-folder"
+import { hasGalleryPhotoExtension } from "./gallery-folder"
 import { topFolderOf } from "../contract/gallery-files"
 
 /** A working copy of a gallery photo (prepare-photos.ts: `.prepared-photos/<photo's path>/<copy>`). */
@@ -9,7 +9,7 @@ const isWorkingCopy = (node: Node) =>
   node.sourceInstanceName === "gallery" &&
   typeof node.relativeDirectory === "string" &&
   node.relativeDirectory !== "" &&
-  isPhotoFile(String(node.base))
+  hasGalleryPhotoExtension(String(node.base))
 
 /** Makes a GalleryPhoto node of every working copy; its details come from gallery.json at query time. */
 export function createGalleryPhotoNode({ node, actions, createNodeId, createContentDigest }: CreateNodeArgs): void {

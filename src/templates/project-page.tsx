@@ -13,7 +13,7 @@ import { useBusiness } from "../hooks/useBusiness"
 import { useSiteMetadata } from "../hooks/useSiteMetadata"
 import { shareImageOf } from "../hooks/useShareImage"
 import { contactPageFor } from "../lib/contact-page-link"
-import { PROJECTS_PATH, projectPagePath, servicePagePath } from "../lib/paths"
+import { CONTACT_PATH, projectPagePath, PROJECTS_PATH, servicePagePath } from "../lib/paths"
 import { completedLabel, projectHeading } from "../lib/projects"
 import { breadcrumbsJsonLd, type Crumb } from "../lib/structured-data"
 import * as styles from "./project-page.module.css"
@@ -57,7 +57,7 @@ export default function ProjectPage({ data }: PageProps<Queries.ProjectPageQuery
   const photos = project.photos.map(toGalleryItem).map((item) => ({ ...item, project: undefined }))
   const pair = pairOf(project)
   const [firstService] = project.serviceDetails
-  const quote = firstService ? contactPageFor(firstService.name) : "/contact"
+  const quote = firstService ? contactPageFor(firstService.name) : CONTACT_PATH
   return (
     <>
       <PageIntro title={heading} breadcrumbs={<Breadcrumbs trail={trailTo(project)} />}>

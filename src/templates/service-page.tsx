@@ -15,7 +15,7 @@ import { useBusiness } from "../hooks/useBusiness"
 import { useSiteMetadata } from "../hooks/useSiteMetadata"
 import { shareImageOf } from "../hooks/useShareImage"
 import { contactPageFor } from "../lib/contact-page-link"
-import { servicePagePath } from "../lib/paths"
+import { servicePagePath, SERVICES_PATH } from "../lib/paths"
 import { newestFirst } from "../lib/projects"
 import { servicePageJsonLd, type Crumb } from "../lib/structured-data"
 import * as styles from "./service-page.module.css"
@@ -41,7 +41,7 @@ function serviceOf(data: Queries.ServicePageQuery): NonNullable<Queries.ServiceP
 
 const trailTo = (service: { name: string; slug: string }): Crumb[] => [
   { name: "Home", path: "/" },
-  { name: "Our Services", path: "/services" },
+  { name: "Our Services", path: SERVICES_PATH },
   { name: service.name, path: servicePagePath(service.slug) },
 ]
 

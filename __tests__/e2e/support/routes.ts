@@ -1,5 +1,5 @@
 import { HEADER_LINKS } from "../../../src/components/layout/navigation"
-import { THANK_YOU_PATH } from "../../../src/lib/contact-message"
+import { THANK_YOU_PATH } from "../../../src/lib/paths"
 import { PUBLIC } from "./public-files"
 import { sitemapAddresses } from "../../support/built-site"
 

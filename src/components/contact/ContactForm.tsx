@@ -8,8 +8,8 @@ import {
   FORM_NAME_FIELD,
   HONEYPOT_FIELD,
   MIN_SENDING_MS,
-  THANK_YOU_PATH,
 } from "../../lib/contact-message"
+import { THANK_YOU_PATH } from "../../lib/paths"
 import type { sendContactMessage } from "../../lib/send-contact-message"
 import { mailRequestHref, smsRequestHref } from "../../lib/request-by-other-means"
 import { FIRST_PAGE_FIELD, QUOTE_PAGE_FIELD, visitPages } from "../../lib/visit-pages"

@@ -1,6 +1,6 @@
 import type { PhotoUpload } from "../../lib/send-contact-message"
 import { postUpload, type SentPhoto } from "../../lib/photo-upload"
-import { choosePhotos, prepareForSending } from "../../lib/prepare-photo"
+import { choosePhotos, prepareForSending } from "../../lib/job-photo-prepare"
 
 /**
  * The photos of the job a visitor chose for the request, outside React: the photo code's own chunk

@@ -7,6 +7,7 @@ import { DeviceLink } from "../ui/DeviceLink"
 import { ResponsivePicture } from "../ui/ResponsivePicture"
 import * as buttons from "../ui/buttons.module.css"
 import * as styles from "./Hero.module.css"
+import { CONTACT_PATH } from "../../lib/paths"
 
 interface HeroProps {
   business: Business
@@ -28,7 +29,7 @@ export function Hero({ business, image }: HeroProps) {
           {business.yearsExperience}+ years of experience. Every estimate is free.
         </p>
         <div className={buttons.row}>
-          <Link to="/contact" className={`${buttons.button} ${buttons.primary}`}>
+          <Link to={CONTACT_PATH} className={`${buttons.button} ${buttons.primary}`}>
             Get a Free Estimate
           </Link>
           <DeviceLink href={smsHref(business.phone, business.smsBody)} icon="message-square" variant="secondary">

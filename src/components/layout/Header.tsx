@@ -2,7 +2,7 @@ import React, { useState } from "react"
 import { Link } from "gatsby"
 import { Icon } from "../ui/Icon"
 import { useScrolledPast } from "../../hooks/useScrolledPast"
-import { isCurrentPath } from "../../lib/paths"
+import { HOME_PATH, isCurrentPath } from "../../lib/paths"
 import { HEADER_LINKS } from "./navigation"
 import * as styles from "./Header.module.css"
 
@@ -24,7 +24,7 @@ export function Header({ pathname, siteName }: HeaderProps) {
   return (
     <header className={styles.header} data-scrolled={scrolled} data-menu-open={menuOpen}>
       <div className={styles.bar}>
-        <Link to="/" className={styles.brand} onClick={closeMenu}>
+        <Link to={HOME_PATH} className={styles.brand} onClick={closeMenu}>
           {siteName}
         </Link>
         <button

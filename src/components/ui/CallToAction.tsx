@@ -5,6 +5,7 @@ import { smsHref } from "../../lib/contact-links"
 import * as buttons from "./buttons.module.css"
 import { DeviceLink } from "./DeviceLink"
 import * as styles from "./CallToAction.module.css"
+import { CONTACT_PATH } from "../../lib/paths"
 
 interface CallToActionProps {
   title: string
@@ -14,7 +15,7 @@ interface CallToActionProps {
 }
 
 /** The closing band of a page: "Request a Quote" (the form) and "Send SMS for Fast Quote". */
-export function CallToAction({ title, quoteTo = "/contact", children }: CallToActionProps) {
+export function CallToAction({ title, quoteTo = CONTACT_PATH, children }: CallToActionProps) {
   const business = useBusiness()
   return (
     <section aria-labelledby="call-to-action-heading" className={styles.band}>

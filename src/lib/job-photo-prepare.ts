@@ -27,7 +27,8 @@ export function scaledSize(width: number, height: number, maxEdge = MAX_EDGE_PX)
 export const megabytes = (bytes: number) => `${(bytes / (1024 * 1024)).toFixed(1)} MB`
 
 /** Whether a file is a photo the form takes: an image by its type, or an iPhone photo by its name. */
-const isPhotoFile = (file: { name: string; type: string }) => file.type.startsWith("image/") || /\.(heic|heif)$/i.test(file.name)
+const hasImageTypeOrHeicName = (file: { name: string; type: string }) =>
+  file.type.startsWith("image/") || /\.(heic|heif)$/i.test(file.name)
 
 /** Which of the `added` files join the `chosen` count, photos only, up to MAX_PHOTOS in all, and a line per file left out. */
 export function choosePhotos<File extends { name: string; type: string }>(
@@ -37,7 +38,7 @@ export function choosePhotos<File extends { name: string; type: string }>(
   const taken: File[] = []
   const problems: string[] = []
   for (const file of added) {
-    if (!isPhotoFile(file)) problems.push(`"${file.name}" is not a photo, so it was left out.`)
+    if (!hasImageTypeOrHeicName(file)) problems.push(`"${file.name}" is not a photo, so it was left out.`)
     else if (chosen + taken.length >= MAX_PHOTOS)
       problems.push(`"${file.name}" was left out: up to ${MAX_PHOTOS} photos can be sent.`)
     else taken.push(file)

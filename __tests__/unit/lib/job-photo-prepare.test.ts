@@ -1,5 +1,5 @@
 import { MAX_PHOTOS, PHOTO_FIELDS } from "../../../src/lib/job-photos"
-import { choosePhotos, megabytes, prepareForSending, scaledSize } from "../../../src/lib/prepare-photo"
+import { choosePhotos, megabytes, prepareForSending, scaledSize } from "../../../src/lib/job-photo-prepare"
 
 const file = (name: string, type = "image/jpeg") => ({ name, type })
 
