@@ -1,12 +1,12 @@
 import { STATUS_CONTEXT } from "../contract/publishing"
 import type { CmsConfig, Collection, Field } from "@sveltia/cms"
 import path from "node:path"
-import { z } from "zod"
 import { CONTENT_FILES, FILE_KEYS, FOLDER_KEYS, type ContentKey, type FileKey, type FolderKey } from "../contract/content-files"
 import { GALLERY_FOLDER } from "../contract/gallery-files"
 import { galleryPagePath, HOME_PATH, projectPagePath, SERVICES_PATH, TESTIMONIALS_PATH } from "../lib/paths"
 import { LARGEST_SERVED_EDGE_PX } from "../photos/image-recipes"
 import { cmsFields, type EditorContext } from "./cms-fields"
+import { entryOf } from "../contract/field-kinds"
 
 /**
  * The configuration of the editor at /admin (Sveltia CMS), made by the build from the content
@@ -48,12 +48,8 @@ const LIVE_PAGES: Record<ContentKey, string> = {
 
 /** The fields of one entry of a collection: its schema's object, or the element of a list. */
 function entryFields(key: ContentKey, context: EditorContext): { fields: Field[]; list: boolean } {
-  const contract = CONTENT_FILES[key].schema()
-  if (contract instanceof z.ZodObject) return { fields: cmsFields(contract, context), list: false }
-  if (!(contract instanceof z.ZodArray) || !(contract.element instanceof z.ZodObject)) {
-    throw new Error(`${key}: the editor needs an object or a list of objects`)
-  }
-  return { fields: cmsFields(contract.element, context), list: true }
+  const { object, list } = entryOf(CONTENT_FILES[key].schema(), key)
+  return { fields: cmsFields(key, object, context), list }
 }
 
 /** The fields of a content file: an object's fields, or one list kept at the top of the file. */

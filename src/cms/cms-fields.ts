@@ -1,6 +1,6 @@
 import type { Field } from "@sveltia/cms"
-import { z } from "zod"
-import { unwrapField, type EditorMeta } from "../contract/fields"
+import type { z } from "zod"
+import { contractField, contractFields, type ContractField, type FieldKind } from "../contract/field-kinds"
 
 /**
  * The editor's fields, read from the content contract (src/contract/): each field's
@@ -21,13 +21,13 @@ const labelFrom = (name: string) => {
   return words.charAt(0).toUpperCase() + words.slice(1)
 }
 
-/** The fields of an object schema, in the contract's order. */
-export function cmsFields(object: z.ZodObject, context: EditorContext): Field[] {
-  return Object.entries(object.shape).map(([name, schema]) => cmsField(name, schema as z.ZodType, context))
+/** The fields of an object schema, in the contract's order; `owner` names it in messages. */
+export function cmsFields(owner: string, object: z.ZodObject, context: EditorContext): Field[] {
+  return contractFields(owner, object).map((field) => cmsField(owner, field, context))
 }
 
 /** The label, hint and required flag every field has. */
-function common(name: string, required: boolean, meta: EditorMeta) {
+function common({ name, required, meta }: Pick<ContractField, "name" | "required" | "meta">) {
   return {
     name,
     label: meta.title ?? labelFrom(name),
@@ -36,50 +36,50 @@ function common(name: string, required: boolean, meta: EditorMeta) {
   }
 }
 
-function cmsField(name: string, schema: z.ZodType, context: EditorContext): Field {
-  const { inner, required, meta } = unwrapField(schema)
-  const base = common(name, required, meta)
-  if (inner instanceof z.ZodEnum) {
-    const options = inner.options.map(String)
-    return { ...base, widget: "select", options, ...(options.length === 1 ? { default: options[0] } : {}) }
+function cmsField(owner: string, field: ContractField, context: EditorContext): Field {
+  const { meta, kind } = field
+  const base = common(field)
+  if (kind.kind === "choice") {
+    const { options } = kind
+    return { ...base, widget: "select", options: [...options], ...(options.length === 1 ? { default: options[0] } : {}) }
   }
   if (meta.photo) return { ...base, widget: "image", choose_url: false }
   if (meta.serviceSlugs) {
     const options = context.services.map(({ slug, name }) => ({ label: name, value: slug }))
     return { ...base, widget: "select", multiple: true, options }
   }
-  if (inner instanceof z.ZodString) {
-    const pattern: [string, string] | undefined = meta.pattern && meta.instruction ? [meta.pattern, meta.instruction] : undefined
-    return { ...base, widget: meta.multiline ? "text" : "string", ...(pattern ? { pattern } : {}) }
+  switch (kind.kind) {
+    case "text": {
+      const pattern: [string, string] | undefined =
+        meta.pattern && meta.instruction ? [meta.pattern, meta.instruction] : undefined
+      return { ...base, widget: meta.multiline ? "text" : "string", ...(pattern ? { pattern } : {}) }
+    }
+    case "number": {
+      const range = { ...(meta.min === undefined ? {} : { min: meta.min }), ...(meta.max === undefined ? {} : { max: meta.max }) }
+      return { ...base, widget: "number", value_type: kind.whole ? "int" : "float", ...range }
+    }
+    case "yesNo":
+      return { ...base, widget: "boolean", default: false }
+    case "object":
+      return { ...base, widget: "object", fields: cmsFields(`${owner}.${field.name}`, kind.object, context) }
+    case "list":
+      return listField(owner, base, kind, context)
   }
-  if (inner instanceof z.ZodNumber) {
-    const range = { ...(meta.min === undefined ? {} : { min: meta.min }), ...(meta.max === undefined ? {} : { max: meta.max }) }
-    return { ...base, widget: "number", value_type: inner.isInt ? "int" : "float", ...range }
-  }
-  if (inner instanceof z.ZodBoolean) return { ...base, widget: "boolean", default: false }
-  if (inner instanceof z.ZodObject) return { ...base, widget: "object", fields: cmsFields(inner, context) }
-  if (inner instanceof z.ZodArray) return listField(base, inner, context)
-  throw new Error(`${name}: the editor has no widget for a ${inner.constructor.name}`)
-}
-
-/** The fewest items a list accepts (its `.min(n)`), 0 when it has no minimum. */
-function minimumItems(list: z.ZodArray): number {
-  for (const check of list._zod.def.checks ?? []) {
-    const definition = check._zod.def as { check: string; minimum?: number }
-    if (definition.check === "min_length" && typeof definition.minimum === "number") return definition.minimum
-  }
-  return 0
 }
 
 /** A list of sentences (one text area each) or of objects (collapsed to their first field). */
-function listField(base: ReturnType<typeof common>, list: z.ZodArray, context: EditorContext): Field {
-  const element = list.element as z.ZodType
-  const min = minimumItems(list)
-  const range = min > 0 ? { min } : {}
-  if (element instanceof z.ZodObject) {
-    const fields = cmsFields(element, context)
+function listField(
+  owner: string,
+  base: ReturnType<typeof common>,
+  { item, minItems }: Extract<FieldKind, { kind: "list" }>,
+  context: EditorContext,
+): Field {
+  const range = minItems > 0 ? { min: minItems } : {}
+  const element = contractField(owner, base.name, item)
+  if (element.kind.kind === "object") {
+    const fields = cmsFields(`${owner}.${base.name}`, element.kind.object, context)
     return { ...base, widget: "list", ...range, collapsed: true, summary: `{{fields.${fields[0].name}}}`, fields }
   }
-  const item = cmsField("item", element, context)
-  return { ...base, widget: "list", ...range, field: { ...item, label: base.label } }
+  const itemField = cmsField(owner, { ...element, name: "item" }, context)
+  return { ...base, widget: "list", ...range, field: { ...itemField, label: base.label } }
 }

@@ -1,7 +1,8 @@
 import { closest } from "fastest-levenshtein"
 import { GALLERY_FOLDER, photoKey } from "./gallery-files"
-import { z } from "zod"
-import { described, text, unwrapField } from "./fields"
+import { type z } from "zod"
+import { described, text } from "./fields"
+import { contractFields, entryOf } from "./field-kinds"
 
 /**
  * What the content is checked against beyond its own files: the photos in content/gallery/ and the
@@ -48,11 +49,7 @@ export const photoName = (context: ContentContext | undefined, removeWhat: "entr
   })
 
 /** The fields of a content file's entries that name a photo (photoName marks them): for one object or a list of them. */
-export function photoFieldsOf(schema: z.ZodType): string[] {
-  const { inner } = unwrapField(schema)
-  const entry = inner instanceof z.ZodArray ? unwrapField(inner.element as z.ZodType).inner : inner
-  if (!(entry instanceof z.ZodObject)) return []
-  return Object.entries(entry.shape)
-    .filter(([, field]) => unwrapField(field as z.ZodType).meta.photo)
-    .map(([name]) => name)
-}
+export const photoFieldsOf = (schema: z.ZodType): string[] =>
+  contractFields("entry", entryOf(schema, "a content file").object)
+    .filter((field) => field.meta.photo)
+    .map((field) => field.name)
