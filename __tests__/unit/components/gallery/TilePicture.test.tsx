@@ -1,7 +1,7 @@
 import React from "react"
 import { act, render, screen } from "@testing-library/react"
 import type { IGatsbyImageData } from "gatsby-plugin-image"
-import { TilePicture } from "../../../src/components/gallery/TilePicture"
+import { TilePicture } from "../../../../src/components/gallery/TilePicture"
 
 const image: IGatsbyImageData = {
   layout: "fullWidth",

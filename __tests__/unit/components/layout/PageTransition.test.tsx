@@ -1,11 +1,11 @@
 import React from "react"
 import { act, render, screen } from "@testing-library/react"
 import userEvent from "@testing-library/user-event"
-import { PageTransition } from "../../../src/components/layout/PageTransition"
+import { PageTransition } from "../../../../src/components/layout/PageTransition"
 
 /** The animation engine's two movements, each finished when the test says so. */
 const movements: Array<{ kind: "leave" | "enter"; page: string | undefined; finish: () => void; fail: () => void }> = []
-jest.mock("../../../src/components/layout/page-motion", () => {
+jest.mock("../../../../src/components/layout/page-motion", () => {
   const move = (kind: "leave" | "enter") => (element: HTMLElement) =>
     new Promise<void>((resolve, reject) => {
       movements.push({ kind, page: element.dataset.page, finish: resolve, fail: () => reject(new Error("no animation")) })

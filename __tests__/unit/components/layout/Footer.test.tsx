@@ -1,8 +1,8 @@
 import React from "react"
 import { render, screen, within } from "@testing-library/react"
-import { Footer } from "../../../src/components/layout/Footer"
-import { displayPhone } from "../../../src/lib/contact-links"
-import { businessFixture } from "../support/business-fixture"
+import { Footer } from "../../../../src/components/layout/Footer"
+import { displayPhone } from "../../../../src/lib/contact-links"
+import { businessFixture } from "../../support/business-fixture"
 
 afterEach(() => jest.useRealTimers())
 

@@ -6,7 +6,7 @@ import { tmpdir } from "node:os"
 import path from "node:path"
 import { gzipSync } from "node:zlib"
 import { SourceMapGenerator } from "source-map-js"
-import { firstLoadByPackage, packageOf } from "../../../scripts/bench/first-load-packages"
+import { firstLoadByPackage, packageOf } from "../../../../scripts/bench/first-load-packages"
 
 describe("the first load's table by package", () => {
   it("names the package or the site's folder a chunk's source comes from", () => {

@@ -1,14 +1,14 @@
 import { readFileSync } from "node:fs"
 import path from "node:path"
 import { parse } from "smol-toml"
-import { imageService } from "../../../src/photos/image-service"
-import { PREPARED_PHOTOS_FOLDER } from "../../../src/photos/photo-rules"
+import { imageService } from "../../src/photos/image-service"
+import { PREPARED_PHOTOS_FOLDER } from "../../src/photos/photo-rules"
 
 /**
  * The host's configuration (netlify.toml): it must parse, build the site the way the README says,
  * publish what the build writes, and keep the image work between builds.
  */
-const ROOT = path.join(__dirname, "..", "..", "..")
+const ROOT = path.join(__dirname, "..", "..")
 const read = (file: string) => readFileSync(path.join(ROOT, file), "utf8")
 
 interface NetlifyConfig {

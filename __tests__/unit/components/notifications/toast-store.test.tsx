@@ -6,7 +6,7 @@ import {
   TOAST_LIMIT,
   TOAST_REMOVE_DELAY_MS,
   useToasts,
-} from "../../../src/components/notifications/toast-store"
+} from "../../../../src/components/notifications/toast-store"
 
 beforeEach(() => {
   jest.useFakeTimers()

@@ -4,7 +4,7 @@
 import { readFileSync } from "node:fs"
 import path from "node:path"
 import type { IAdapter } from "gatsby"
-import config from "../../../gatsby-config"
+import config from "../../gatsby-config"
 
 /**
  * Every build, local or on Netlify, goes through Gatsby's Netlify adapter, installed with the
@@ -17,7 +17,7 @@ describe("gatsby-config.ts", () => {
 
   it("builds with Gatsby's Netlify adapter, a dependency of the project", () => {
     expect(adapter?.name).toBe("gatsby-adapter-netlify")
-    const packageJson = JSON.parse(readFileSync(path.join(__dirname, "..", "..", "..", "package.json"), "utf8")) as {
+    const packageJson = JSON.parse(readFileSync(path.join(__dirname, "..", "..", "package.json"), "utf8")) as {
       dependencies: Record<string, string>
     }
     expect(packageJson.dependencies["gatsby-adapter-netlify"]).toBeDefined()

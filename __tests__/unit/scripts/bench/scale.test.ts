@@ -1,8 +1,8 @@
 /**
  * @jest-environment node
  */
-import { HOST, scaleFigures } from "../../../scripts/bench/scale"
-import { windowOf } from "../../../scripts/bench/unique-photos"
+import { HOST, scaleFigures } from "../../../../scripts/bench/scale"
+import { windowOf } from "../../../../scripts/bench/unique-photos"
 
 describe("the scale bench's figures", () => {
   it("split two cold builds into a fixed cost and the cost of one more photo", () => {

@@ -1,7 +1,7 @@
 import React from "react"
 import { act, fireEvent, render, screen, within } from "@testing-library/react"
 import userEvent from "@testing-library/user-event"
-import { Header } from "../../../src/components/layout/Header"
+import { Header } from "../../../../src/components/layout/Header"
 
 function scrollTo(y: number) {
   act(() => {

@@ -1,7 +1,7 @@
 import React from "react"
 import { render, screen } from "@testing-library/react"
-import { StarRating } from "../../../src/components/testimonials/StarRating"
-import { ratingLabel } from "../../../src/lib/rating"
+import { StarRating } from "../../../../src/components/testimonials/StarRating"
+import { ratingLabel } from "../../../../src/lib/rating"
 
 describe("ratingLabel", () => {
   it.each([

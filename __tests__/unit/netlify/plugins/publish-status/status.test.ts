@@ -4,9 +4,9 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs"
 import { tmpdir } from "node:os"
 import path from "node:path"
-import { OWNER_REPORT_FILE, STATUS_CONTEXT } from "../../../src/contract/publishing"
-import { DESCRIPTION_LIMIT, tell } from "../../../netlify/plugins/publish-status/status"
-import plugin from "../../../netlify/plugins/publish-status"
+import { OWNER_REPORT_FILE, STATUS_CONTEXT } from "../../../../../src/contract/publishing"
+import { DESCRIPTION_LIMIT, tell } from "../../../../../netlify/plugins/publish-status/status"
+import plugin from "../../../../../netlify/plugins/publish-status"
 
 /**
  * The publish-status build plugin with Netlify's `utils` faked and GitHub's API stubbed: what it

@@ -1,5 +1,5 @@
 import { fireEvent } from "@testing-library/react"
-import { attachCompareSlider } from "../../../src/components/projects/compare-slider"
+import { attachCompareSlider } from "../../../../src/components/projects/compare-slider"
 
 function comparison() {
   document.body.innerHTML = '<div id="stage"><input type="range" min="0" max="100" value="50"></div>'

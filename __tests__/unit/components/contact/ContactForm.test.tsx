@@ -1,11 +1,11 @@
 import React from "react"
 import { act, render, renderHook, screen } from "@testing-library/react"
 import userEvent from "@testing-library/user-event"
-import { ContactForm } from "../../../src/components/contact/ContactForm"
-import { resetToasts, useToasts } from "../../../src/components/notifications/toast-store"
-import { CONTACT_TIMEOUT_MS, MIN_SENDING_MS } from "../../../src/lib/contact-message"
-import { recordPage } from "../../../src/lib/visit-pages"
-import { businessFixture } from "../support/business-fixture"
+import { ContactForm } from "../../../../src/components/contact/ContactForm"
+import { resetToasts, useToasts } from "../../../../src/components/notifications/toast-store"
+import { CONTACT_TIMEOUT_MS, MIN_SENDING_MS } from "../../../../src/lib/contact-message"
+import { recordPage } from "../../../../src/lib/visit-pages"
+import { businessFixture } from "../../support/business-fixture"
 
 const SENT = {
   title: "Message Sent!",
