@@ -4,6 +4,8 @@ import {
   ownerSentence,
   readGithubAnswer,
   readLiveVersion,
+  SAVED,
+  type OwnerSentence,
   type GithubAnswer,
   type LiveVersion,
 } from "./publish-status"
@@ -87,7 +89,7 @@ export function watchPublishStatus(
   let lastSaveAt: Date | undefined
   let waiting = false
 
-  const show = (state: string, sentence: string) => {
+  const show = ({ state, sentence }: OwnerSentence) => {
     strip.dataset.state = state
     strip.textContent = sentence
   }
@@ -96,9 +98,9 @@ export function watchPublishStatus(
     waiting = false
     lastAskedAt = now().getTime()
     const [answer, live] = await Promise.all([askGithub(settings, fetch), askLiveSite(fetch)])
-    const { state, sentence } = ownerSentence(answer, live, now())
-    show(state, sentence)
-    if (keepChecking(state, now(), lastSaveAt)) checkSoon()
+    const said = ownerSentence(answer, live, now())
+    show(said)
+    if (keepChecking(said.state, now(), lastSaveAt)) checkSoon()
   }
 
   /** A check as soon as a minute has passed since the last request; one at a time. */
@@ -111,7 +113,7 @@ export function watchPublishStatus(
 
   strip.addEventListener(SAVED_EVENT, () => {
     lastSaveAt = now()
-    show("saved", "Saved, not yet published")
+    show(SAVED)
     checkSoon()
   })
   surroundings.document.addEventListener("visibilitychange", () => {

@@ -36,10 +36,15 @@ export type GithubAnswer =
 
 type PublishState = "publishing" | "live" | "failed" | "saved" | "unknown"
 
-interface OwnerSentence {
+export interface OwnerSentence {
   state: PublishState
   sentence: string
 }
+
+/** A save whose commit no build has said anything of (yet): what the strip also shows the moment the owner saves. */
+export const SAVED: OwnerSentence = { state: "saved", sentence: "Saved, not yet published" }
+/** GitHub refused or did not answer, or neither side could be read. */
+const UNKNOWN: OwnerSentence = { state: "unknown", sentence: "Cannot check right now" }
 
 /** "14:05" today, "Nov 24, 14:05" on another day, in the owner's time zone. */
 export function clockTime(iso: string, now: Date, timeZone?: string): string {
@@ -66,9 +71,9 @@ const withoutFinalStop = (line: string) => line.trim().replace(/[.…\s]+$/, "")
 export function ownerSentence(answer: GithubAnswer, live: LiveVersion | undefined, now: Date, timeZone?: string): OwnerSentence {
   const at = (iso: string) => clockTime(iso, now, timeZone)
   const liveSince = (version: LiveVersion) => `Live since ${at(version.builtAt)}${warningsOf(version.warnings)}`
-  if (answer.kind === "unavailable") return { state: "unknown", sentence: "Cannot check right now" }
+  if (answer.kind === "unavailable") return UNKNOWN
   if (answer.kind === "hidden") {
-    if (!live) return { state: "unknown", sentence: "Cannot check right now" }
+    if (!live) return UNKNOWN
     return {
       state: "unknown",
       sentence: `The site shows the version of ${at(live.builtAt)}${warningsOf(live.warnings)}. Later saves cannot be checked from here: the repository is private.`,
@@ -85,8 +90,7 @@ export function ownerSentence(answer: GithubAnswer, live: LiveVersion | undefine
   // Live by the plugin's word, though /version.json was not read (or not yet renewed).
   if (status?.state === "success") return { state: "live", sentence: `Live since ${at(status.since)}` }
   // No build said anything of the latest commit: it started none (yet).
-  if (live) return { state: "saved", sentence: "Saved, not yet published" }
-  return { state: "unknown", sentence: "Cannot check right now" }
+  return live ? SAVED : UNKNOWN
 }
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === "object" && value !== null

@@ -11,4 +11,11 @@ const OWNER_REPORT_FILE = ".cache/owner-report.json"
 /** The name of the GitHub commit status the plugin posts, and the editor's backend.preview_context. */
 const STATUS_CONTEXT = "site/publish"
 
-module.exports = { OWNER_REPORT_FILE, STATUS_CONTEXT }
+/**
+ * "owner/name" from a GitHub address: https://github.com/owner/name(.git) or
+ * git@github.com:owner/name.git (the host's REPOSITORY_URL, a checkout's origin).
+ * @param {string | undefined} address @returns {string | undefined}
+ */
+const githubRepository = (address) => address?.trim().match(/github\.com[/:]([\w.-]+\/[\w.-]+?)(?:\.git)?\/?$/)?.[1]
+
+module.exports = { OWNER_REPORT_FILE, STATUS_CONTEXT, githubRepository }

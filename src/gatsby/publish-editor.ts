@@ -5,7 +5,7 @@ import path from "node:path"
 import type { Reporter } from "gatsby"
 import { SAVED_EVENT, STRIP_ID, type StripSettings } from "../admin/publish-status-strip"
 import { cmsConfig } from "../cms/cms-config"
-import { STATUS_CONTEXT } from "../contract/publishing"
+import { githubRepository, STATUS_CONTEXT } from "../contract/publishing"
 import { ROOT } from "../site-root"
 import { bundleEditorScript } from "./bundle-editor-script"
 import { contentSnapshot } from "./content-snapshot"
@@ -22,10 +22,6 @@ import { siteUrlFromEnvironment } from "./site-url"
  */
 
 export const EDITOR_PATH = "/admin/"
-
-/** "owner/name" from a GitHub address: https://github.com/owner/name(.git) or git@github.com:owner/name.git. */
-export const githubRepository = (address: string | undefined) =>
-  address?.trim().match(/github\.com[/:]([\w.-]+\/[\w.-]+?)(?:\.git)?\/?$/)?.[1]
 
 function originRemote(): string | undefined {
   try {
@@ -101,7 +97,8 @@ CMS.registerEventListener({
 })
 `
 
-export async function publishEditor(publicFolder: string, reporter: Pick<Reporter, "warn">): Promise<void> {
+/** Publishes the editor in `publicFolder`; returns its page (publish-extras.ts allows its inline import map by hash). */
+export async function publishEditor(publicFolder: string, reporter: Pick<Reporter, "warn">): Promise<string> {
   const folder = path.join(publicFolder, EDITOR_PATH)
   rmSync(folder, { recursive: true, force: true })
   mkdirSync(folder, { recursive: true })
@@ -134,5 +131,7 @@ export async function publishEditor(publicFolder: string, reporter: Pick<Reporte
   writeFileSync(path.join(folder, "editor.js"), editorScript(config))
   await bundleEditorScript(STRIP_ENTRY, path.join(folder, STRIP_SCRIPT))
   const strip = { repository, branch, context: STATUS_CONTEXT }
-  writeFileSync(path.join(folder, "index.html"), editorPage(siteIdentity(content).name, strip))
+  const page = editorPage(siteIdentity(content).name, strip)
+  writeFileSync(path.join(folder, "index.html"), page)
+  return page
 }

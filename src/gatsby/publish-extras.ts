@@ -52,7 +52,7 @@ export async function publishExtras({ getNodesByType, reporter }: Pick<BuildArgs
   const unnamed = pruneUnnamedFiles(publicFolder, publishedNames(getNodesByType("File")))
   if (unnamed > 0)
     reporter.info(`Gallery: removed ${plural(unnamed, "image file")} of earlier tile settings or the other image service`)
-  await publishEditor(publicFolder, reporter)
+  const editorPage = await publishEditor(publicFolder, reporter)
   writeFileSync(
     path.join(publicFolder, "robots.txt"),
     `User-agent: *\nAllow: /\nDisallow: ${EDITOR_PATH}\n\nSitemap: ${siteUrlFromEnvironment()}/sitemap-index.xml\n`,
@@ -64,9 +64,6 @@ export async function publishExtras({ getNodesByType, reporter }: Pick<BuildArgs
     .filter((file) => file.endsWith(".html") && !file.startsWith(editorFolder) && !file.startsWith(gatsbyFolder))
     .map((file) => ({ urlPath: addressOf(path.relative(publicFolder, file)), html: readFileSync(file, "utf8") }))
   const template = readFileSync(path.join(ROOT, "static", "_headers"), "utf8")
-  writeFileSync(
-    path.join(publicFolder, "_headers"),
-    fillHeadersTemplate(template, pages, contactEndpoint(), readFileSync(path.join(editorFolder, "index.html"), "utf8")),
-  )
+  writeFileSync(path.join(publicFolder, "_headers"), fillHeadersTemplate(template, pages, contactEndpoint(), editorPage))
   reporter.info(contactDelivery())
 }

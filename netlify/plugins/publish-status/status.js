@@ -6,7 +6,7 @@
  */
 const { existsSync, readFileSync } = require("node:fs")
 const path = require("node:path")
-const { OWNER_REPORT_FILE, STATUS_CONTEXT } = require("../../../src/contract/publishing")
+const { OWNER_REPORT_FILE, STATUS_CONTEXT, githubRepository } = require("../../../src/contract/publishing")
 /** The Netlify environment variable holding a fine-grained GitHub token for the repository ("Commit statuses: write"). */
 const TOKEN_VARIABLE = "GITHUB_STATUS_TOKEN"
 /** GitHub keeps a status's description to 140 characters. */
@@ -52,9 +52,9 @@ function statusOf(stage, report, siteUrl) {
 
 /** GitHub's address for the statuses of the commit Netlify builds, from its REPOSITORY_URL and COMMIT_REF. @param {NodeJS.ProcessEnv} env */
 function statusesAddress(env) {
-  const repository = /github\.com[/:]([^/]+)\/([^/]+?)(?:\.git)?\/?$/.exec(env.REPOSITORY_URL ?? "")
+  const repository = githubRepository(env.REPOSITORY_URL)
   if (!repository || !env.COMMIT_REF) return undefined
-  return `https://api.github.com/repos/${repository[1]}/${repository[2]}/statuses/${env.COMMIT_REF}`
+  return `https://api.github.com/repos/${repository}/statuses/${env.COMMIT_REF}`
 }
 
 /**
