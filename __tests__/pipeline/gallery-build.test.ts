@@ -2,10 +2,13 @@ import { existsSync, mkdirSync, readFileSync, rmSync, statSync } from "node:fs"
 import path from "node:path"
 import sharp from "sharp"
 import {
+  AVIF_EFFORT,
   COMPARE_MAX_WIDTH,
   FIDELITY_TARGET,
   LARGEST_SERVED_EDGE_PX,
+  PHONE_TILE_WIDTH,
   QUALITY_RANGE,
+  SEARCH_WIDTH,
   TILE_ASPECT_RATIO,
   tileCeilingBytes,
 } from "../../src/photos/image-recipes"
@@ -572,28 +575,57 @@ describe("the host builds the same gallery with IMAGE_SERVICE=netlify (warm, aft
     expect({ status: netlify.status, tail: netlify.output.slice(-3000) }).toEqual({ status: 0, tail: expect.any(String) })
   })
 
-  it("points every tile and viewer image at the image CDN, each tile at the quality its photo's search recorded", () => {
+  /** Each photo's tile addresses: format, width and the quality asked (the CDN's scale). */
+  const tileAddresses = (photo: string, tiles: PublishedPhoto["tiles"]) =>
+    cdnAddresses(tiles).map(({ params }) => {
+      const format = formatOfFm(params.get("fm"))
+      if (!format) throw new Error(`${photo}: a tile address with fm=${params.get("fm")}`)
+      return { format, width: Number(params.get("w")), q: Number(params.get("q")), source: params.get("url") ?? "" }
+    })
+
+  it("points every tile and viewer image at the image CDN, each tile at the quality its record gives its format and width", () => {
     const records = tileRecords()
     const published = publishedPhotos()
     expect([...published.keys()].sort()).toEqual([...records.keys()].sort())
     for (const [photo, file] of records) {
-      const { search } = readTileRecord(file)
+      const { source } = readTileRecord(file)
       const { tiles, viewer } = published.get(photo) ?? ({} as PublishedPhoto)
       for (const { address } of [...cdnAddresses(tiles), ...cdnAddresses(viewer)]) {
         expect({ photo, address: address.startsWith("/.netlify/images?") }).toEqual({ photo, address: true })
       }
-      for (const { params } of cdnAddresses(tiles)) {
-        const format = formatOfFm(params.get("fm"))
-        if (!format) throw new Error(`${photo}: a tile address with fm=${params.get("fm")}`)
-        expect({ photo, format, q: Number(params.get("q")) }).toEqual({
-          photo,
-          format,
-          q: cdnQuality(format, search[format].quality),
-        })
+      for (const { format, width, q } of tileAddresses(photo, tiles)) {
+        const recorded = source?.files.find((tile) => tile.format === format && tile.width === width)
+        expect({ photo, format, width, q }).toEqual({ photo, format, width, q: cdnQuality(format, recorded?.quality ?? -1) })
       }
     }
     const avifQualities = [...records.values()].map((file) => readTileRecord(file).search.avif.quality)
     expect(new Set(avifQualities).size).toBeGreaterThan(1)
+  })
+
+  it("asks for the phone's tile at a lower quality than the search width's wherever its ceiling requires it", async () => {
+    const lowered: string[] = []
+    const records = tileRecords()
+    for (const [photo, { tiles }] of publishedPhotos()) {
+      const addresses = tileAddresses(photo, tiles).filter((tile) => tile.format === "avif")
+      const atSearch = addresses.find((tile) => tile.width === SEARCH_WIDTH)
+      const atPhone = addresses.find((tile) => tile.width === PHONE_TILE_WIDTH)
+      if (!atSearch || !atPhone) continue
+      expect({ photo, higher: atPhone.q > atSearch.q }).toEqual({ photo, higher: false })
+      // The phone's tile as sharp makes it from the tile source at the search width's quality (sharp's scale):
+      const searchQuality = readTileRecord(records.get(photo) ?? "").source?.files.find(
+        (tile) => tile.format === "avif" && tile.width === SEARCH_WIDTH,
+      )?.quality
+      const unlowered = await sharp(path.join(PUBLIC, atPhone.source))
+        .resize(PHONE_TILE_WIDTH, Math.round(PHONE_TILE_WIDTH / TILE_ASPECT_RATIO))
+        .avif({ quality: searchQuality, effort: AVIF_EFFORT })
+        .toBuffer()
+      if (unlowered.length > tileCeilingBytes(PHONE_TILE_WIDTH, "avif")) {
+        expect({ photo, lower: atPhone.q < atSearch.q }).toEqual({ photo, lower: true })
+        lowered.push(photo)
+      }
+    }
+    // The fixture's busiest photos (the monastery's façade) need it.
+    expect(lowered.length).toBeGreaterThan(0)
   })
 
   it("publishes what the addresses name, each photo's stripped working copy and tile source, and no encoded tile", async () => {

@@ -109,13 +109,22 @@ export function tileCeilingBytes(width: number, format: TileFormat = "avif"): nu
 }
 
 /**
+ * The share of each ceiling a tile the host's image CDN makes is aimed at (cdn-tile-qualities.ts).
+ * Its encoder is not the build's: the stand-in's (sharp's effort 4, from the tile source) makes
+ * files 3-10 % larger than the site's effort 2 at one quality on the real photos, and the widths
+ * other than the phone's are estimated. `npm run bench -- --real-photos` checks every grid tile the
+ * stand-in makes against its ceiling.
+ */
+export const CDN_CEILING_SHARE = 0.85
+
+/**
  * Changes whenever any tile setting above does, or the image service (image-service.ts), so that
  * every photo's tiles are then made again.
  * (A function, so that a page reading a recipe does not carry it.)
  */
 export function tileSettingsKey(service: string): string {
   return JSON.stringify({
-    v: 1,
+    v: 2,
     service,
     widths: TILE_WIDTHS,
     jpeg: FALLBACK_JPEG_WIDTH,
@@ -124,6 +133,7 @@ export function tileSettingsKey(service: string): string {
     range: QUALITY_RANGE,
     avifEffort: AVIF_EFFORT,
     ceiling: TILE_WIDTHS.map((width) => TILE_FORMATS.map((format) => tileCeilingBytes(width, format))),
+    ...(service === "netlify" ? { cdnCeilingShare: CDN_CEILING_SHARE } : {}),
   })
 }
 

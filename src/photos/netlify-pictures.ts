@@ -50,15 +50,15 @@ export function netlifyImageUrl(
 
 /**
  * A picture of `source` in `shape` as gatsby-plugin-image data (what ResponsivePicture draws), in
- * `formats` (the `<source>`s, then the `<img>`'s last), each at the quality `qualityOf` gives it
- * (sharp's scale, turned into the CDN's by cdn-calibration.ts); `backgroundColor` fills the box
+ * `formats` (the `<source>`s, then the `<img>`'s last), each file at the quality `qualityOf` gives its
+ * format and width (sharp's scale, turned into the CDN's by cdn-calibration.ts); `backgroundColor` fills the box
  * until a file arrives.
  */
 export function netlifyPicture(
   source: DeployedSource,
   recipe: PictureShape,
   formats: readonly TileFormat[],
-  qualityOf: (format: TileFormat) => number,
+  qualityOf: (format: TileFormat, width: number) => number,
   backgroundColor?: string,
 ): IGatsbyImageData {
   const aspectRatio = recipe.aspectRatio ?? source.width / source.height
@@ -67,7 +67,7 @@ export function netlifyPicture(
   const heightOf = (width: number) => Math.round(width / aspectRatio)
   const cut = recipe.aspectRatio !== undefined
   const url = (width: number, format: TileFormat) =>
-    netlifyImageUrl(source.url, width, cut ? heightOf(width) : undefined, format, cdnQuality(format, qualityOf(format)))
+    netlifyImageUrl(source.url, width, cut ? heightOf(width) : undefined, format, cdnQuality(format, qualityOf(format, width)))
   const srcSet = (format: TileFormat) => widths.map((width) => `${url(width, format)} ${width}w`).join(",")
   const fallback = formats[formats.length - 1]
   const largest = widths[widths.length - 1]

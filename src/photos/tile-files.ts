@@ -2,6 +2,7 @@ import { createHash } from "node:crypto"
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs"
 import path from "node:path"
 import sharp from "sharp"
+import { cdnTileQualities, type CdnTile, type SearchResult } from "./cdn-tile-qualities"
 import { bytesSlope, encodeTile, lowestQualityReaching, startingQuality, withinCeiling, type RawTile } from "./tile-quality"
 import { imageService, type ImageService } from "./image-service"
 import { TILE_FOLDER, TILE_RECORD_FILE } from "./photo-rules"
@@ -22,7 +23,8 @@ import {
  * each at the lowest quality that reaches the fidelity target (tile-quality.ts) and within its
  * width's byte ceiling, and records them in `tiles.json` beside the files. When the host's image
  * CDN makes the files (image-service.ts), it makes only what the CDN cannot: the tile source (the
- * widest tile, cut by attention, nearly lossless) and each format's quality from the search.
+ * widest tile, cut by attention, nearly lossless) and the quality of each format at each width,
+ * from the search and within the width's ceiling (cdn-tile-qualities.ts).
  */
 
 interface TileFile {
@@ -43,8 +45,8 @@ export interface TileSet {
   search: Record<TileFormat, { quality: number; fidelity: number }>
   /** The encoded tiles (none when the CDN makes them). */
   files: TileFile[]
-  /** The tile source the CDN makes the tiles from (IMAGE_SERVICE=netlify only). */
-  source?: { name: string; width: number; height: number }
+  /** The tile source the CDN makes the tiles from, and the files it is asked for (IMAGE_SERVICE=netlify only). */
+  source?: { name: string; width: number; height: number; files: CdnTile[] }
 }
 
 const EXTENSIONS: Record<TileFormat, string> = { avif: "avif", webp: "webp", jpeg: "jpg" }
@@ -115,9 +117,11 @@ export async function makeTiles(
   mkdirSync(folder, { recursive: true })
   const files: TileFile[] = []
   const search = {} as TileSet["search"]
+  const searches = {} as Record<TileFormat, SearchResult>
   for (const format of TILE_FORMATS) {
     const { chosen, probes } = await lowestQualityReaching(searchTile, format)
     search[format] = { quality: chosen.quality, fidelity: chosen.fidelity }
+    searches[format] = { quality: chosen.quality, bytes: chosen.file.length, slope: bytesSlope(probes) }
     if (service === "netlify") continue
     const slope = bytesSlope(probes)
     let previous = { width: searchTile.width, quality: chosen.quality, bytes: chosen.file.length }
@@ -149,13 +153,27 @@ export async function makeTiles(
     backgroundColor: `#${hex(dominant.r)}${hex(dominant.g)}${hex(dominant.b)}`,
     search,
     files,
-    ...(service === "netlify" ? { source: await writeTileSource(largest, folder, stem) } : {}),
+    ...(service === "netlify"
+      ? {
+          source: await writeTileSource(
+            largest,
+            folder,
+            stem,
+            await cdnTileQualities(tileAt, widths, searchTile.width, searches),
+          ),
+        }
+      : {}),
   }
   writeFileSync(path.join(folder, TILE_RECORD_FILE), JSON.stringify(tileSet, null, 1))
   return tileSet
 }
 
-async function writeTileSource(tile: RawTile, folder: string, stem: string): Promise<NonNullable<TileSet["source"]>> {
+async function writeTileSource(
+  tile: RawTile,
+  folder: string,
+  stem: string,
+  files: CdnTile[],
+): Promise<NonNullable<TileSet["source"]>> {
   const data = await sharp(tile.data, { raw: { width: tile.width, height: tile.height, channels: 4 } })
     .removeAlpha()
     .jpeg({ quality: TILE_SOURCE_QUALITY, chromaSubsampling: "4:4:4" })
@@ -163,7 +181,7 @@ async function writeTileSource(tile: RawTile, folder: string, stem: string): Pro
   const hash = createHash("sha1").update(data).digest("hex").slice(0, 10)
   const name = `${stem}-tile-source-${tile.width}x${tile.height}-${hash}.jpg`
   writeFileSync(path.join(folder, name), data)
-  return { name, width: tile.width, height: tile.height }
+  return { name, width: tile.width, height: tile.height, files }
 }
 
 /** The tiles recorded in `folder`, when they were made with today's settings and are all there. */

@@ -22,11 +22,23 @@ interface Probe {
   fidelity: number
 }
 
-/** `tile` encoded in `format` at `quality` (AVIF at `avifEffort`: the site's, unless a benchmark tries another). */
-export function encodeTile(tile: RawTile, format: TileFormat, quality: number, avifEffort = AVIF_EFFORT): Promise<Buffer> {
+/** sharp's default WebP effort (0 fastest, 6 slowest), which the site's WebP tiles keep. */
+const WEBP_EFFORT = 4
+
+/**
+ * `tile` encoded in `format` at `quality`: AVIF at `avifEffort` and WebP at `webpEffort`, the site's
+ * unless a benchmark tries another or a quick measure of the bytes asks for the fastest.
+ */
+export function encodeTile(
+  tile: RawTile,
+  format: TileFormat,
+  quality: number,
+  avifEffort = AVIF_EFFORT,
+  webpEffort = WEBP_EFFORT,
+): Promise<Buffer> {
   const pixels = sharp(tile.data, { raw: { width: tile.width, height: tile.height, channels: 4 } }).removeAlpha()
   if (format === "avif") return pixels.avif({ quality, effort: avifEffort }).toBuffer()
-  if (format === "webp") return pixels.webp({ quality }).toBuffer()
+  if (format === "webp") return pixels.webp({ quality, effort: webpEffort }).toBuffer()
   return pixels.jpeg({ quality, progressive: true }).toBuffer()
 }
 

@@ -10,7 +10,7 @@ import { readTiles, type TileSet } from "./tile-files"
  * GalleryPhoto.tiles: a photo's grid tiles (made with its working copy, tile-files.ts) as
  * gatsby-plugin-image data, the files published beside the photo's other images (publish-files.ts);
  * when the host's image CDN makes them (image-service.ts), the tile source is published and every
- * file is an address of the CDN, each format at the quality the photo's search found.
+ * file is an address of the CDN, each format and width at the quality its record gives it.
  */
 export interface WorkingCopyNode {
   absolutePath: string
@@ -73,9 +73,14 @@ async function tilesOf(image: WorkingCopyNode, context: TileResolverContext): Pr
 
 function publishTiles(tiles: TileSet, folder: string, digest: string): IGatsbyImageData {
   if (tiles.source) {
-    const { name, width, height } = tiles.source
+    const { name, width, height, files } = tiles.source
     const url = publishFile(path.join(folder, name), digest)
-    const quality = (format: TileFormat) => tiles.search[format].quality
+    const quality = (format: TileFormat, tileWidth: number) => {
+      const file = files.find((made) => made.format === format && made.width === tileWidth)
+      if (!file)
+        throw new Error(`${path.join(folder, TILE_RECORD_FILE)} has no ${format} tile ${tileWidth} px wide: run the build again.`)
+      return file.quality
+    }
     return netlifyPicture({ url, width, height }, TILE_SHAPE, TILE_FORMATS, quality, tiles.backgroundColor)
   }
   const addressOf = (name: string) => publishFile(path.join(folder, name), digest)

@@ -63,6 +63,15 @@ describe("a picture made by the CDN", () => {
     expect(tiles).toMatchObject({ layout: "fullWidth", width: 1, height: 0.75, backgroundColor: "#a0b0c0" })
   })
 
+  it("asks for each width at the quality given for its format and width", () => {
+    const tileSource = { url: "/static/abc/deck-tile-source.jpg", width: 960, height: 720 }
+    const tiles = netlifyPicture(tileSource, TILE_SHAPE, TILE_FORMATS, (format, width) =>
+      format === "avif" ? 60 - width / 30 : 50,
+    )
+    const avif = addressesOf(tiles.images.sources?.[0]?.srcSet ?? "").map(paramsOf)
+    expect(avif.map((file) => [file.w, file.q])).toEqual(TILE_WIDTHS.map((width) => [String(width), String(60 - width / 30)]))
+  })
+
   it("keeps the photo's own shape when the recipe cuts nothing, never wider than the source", () => {
     const viewer = netlifyPicture(source, VIEWER_RECIPE, ["webp"], () => 70)
     expect(viewer.images.sources).toEqual([])
