@@ -1,9 +1,10 @@
 // @ts-check
 /**
- * npm run images:calibrate -- --site https://<the site>: measures the host's image CDN against
- * sharp on the live site's tiles (src/photos/calibrate-cdn.ts) and writes the calibration the build
- * applies (src/photos/image-cdn-calibration.json, cdn-calibration.ts). Commit the file; the next
- * build asks the CDN for its qualities. Run it again after the host changes its encoder.
+ * npm run images:calibrate -- --site https://<the site>: measures the host's image CDN's encoder
+ * against sharp's on the live site's tiles (src/photos/calibrate-cdn.ts) and writes the calibration
+ * the build applies (src/photos/image-cdn-calibration.json, cdn-calibration.ts). Commit the file;
+ * the next build asks the CDN for its qualities. Run it again after the host changes its encoder:
+ * a run against an unchanged site finds the same shift, whatever the file held before.
  *
  *   node scripts/calibrate-images.js --site <address> [--photos 6] [--write <file>]
  */
@@ -16,7 +17,7 @@ const load = createJiti(__filename)
 /** @type {typeof import("../src/photos/calibrate-cdn")} */
 const { calibrate } = load(path.join(ROOT, "src", "photos", "calibrate-cdn.ts"))
 /** @type {typeof import("../src/photos/cdn-calibration")} */
-const { CALIBRATION_FILE, readCalibration } = load(path.join(ROOT, "src", "photos", "cdn-calibration.ts"))
+const { CALIBRATION_FILE } = load(path.join(ROOT, "src", "photos", "cdn-calibration.ts"))
 
 /** @param {string} name @param {string | undefined} fallback */
 const argument = (name, fallback) => {
@@ -34,10 +35,10 @@ async function main() {
     throw new Error(`--photos needs a whole number of photos, not ${argument("photos", "")}`)
   const file = path.resolve(argument("write", path.join(ROOT, CALIBRATION_FILE)) ?? "")
   console.log(`Measuring the image CDN of ${site} on up to ${photos} of its gallery's tiles...`)
-  const { calibration, measurements } = await calibrate(site.replace(/\/+$/, ""), { photos, calibration: readCalibration() })
+  const { calibration, measurements } = await calibrate(site.replace(/\/+$/, ""), { photos })
   for (const m of measurements) {
     console.log(
-      `  ${path.posix.basename(m.source)} ${m.format}: sharp q${m.sharpQuality} reaches SSIM ${m.fidelity.toFixed(4)}; the CDN reaches it at q${m.cdnQuality.toFixed(1)}`,
+      `  ${path.posix.basename(m.source)} ${m.format}: the CDN's q${m.cdnQuality} reaches SSIM ${m.fidelity.toFixed(4)}; sharp reaches it at q${m.sharpQuality.toFixed(1)}`,
     )
   }
   const shifts = Object.entries(calibration.qualityShift).map(([format, shift]) => `${format} ${shift >= 0 ? "+" : ""}${shift}`)

@@ -1,31 +1,34 @@
 import sharp from "sharp"
 import type { Calibration } from "./cdn-calibration"
-import { SEARCH_WIDTH, TILE_FORMATS, type TileFormat } from "./image-recipes"
+import { QUALITY_RANGE, TILE_FORMATS, type TileFormat } from "./image-recipes"
 import { formatOfFm, NETLIFY_IMAGES_PATH, netlifyImageUrl } from "./netlify-pictures"
 import { encodeTile, fidelityOf, SEARCH_PRECISION, type RawTile } from "./tile-quality"
 import { galleryPagePath } from "../lib/paths"
 
 /**
- * Measures the host's image CDN against sharp (`npm run images:calibrate`): for a sample of the
- * live gallery's tiles, the fidelity sharp reaches at the quality the tiles' search chose, and the
- * CDN quality at which the CDN's own file of the same tile, at the tile's own size, reaches it. The
- * median difference per format is the calibration cdn-calibration.ts applies.
+ * Measures the host's image CDN's encoder against sharp's (`npm run images:calibrate`): for a sample
+ * of the live gallery's tiles, the CDN's file of each tile source at the source's own size (no
+ * resize, so no resampler is measured) and the page's quality; the fidelity that file reaches
+ * against the source's pixels; and the quality at which sharp, encoding the same pixels as the
+ * build does, reaches the same fidelity. The median difference per format is the calibration
+ * cdn-calibration.ts applies. The measurement needs no earlier calibration: whatever quality a page
+ * asks for, the CDN's quality and sharp's reaching the same fidelity are each measured, so a run
+ * against an unchanged site finds what the last one found.
  */
 
-/** One tile of the live gallery, as its page names it for each format. */
+/** One tile source of the live gallery, with the widest file the page names of it in each format. */
 interface GalleryTile {
   /** The tile source the CDN cuts it from (an address on the site). */
   source: string
   width: number
   height: number
-  /** Each format's quality in the page's address (the CDN's scale). */
+  /** Each format's quality in the page's address of that file (the CDN's scale). */
   quality: Record<TileFormat, number>
 }
 
 /**
  * The tiles of a gallery page's HTML: every image CDN address of a cut (fit=cover) grouped by
- * source, each format's address taken at the width nearest the search's. Photos lacking a format
- * are left out.
+ * source, each format's widest address (the source's own size). Photos lacking a format are left out.
  */
 export function galleryTiles(html: string): GalleryTile[] {
   const addresses = [
@@ -40,7 +43,7 @@ export function galleryTiles(html: string): GalleryTile[] {
     const candidate = { width: Number(params.get("w")), height: Number(params.get("h")), quality: Number(params.get("q")) }
     const formats = found.get(source) ?? new Map<TileFormat, typeof candidate>()
     const known = formats.get(format)
-    if (!known || Math.abs(candidate.width - SEARCH_WIDTH) < Math.abs(known.width - SEARCH_WIDTH)) formats.set(format, candidate)
+    if (!known || candidate.width > known.width) formats.set(format, candidate)
     found.set(source, formats)
   }
   return [...found]
@@ -58,18 +61,18 @@ export function galleryTiles(html: string): GalleryTile[] {
     })
 }
 
-/** How far apart, in quality steps, the CDN qualities tried around the page's are. */
+/** How far apart, in quality steps, sharp's first probes are. */
 const PROBE_STEP = 12
 
 /** One tile's measurement in one format. */
 interface TileMeasurement {
   source: string
   format: TileFormat
-  /** The search's quality (sharp's scale) and the fidelity sharp's file reaches at it. */
-  sharpQuality: number
-  fidelity: number
-  /** The CDN quality whose file reaches that fidelity (interpolated between the qualities tried). */
+  /** The quality the page asks the CDN for (its scale), and the fidelity the CDN's file reaches. */
   cdnQuality: number
+  fidelity: number
+  /** The quality at which sharp's file of the same pixels reaches that fidelity (interpolated). */
+  sharpQuality: number
 }
 
 const fetchBytes = async (address: string): Promise<Buffer> => {
@@ -78,14 +81,16 @@ const fetchBytes = async (address: string): Promise<Buffer> => {
   return Buffer.from(await response.arrayBuffer())
 }
 
-/** The tile uncompressed at `width` x `height`, cut from its source as the CDN cuts it (fit=cover, centred). */
-async function referenceTile(sourceFile: Buffer, width: number, height: number): Promise<RawTile> {
-  const data = await sharp(sourceFile).resize(width, height, { fit: "cover" }).ensureAlpha().raw().toBuffer()
-  return { data, width, height }
+/** The tile source's pixels, uncompressed. */
+async function pixelsOf(sourceFile: Buffer): Promise<RawTile> {
+  const { data, info } = await sharp(sourceFile).ensureAlpha().raw().toBuffer({ resolveWithObject: true })
+  return { data, width: info.width, height: info.height }
 }
 
+type Point = { quality: number; fidelity: number }
+
 /** The quality at which the fidelity measured at `points` reaches `target`, by straight lines between them. */
-function qualityReaching(points: ReadonlyArray<{ quality: number; fidelity: number }>, target: number): number {
+function qualityReaching(points: readonly Point[], target: number): number {
   const sorted = [...points].sort((a, b) => a.quality - b.quality)
   if (target <= sorted[0].fidelity) return sorted[0].quality
   for (let index = 1; index < sorted.length; index += 1) {
@@ -98,29 +103,63 @@ function qualityReaching(points: ReadonlyArray<{ quality: number; fidelity: numb
   return sorted[sorted.length - 1].quality
 }
 
-/** Measures one tile in every format against the CDN at `site`; `calibration`: the one the page was built with. */
-async function measureTile(site: string, tile: GalleryTile, calibration?: Calibration): Promise<TileMeasurement[]> {
-  const reference = await referenceTile(await fetchBytes(new URL(tile.source, site).href), tile.width, tile.height)
+/** At most this many probes between the two that bracket the target, each where the line between them crosses it. */
+const REFINEMENTS = 2
+
+/**
+ * The quality (unrounded) at which sharp's file of `tile` in `format` reaches `target` fidelity:
+ * probes PROBE_STEP apart from the format's typical quality until two bracket the target (or 1 or
+ * 100 is reached), then probes where the line between the nearest two crosses it. It depends on
+ * the target only, never on the quality the page asked for.
+ */
+async function sharpQualityReaching(tile: RawTile, format: TileFormat, target: number): Promise<number> {
+  const points: Point[] = []
+  const probe = async (quality: number) => {
+    const known = points.find((point) => point.quality === quality)
+    if (known) return known
+    const point = { quality, fidelity: await fidelityOf(tile, await encodeTile(tile, format, quality)) }
+    points.push(point)
+    return point
+  }
+  const clamp = (quality: number) => Math.min(100, Math.max(1, Math.round(quality)))
+  let current = await probe(QUALITY_RANGE[format].typical)
+  const direction = current.fidelity < target ? 1 : -1
+  for (;;) {
+    const next = clamp(current.quality + direction * PROBE_STEP)
+    if (next === current.quality) return current.quality
+    current = await probe(next)
+    if (current.fidelity >= target === (direction === 1)) break
+  }
+  for (let refinement = 0; refinement < REFINEMENTS; refinement += 1) {
+    const below = points.filter((point) => point.fidelity < target).sort((a, b) => b.quality - a.quality)[0]
+    const above = points.filter((point) => point.fidelity >= target).sort((a, b) => a.quality - b.quality)[0]
+    if (!below || !above || Math.abs(above.quality - below.quality) <= 1) break
+    await probe(clamp(qualityReaching([below, above], target)))
+  }
+  return qualityReaching(points, target)
+}
+
+/** Measures one tile in every format against the CDN at `site`. */
+async function measureTile(site: string, tile: GalleryTile): Promise<TileMeasurement[]> {
+  const pixels = await pixelsOf(await fetchBytes(new URL(tile.source, site).href))
+  if (pixels.width !== tile.width || pixels.height !== tile.height) {
+    throw new Error(
+      `${tile.source} is ${pixels.width}x${pixels.height}, but the page's widest file of it ${tile.width}x${tile.height}: ` +
+        "the page and the file are not of one build. Run the calibration again once the deploy is live.",
+    )
+  }
   const measurements: TileMeasurement[] = []
   for (const format of TILE_FORMATS) {
-    const pageQuality = tile.quality[format]
-    // The search's own quality: the page's, less the calibration the page was built with.
-    const sharpQuality = pageQuality - (calibration?.qualityShift[format] ?? 0)
-    const fidelity = await fidelityOf(reference, await encodeTile(reference, format, sharpQuality))
-    const tried = [
-      ...new Set([pageQuality - PROBE_STEP, pageQuality, pageQuality + PROBE_STEP].map((q) => Math.min(100, Math.max(1, q)))),
-    ]
-    const points = []
-    for (const quality of tried) {
-      const address = netlifyImageUrl(tile.source, tile.width, tile.height, format, quality)
-      const file = await fetchBytes(new URL(address, site).href)
-      const { width, height } = await sharp(file).metadata()
-      if (width !== tile.width || height !== tile.height) {
-        throw new Error(`${address} answered a ${width}x${height} image where ${tile.width}x${tile.height} was asked`)
-      }
-      points.push({ quality, fidelity: await fidelityOf(reference, file) })
+    const cdnQuality = tile.quality[format]
+    const address = netlifyImageUrl(tile.source, tile.width, tile.height, format, cdnQuality)
+    const file = await fetchBytes(new URL(address, site).href)
+    const { width, height } = await sharp(file).metadata()
+    if (width !== tile.width || height !== tile.height) {
+      throw new Error(`${address} answered a ${width}x${height} image where ${tile.width}x${tile.height} was asked`)
     }
-    measurements.push({ source: tile.source, format, sharpQuality, fidelity, cdnQuality: qualityReaching(points, fidelity) })
+    const fidelity = await fidelityOf(pixels, file)
+    const sharpQuality = await sharpQualityReaching(pixels, format, fidelity)
+    measurements.push({ source: tile.source, format, cdnQuality, fidelity, sharpQuality })
   }
   return measurements
 }
@@ -142,7 +181,7 @@ export function medianShifts(measurements: readonly TileMeasurement[]): Calibrat
  * Each format's shift from the measurements: the median, whole. A shift no larger than the
  * search's own precision (it settles up to SEARCH_PRECISION steps above the exact quality) is no
  * shift: an encoder that differs by less than that (ipx's AVIF at sharp's default effort against the
- * search's effort: about 2 steps) is the same to the search.
+ * search's effort) is the same to the search.
  */
 function qualityShifts(measurements: readonly TileMeasurement[]): Calibration["qualityShift"] {
   const medians = medianShifts(measurements)
@@ -150,21 +189,30 @@ function qualityShifts(measurements: readonly TileMeasurement[]): Calibration["q
   return { avif: whole(medians.avif), webp: whole(medians.webp), jpeg: whole(medians.jpeg) }
 }
 
+/** Why a gallery page names no tile of the image CDN, in the owner's words. */
+function noCdnTiles(address: string, html: string): string {
+  if (/\/static\/[^"\s,]+\.(avif|webp|jpe?g)\b/.test(html)) {
+    return (
+      `${address} shows tiles the build made itself, not the image CDN's: the site is built in build mode. ` +
+      'Set IMAGE_SERVICE = "netlify" under [build.environment] in netlify.toml, publish, then calibrate.'
+    )
+  }
+  return `${address} shows no photos yet: add photos to the gallery, publish, then calibrate.`
+}
+
 /** Calibrates the CDN of the site at `site` on up to `photos` tiles of its /gallery page. */
 export async function calibrate(
   site: string,
-  { photos = 6, calibration }: { photos?: number; calibration?: Calibration } = {},
+  { photos = 6 }: { photos?: number } = {},
 ): Promise<{ calibration: Calibration; measurements: TileMeasurement[] }> {
-  const page = await fetch(new URL(galleryPagePath(1), site))
-  if (!page.ok) throw new Error(`${new URL(galleryPagePath(1), site).href} answered ${page.status}`)
-  const tiles = galleryTiles(await page.text()).slice(0, photos)
-  if (tiles.length === 0) {
-    throw new Error(
-      `${site}/gallery names no tile of the image CDN: is IMAGE_SERVICE "netlify" in the host's build (netlify.toml)?`,
-    )
-  }
+  const address = new URL(galleryPagePath(1), site).href
+  const page = await fetch(address)
+  if (!page.ok) throw new Error(`${address} answered ${page.status}`)
+  const html = await page.text()
+  const tiles = galleryTiles(html).slice(0, photos)
+  if (tiles.length === 0) throw new Error(noCdnTiles(address, html))
   const measurements: TileMeasurement[] = []
-  for (const tile of tiles) measurements.push(...(await measureTile(site, tile, calibration)))
+  for (const tile of tiles) measurements.push(...(await measureTile(site, tile)))
   return {
     calibration: {
       site,
