@@ -54,6 +54,7 @@ export default tseslint.config(
       ".netlify/",
       ".pipeline-site/",
       ".bench-site/",
+      ".bench-site-netlify/",
       ".bench-scale/",
       ".netlify-mode-site/",
       "src/gatsby-types.d.ts",

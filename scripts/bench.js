@@ -9,11 +9,11 @@
  * effort table (scripts/bench/avif-effort.js: bytes at equal fidelity and time per effort);
  * --avif-effort prints only that table. Neither measures the pages.
  *
- * --real-photos builds and measures a copy of the site (.bench-site/) whose gallery holds the real
- * photos of ../shared/photos/real/, repeated under other names up to N (default 100), and also
- * times plain sharp making the same image files (scripts/bench/raw-sharp.js) to compare the site's
- * image work with. --edge-photos does the same with every photo of ../shared/photos/edge/ the build
- * accepts, once each (no plain sharp: it cannot read HEIC). Lighthouse then runs on / and /gallery.
+ * --real-photos builds and measures a copy of the site (.bench-site/) whose gallery holds N (default
+ * 100) different crops of the real photos of ../shared/photos/real/ (scripts/bench/unique-photos.js),
+ * and also times plain sharp making the same image files (scripts/bench/raw-sharp.js) to compare the
+ * site's image work with. --edge-photos does the same with every photo of ../shared/photos/edge/ the
+ * build accepts, once each (no plain sharp: it cannot read HEIC). Lighthouse then runs on / and /gallery.
  *
  * 1. Times the image pipeline: a cold build (.cache, public and the prepared photos removed) and a
  *    warm rebuild after adding one photo (skipped with --skip-build-timing; the site is then built
@@ -23,7 +23,9 @@
  *    phone at DPR 1.75 and a 390x844 iPhone at DPR 3: HTML, JavaScript and CSS bytes as sent,
  *    image bytes and count before scrolling, the largest image, the hero image, layout shift.
  *    The first page of each kind is measured again on the site built in netlify image mode, its
- *    images made by the image CDN's stand-in (scripts/bench/netlify-mode.js), beside build mode's.
+ *    images made by the image CDN's stand-in (scripts/bench/netlify-mode.js; a real-photo site is
+ *    copied and built cold in that mode), beside build mode's, and every grid tile the stand-in
+ *    makes is checked against its byte ceiling.
  * 3. Lists what the first load of the first page of each kind holds, by package (from the scripts'
  *    source maps: scripts/bench/first-load-packages.js).
  * 4. Runs Lighthouse 12 (mobile, simulated Slow 4G) five times on the first page of each kind and
@@ -39,7 +41,7 @@ const { chromium } = require("playwright-core")
 const { CHROMIUM_FLAGS, findBrowser } = require("./find-browser")
 const { startServer } = require("./serve")
 const { measureAvifEfforts, printAvifEfforts } = require("./bench/avif-effort")
-const { BUDGETS, budgetChecks, fixed, printTable, scaleChecks } = require("./bench/budgets")
+const { BUDGETS, budgetChecks, fixed, printImageModes, printTable, scaleChecks } = require("./bench/budgets")
 const { build, builtForBench, timeImagePipeline, timeRealPhotoPipeline } = require("./bench/build-timing")
 const { ROOT, PORT, SITE_URL } = require("./bench/constants")
 const { firstLoadByPackage, printFirstLoadPackages } = require("./bench/first-load-packages")
@@ -126,12 +128,13 @@ async function main() {
     for (const phone of PHONES) for (const route of routes) pages.push(await measureRoute(browser, route, phone))
     const jobPhotos = root === ROOT ? await measureJobPhotos(browser) : null
     const kinds = onePagePerKind(routes)
-    const netlifyMode = root === ROOT ? await measureNetlifyMode(browser, kinds, PHONES) : []
+    const netlifyMode = await measureNetlifyMode(browser, kinds, PHONES, root)
     await browser.close()
     const lighthouseRoutes = root === ROOT ? kinds : ["/", "/gallery"]
     console.log(`Running Lighthouse on ${lighthouseRoutes.length} pages...`)
     const lighthouse = await lighthouseAll(chromePath, lighthouseRoutes)
     for (const phone of PHONES) printTable(pages, lighthouse, phone)
+    printImageModes(pages, netlifyMode, builds)
     const fetched = pages.filter((page) => kinds.includes(page.route)).flatMap((page) => page.firstLoadScripts)
     const firstLoad = firstLoadByPackage(path.join(root, "public"), fetched)
     printFirstLoadPackages(firstLoad, kinds)

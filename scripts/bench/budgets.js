@@ -1,5 +1,5 @@
 /** The budgets of README.md, and the table and checks that set each figure beside its budget. */
-const { IMAGE_BUDGETS_KB } = require("./recipes").imageRecipes
+const { IMAGE_BUDGETS_KB, PHONE_TILE_WIDTH } = require("./recipes").imageRecipes
 
 const BUDGETS = {
   // Every page's first load: at most 80.8 KB after issue 29 (a service or project page). React, Gatsby
@@ -90,15 +90,51 @@ function printTable(pages, lighthouse, phone) {
   rows.forEach((row) => console.log(line(row)))
 }
 
-function budgetChecks(pages, lighthouse, builds, phones, jobPhotos = null, netlifyMode = []) {
-  const { checks, check } = checkList()
-  for (const row of netlifyMode) {
+/** The netlify image mode's figures (netlify-mode.js) beside build mode's and beside their own budgets. */
+function netlifyModeChecks(check, pages, netlifyMode) {
+  for (const row of netlifyMode.rows) {
     const built = pages.find((p) => p.route === row.route && p.phone === row.phone)
     if (!built || built.imageKb === 0) continue
     const limit = built.imageKb * BUDGETS.netlifyModeImageRatio
     const name = `images before scrolling, netlify mode ${row.route} (${row.phone})`
     check(name, row.imageKb, `<= ${fixed(limit)} (build mode's ${fixed(built.imageKb)} + 10 %)`, row.imageKb <= limit, " KB")
   }
+  for (const row of netlifyMode.rows.filter((r) => r.route === "/gallery")) {
+    const [galleryKb, largestKb] = [BUDGETS.galleryImagesKb[row.phone], BUDGETS.galleryLargestImageKb[row.phone]]
+    check(`gallery images before scrolling, netlify mode (${row.phone})`, row.imageKb, `<= ${galleryKb}`, row.imageKb <= galleryKb, " KB")
+    const largest = row.largestImageKb
+    check(`largest gallery grid image, netlify mode (${row.phone})`, largest, `<= ${largestKb}`, largest <= largestKb, " KB")
+  }
+  const { tiles, phoneTiles, over, overAtFloor } = netlifyMode.ceilings
+  const overPhone = over.filter((tile) => tile.width === PHONE_TILE_WIDTH).length
+  check(`${PHONE_TILE_WIDTH} px grid tiles over their ceiling, netlify mode (of ${phoneTiles})`, overPhone, "= 0", overPhone === 0)
+  const name = `grid tiles over their ceiling above their format's floor, netlify mode (of ${tiles}; ${overAtFloor} more at the floor)`
+  check(name, over.length, "= 0", over.length === 0)
+}
+
+/** Each phone's images before scrolling in build and netlify mode, side by side, and each mode's cold build. */
+function printImageModes(pages, netlifyMode, builds) {
+  console.log("\nImages before scrolling, build mode | netlify mode (the image CDN's stand-in), KB (largest), pages with images:")
+  const rows = netlifyMode.rows
+    .map((row) => ({ row, built: pages.find((p) => p.route === row.route && p.phone === row.phone) }))
+    .filter(({ row, built }) => row.imageKb > 0 || (built?.imageKb ?? 0) > 0)
+  const names = rows.map(({ row }) => `${row.route} (${row.phone})`)
+  const width = Math.max(0, ...names.map((name) => name.length))
+  for (const [index, { row, built }] of rows.entries()) {
+    const cells = [built, row].map((mode) => (mode ? `${fixed(mode.imageKb)} (${fixed(mode.largestImageKb)})` : "-"))
+    console.log(`  ${names[index].padEnd(width)}  ${cells[0].padStart(14)} | ${cells[1]}`)
+  }
+  if (builds && netlifyMode.coldSeconds !== null) {
+    console.log(`Cold build: build mode ${fixed(builds.coldSeconds)} s, netlify mode ${fixed(netlifyMode.coldSeconds)} s`)
+  }
+  for (const tile of netlifyMode.ceilings.over) {
+    console.log(`  over its ceiling: ${tile.format} ${tile.width} px q${tile.quality} ${tile.bytes} B > ${tile.ceiling} B ${tile.address}`)
+  }
+}
+
+function budgetChecks(pages, lighthouse, builds, phones, jobPhotos = null, netlifyMode = null) {
+  const { checks, check } = checkList()
+  if (netlifyMode) netlifyModeChecks(check, pages, netlifyMode)
   for (const phone of phones) {
     const on = (p) => `${p.route} (${phone.key})`
     const ofPhone = pages.filter((p) => p.phone === phone.key)
@@ -151,4 +187,4 @@ function budgetChecks(pages, lighthouse, builds, phones, jobPhotos = null, netli
   return checks
 }
 
-module.exports = { BUDGETS, budgetChecks, fixed, printTable, scaleChecks }
+module.exports = { BUDGETS, budgetChecks, fixed, printImageModes, printTable, scaleChecks }

@@ -5,6 +5,7 @@
  * - copy: its working copy (decoded, turned upright, at most the largest served edge, stripped);
  * - search: each tile format's quality search at the search width;
  * - encodes: the rest of its tiles (every width and format), from the working copy;
+ * - cdn: in netlify mode instead, each tile width's quality for the image CDN and the tile source;
  * - viewer: the viewer's files of its recipe, as gatsby-plugin-sharp makes them (plain sharp).
  */
 const fs = require("node:fs")
@@ -25,7 +26,8 @@ async function phasesOf(file, site, scratch) {
   if (!copy.result.ok) throw new Error(`${file}: ${copy.result.problem}`)
   const copyFile = path.join(scratch, `copy.${copy.result.extension}`)
   fs.writeFileSync(copyFile, copy.result.data)
-  const tiles = await timed(() => site.makeTiles(copyFile, path.join(scratch, "tiles"), "photo"))
+  const tiles = await timed(() => site.makeTiles(copyFile, path.join(scratch, "tiles"), "photo", "build"))
+  const cdnTiles = await timed(() => site.makeTiles(copyFile, path.join(scratch, "cdn-tiles"), "photo", "netlify"))
   const searchTile = await cutTile(copyFile, site.SEARCH_WIDTH, site)
   const search = await timed(async () => {
     for (const format of site.TILE_FORMATS) await site.lowestQualityReaching(searchTile, format)
@@ -41,6 +43,7 @@ async function phasesOf(file, site, scratch) {
     copy: copy.seconds,
     search: search.seconds,
     encodes: Math.max(0, tiles.seconds - search.seconds),
+    cdn: Math.max(0, cdnTiles.seconds - search.seconds),
     viewer: viewer.seconds,
   }
 }

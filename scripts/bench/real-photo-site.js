@@ -1,12 +1,14 @@
 /**
  * A copy of the site (in .bench-site/, git-ignored) whose gallery holds real photos instead of the
- * sample photos: those of ../shared/photos/real/, repeated under other names until there are
- * `count` of them (`npm run bench -- --real-photos=100`), or every photo of ../shared/photos/edge/
- * that the build accepts, once each (`--edge-photos`: HEIC, AVIF, CMYK, PNG, huge and rotated).
+ * sample photos: `count` different crops of those of ../shared/photos/real/ (unique-photos.js: no
+ * two alike, as an owner's photos are; `npm run bench -- --real-photos=100`), or every photo of
+ * ../shared/photos/edge/ that the build accepts, once each (`--edge-photos`: HEIC, AVIF, CMYK, PNG,
+ * huge and rotated).
  */
 const fs = require("node:fs")
 const path = require("node:path")
 const { createJiti } = require("jiti")
+const { uniquePhotos } = require("./unique-photos")
 
 const ROOT = path.join(__dirname, "..", "..")
 const SITE = path.join(ROOT, ".bench-site")
@@ -31,8 +33,6 @@ async function photosOf(set) {
   return photos
 }
 
-/** The name of the n-th copy (0-based) of the real photos: "photo-007-tower-bridge-london.jpg". */
-const copyName = (index, photos) => `photo-${String(index + 1).padStart(3, "0")}-${photos[index % photos.length]}`
 
 /**
  * Makes a copy of the site in `root` afresh (cold: no .cache, no public) whose gallery holds
@@ -57,35 +57,40 @@ function createBenchSite(root, photos, featured) {
 }
 
 /**
+ * The photos of the bench site and one more for the warm rebuild, as { from, name }: `count`
+ * unique crops of the real photos, or each usable photo of the edge set once (count null), named
+ * "photo-007-tower-bridge-london.jpg".
+ */
+async function benchPhotos(count, set) {
+  const files =
+    set === "real"
+      ? await uniquePhotos(count + 1)
+      : (await photosOf(set)).map((file) => path.join(folderOf(set), file))
+  const named = files.map((from, index) => ({
+    from,
+    name: `photo-${String(index + 1).padStart(3, "0")}-${path.basename(from).replace(/^\d+-/, "")}`,
+  }))
+  return set === "real" ? { photos: named.slice(0, -1), extra: named[named.length - 1] } : { photos: named, extra: named[0] }
+}
+
+/**
  * Makes .bench-site/ afresh (cold: no .cache, no public) with `count` photos of `set` (null: each
  * photo of the set once).
  */
 async function createRealPhotoSite(count, set = "real") {
-  const photos = await photosOf(set)
-  const folder = folderOf(set)
-  const total = count ?? photos.length
-  const copies = Array.from({ length: total }, (_, index) => ({
-    from: path.join(folder, photos[index % photos.length]),
-    name: copyName(index, photos),
-  }))
-  const featured = copyName(photos.findIndex((file) => /\.jpe?g$/i.test(file)), photos)
-  const files = createBenchSite(SITE, copies, featured)
+  const { photos, extra } = await benchPhotos(count, set)
+  const featured = photos.find(({ name }) => /\.jpe?g$/i.test(name)) ?? photos[0]
+  const files = createBenchSite(SITE, photos, featured.name)
   return {
     root: SITE,
-    count: total,
+    count: photos.length,
     photos: files,
-    featured: path.join(SITE, "content", "gallery", featured),
+    featured: path.join(SITE, "content", "gallery", featured.name),
     /** Whether plain sharp reads every photo (it cannot decode HEIC), to time it beside the build. */
     sharpReadsAll: set === "real",
-    addOne: () => addOnePhoto(set, photos, total),
+    /** Adds one more photo to the gallery (for the warm rebuild): another crop, or a copy of the set's first under a new name. */
+    addOne: () => fs.copyFileSync(extra.from, path.join(SITE, "content", "gallery", `extra-${extra.name}`)),
   }
-}
-
-/** Adds one more photo of the set to the bench site's gallery (for the warm rebuild); returns its path. */
-function addOnePhoto(set, photos, count) {
-  const target = path.join(SITE, "content", "gallery", copyName(count, photos))
-  fs.copyFileSync(path.join(folderOf(set), photos[count % photos.length]), target)
-  return target
 }
 
 module.exports = { createBenchSite, createRealPhotoSite }
