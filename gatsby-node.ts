@@ -4,6 +4,7 @@ import { contentSnapshot } from "./src/gatsby/content-snapshot"
 import { createSitePages } from "./src/gatsby/create-site-pages"
 import { createGalleryPhotoNode } from "./src/photos/gallery-photo-nodes"
 import { tileResolvers } from "./src/photos/tile-resolvers"
+import { builtImages } from "./src/photos/cdn-calibration"
 import { recordImageService } from "./src/photos/image-service"
 import { pictureResolvers } from "./src/photos/picture-resolvers"
 import { publishExtras } from "./src/gatsby/publish-extras"
@@ -92,6 +93,6 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ get
 
 export const onPostBuild: GatsbyNode["onPostBuild"] = async (args) => {
   await publishExtras(args)
-  publishVersion(path.join(ROOT, "public"), readOwnerReport())
+  publishVersion(path.join(ROOT, "public"), readOwnerReport(), builtImages())
   recordImageService()
 }

@@ -25,6 +25,22 @@ const argument = (name, fallback) => {
   return index > 0 ? process.argv[index + 1] : fallback
 }
 
+/** @param {Record<string, number>} shifts */
+const shiftsOf = (shifts) =>
+  Object.entries(shifts)
+    .map(([format, shift]) => `${format} ${shift >= 0 ? "+" : ""}${shift}`)
+    .join(", ")
+
+/** The shifts the live site's pages were built with, as its /version.json tells (src/gatsby/owner-report.ts). @param {string} site */
+async function liveShifts(site) {
+  const answer = await fetch(new URL("/version.json", site)).catch(() => undefined)
+  const version = answer?.ok ? await answer.json().catch(() => undefined) : undefined
+  const shifts = version?.images?.cdnQualityShift
+  return shifts
+    ? shiftsOf(shifts)
+    : "unknown (its /version.json does not tell: it was built before this calibration was published)"
+}
+
 async function main() {
   const site = argument("site", undefined)
   if (!site || !/^https?:\/\/[^/]+/.test(site)) {
@@ -41,8 +57,8 @@ async function main() {
       `  ${path.posix.basename(m.source)} ${m.format}: the CDN's q${m.cdnQuality} reaches SSIM ${m.fidelity.toFixed(4)}; sharp reaches it at q${m.sharpQuality.toFixed(1)}`,
     )
   }
-  const shifts = Object.entries(calibration.qualityShift).map(([format, shift]) => `${format} ${shift >= 0 ? "+" : ""}${shift}`)
-  console.log(`Quality to add for the CDN: ${shifts.join(", ")} (${calibration.photos} photos)`)
+  console.log(`Quality to add for the CDN: ${shiftsOf(calibration.qualityShift)} (${calibration.photos} photos)`)
+  console.log(`The live pages ask with: ${await liveShifts(site)}`)
   writeFileSync(file, `${JSON.stringify(calibration, null, 2)}\n`)
   console.log(`Wrote ${path.relative(process.cwd(), file)}: commit it, and the next build uses it.`)
 }

@@ -12,7 +12,7 @@ import {
   TILE_ASPECT_RATIO,
   tileCeilingBytes,
 } from "../../src/photos/image-recipes"
-import { cdnQuality } from "../../src/photos/cdn-calibration"
+import { builtImages, cdnQuality } from "../../src/photos/cdn-calibration"
 import { formatOfFm } from "../../src/photos/netlify-pictures"
 import type { TileSet } from "../../src/photos/tile-files"
 import {
@@ -653,6 +653,11 @@ describe("the host builds the same gallery with IMAGE_SERVICE=netlify (warm, aft
     )
     expect(encodedTiles.filter((file) => !file.includes("-tile-source-"))).toEqual([])
     expect(netlify.output).toMatch(/Gallery: removed \d+ image files of earlier tile settings or the other image service/)
+  })
+
+  it("tells in /version.json that the image CDN makes the images, and with which calibration", () => {
+    const version = JSON.parse(readSiteFile(`public/${VERSION_FILE}`)) as { images: unknown }
+    expect(version.images).toEqual(builtImages("netlify"))
   })
 
   it("keeps the share image a file of its own, built", () => {

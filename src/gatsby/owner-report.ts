@@ -3,6 +3,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs"
 import path from "node:path"
 import type { Findings } from "../contract/owner-messages"
 import { OWNER_REPORT_FILE } from "../contract/publishing"
+import type { BuiltImages } from "../photos/cdn-calibration"
 import { ROOT } from "../site-root"
 
 /**
@@ -55,8 +56,16 @@ export function readOwnerReport(root = ROOT): OwnerReport | undefined {
   return existsSync(file) ? (JSON.parse(readFileSync(file, "utf8")) as OwnerReport) : undefined
 }
 
-/** Publishes /version.json for a build that got through: its commit, when it was built, its warnings. */
-export function publishVersion(publicFolder: string, report: OwnerReport | undefined, now = new Date()): void {
-  const version = { commit: report?.commit ?? null, builtAt: now.toISOString(), warnings: report?.warnings ?? [] }
+/**
+ * Publishes /version.json for a build that got through: its commit, when it was built, its
+ * warnings, and who makes its images (with the image CDN's calibration the pages ask with).
+ */
+export function publishVersion(
+  publicFolder: string,
+  report: OwnerReport | undefined,
+  images: BuiltImages,
+  now = new Date(),
+): void {
+  const version = { commit: report?.commit ?? null, builtAt: now.toISOString(), warnings: report?.warnings ?? [], images }
   writeFileSync(path.join(publicFolder, VERSION_FILE), `${JSON.stringify(version, null, 2)}\n`)
 }

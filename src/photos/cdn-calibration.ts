@@ -3,6 +3,7 @@ import path from "node:path"
 import { z } from "zod"
 import { ROOT } from "../site-root"
 import type { TileFormat } from "./image-recipes"
+import { imageService, type ImageService } from "./image-service"
 
 /**
  * How the host's image CDN's quality scale differs from sharp's, on which the tiles' search (and
@@ -52,4 +53,13 @@ export function cdnQuality(
 ): number {
   const steps = calibration?.qualityShift[format] ?? 0
   return Math.min(100, Math.max(1, Math.round(quality + steps)))
+}
+
+/** What a build's pages ask for, as /version.json tells it: the image service and, for the CDN, the shift applied. */
+export type BuiltImages = { service: "build" } | { service: "netlify"; cdnQualityShift: Calibration["qualityShift"] }
+
+/** The image settings of this build (published in /version.json, so that anyone can tell what a live page was built with). */
+export function builtImages(service: ImageService = imageService(), calibration = readCalibration()): BuiltImages {
+  if (service === "build") return { service }
+  return { service, cdnQualityShift: calibration?.qualityShift ?? { avif: 0, webp: 0, jpeg: 0 } }
 }

@@ -5,6 +5,7 @@ import { mkdtempSync, readFileSync, rmSync } from "node:fs"
 import { tmpdir } from "node:os"
 import path from "node:path"
 import { builtCommit, publishVersion, readOwnerReport, VERSION_FILE, writeOwnerReport } from "../../../src/gatsby/owner-report"
+import { builtImages } from "../../../src/photos/cdn-calibration"
 
 /** The owner's report of a build (owner-report.ts), in a folder standing for a site with no git checkout. */
 let root: string
@@ -43,11 +44,20 @@ describe("the owner's report of a build", () => {
 
   it("publishes /version.json for a build that got through: its commit, when it was built, its warnings", () => {
     const report = writeOwnerReport({ problems: [], warnings: FINDINGS.warnings }, root)
-    publishVersion(root, report, new Date("2026-11-25T14:05:00Z"))
+    const images = builtImages("netlify", {
+      site: "x",
+      measuredOn: "2026-11-25",
+      photos: 6,
+      qualityShift: { avif: -4, webp: 0, jpeg: 5 },
+    })
+    publishVersion(root, report, images, new Date("2026-11-25T14:05:00Z"))
     expect(JSON.parse(readFileSync(path.join(root, VERSION_FILE), "utf8"))).toEqual({
       commit: COMMIT,
       builtAt: "2026-11-25T14:05:00.000Z",
       warnings: FINDINGS.warnings,
+      images: { service: "netlify", cdnQualityShift: { avif: -4, webp: 0, jpeg: 5 } },
     })
+    expect(builtImages("netlify", undefined)).toEqual({ service: "netlify", cdnQualityShift: { avif: 0, webp: 0, jpeg: 0 } })
+    expect(builtImages("build")).toEqual({ service: "build" })
   })
 })
