@@ -53,8 +53,8 @@ function lowered(format: TileFormat, quality: number, bytes: number, aim: number
 const aimOf = (width: number, format: TileFormat) => CDN_CEILING_SHARE * tileCeilingBytes(width, format)
 
 /**
- * Each format's tile to ask the CDN for at each of `widths` (sorted; the
- * search was made at `searchWidth`, the narrowest), none above the search's, each estimated to fit
+ * The tiles to ask the CDN for: every format at every one of `widths` (sorted; the search was made
+ * at `searchWidth`, the narrowest), none at a quality above the search's, each estimated to fit
  * `CDN_CEILING_SHARE` of its ceiling. `tileAt` gives the uncompressed tile of a width.
  */
 export async function cdnTileQualities(
