@@ -155,12 +155,10 @@ export async function makeTiles(
     files,
     ...(service === "netlify"
       ? {
-          source: await writeTileSource(
-            largest,
-            folder,
-            stem,
-            await cdnTileQualities(tileAt, widths, searchTile.width, searches),
-          ),
+          source: {
+            ...(await writeTileSource(largest, folder, stem)),
+            files: await cdnTileQualities(tileAt, widths, searchTile.width, searches),
+          },
         }
       : {}),
   }
@@ -168,12 +166,12 @@ export async function makeTiles(
   return tileSet
 }
 
+/** Writes the tile source into `folder`: its name and size. */
 async function writeTileSource(
   tile: RawTile,
   folder: string,
   stem: string,
-  files: CdnTile[],
-): Promise<NonNullable<TileSet["source"]>> {
+): Promise<{ name: string; width: number; height: number }> {
   const data = await sharp(tile.data, { raw: { width: tile.width, height: tile.height, channels: 4 } })
     .removeAlpha()
     .jpeg({ quality: TILE_SOURCE_QUALITY, chromaSubsampling: "4:4:4" })
@@ -181,7 +179,7 @@ async function writeTileSource(
   const hash = createHash("sha1").update(data).digest("hex").slice(0, 10)
   const name = `${stem}-tile-source-${tile.width}x${tile.height}-${hash}.jpg`
   writeFileSync(path.join(folder, name), data)
-  return { name, width: tile.width, height: tile.height, files }
+  return { name, width: tile.width, height: tile.height }
 }
 
 /** The tiles recorded in `folder`, when they were made with today's settings and are all there. */
