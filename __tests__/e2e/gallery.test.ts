@@ -6,7 +6,7 @@ import { galleryPhotos } from "./support/content"
 const PAGE_SIZE = 24
 const total = Math.min(galleryPhotos.length, PAGE_SIZE)
 const pageCount = Math.max(1, Math.ceil(galleryPhotos.length / PAGE_SIZE))
-const of = (position: number) => `${position} / ${total}`
+const of = (position: number) => `${position} of ${total} on this page`
 
 async function galleryAt(page: Page, width: number, height = 900): Promise<void> {
   await page.setViewportSize({ width, height })

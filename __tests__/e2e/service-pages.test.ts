@@ -98,7 +98,9 @@ test.describe("service pages", () => {
     await visit(page, pathOf(withPhotos.slug))
     await page.getByRole("region", { name: "Project Photos" }).getByRole("button").first().click()
     await page.getByRole("dialog").waitFor()
-    expect(await page.getByRole("dialog").locator("figcaption").textContent()).toContain(`1 / ${photoCountFor(withPhotos.slug)}`)
+    expect(await page.getByRole("dialog").locator("figcaption").textContent()).toContain(
+      `1 of ${photoCountFor(withPhotos.slug)} on this page`,
+    )
   })
 
   test("lead from the quote button to the contact form with the service filled in", async ({ openPage }) => {

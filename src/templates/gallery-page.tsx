@@ -8,7 +8,7 @@ import { PageIntro } from "../components/ui/PageIntro"
 import { PageHead } from "../components/seo/PageHead"
 import { useBusiness } from "../hooks/useBusiness"
 import { useProjectCount } from "../hooks/useProjectCount"
-import { PROJECTS_PATH } from "../lib/paths"
+import { galleryPagePath, PROJECTS_PATH } from "../lib/paths"
 import * as layout from "../components/ui/Section.module.css"
 
 /** The context gatsby-node.ts (createPages) gives each page of the gallery. */
@@ -42,7 +42,12 @@ export default function GalleryPage({ data, pageContext }: PageProps<Queries.Gal
       <section aria-label="Project photos" className={layout.section}>
         <div className={layout.inner}>
           <Gallery items={items} firstScreen={2} />
-          <GalleryPages page={pageContext.page} pageCount={pageContext.pageCount} />
+          <GalleryPages
+            page={pageContext.page}
+            pageCount={pageContext.pageCount}
+            pathOf={galleryPagePath}
+            label="Gallery pages"
+          />
         </div>
       </section>
     </>

@@ -1,41 +1,56 @@
 import React from "react"
 import { Link } from "gatsby"
-import { galleryPagePath } from "../../lib/paths"
+import { pageLinks } from "../../lib/page-links"
 import * as styles from "./GalleryPages.module.css"
 
-/** Links to the other pages of the gallery, when it has more than one. */
-export function GalleryPages({ page, pageCount }: { page: number; pageCount: number }) {
-  if (pageCount <= 1) return null
-  const pages = Array.from({ length: pageCount }, (_, index) => index + 1)
+interface GalleryPagesProps {
+  page: number
+  pageCount: number
+  /** The address of a page of this run: galleryPagePath, or a service's servicePhotosPath. */
+  pathOf: (page: number) => string
+  /** What the links are named for screen readers: "Gallery pages". */
+  label: string
+}
+
+/**
+ * Links to the other pages of a run of photo pages, when it has more than one: at most 9 entries
+ * however many pages (src/lib/page-links.ts), wrapping on a narrow screen.
+ */
+export function GalleryPages({ page, pageCount, pathOf, label }: GalleryPagesProps) {
+  const links = pageLinks(page, pageCount)
+  if (links.length === 0) return null
   return (
-    <nav aria-label="Gallery pages" className={styles.pages}>
+    <nav aria-label={label} className={styles.pages}>
       <ul className={styles.list}>
-        {page > 1 && (
-          <li>
-            <Link to={galleryPagePath(page - 1)} className={styles.link}>
-              Previous<span className="visually-hidden"> page</span>
-            </Link>
-          </li>
-        )}
-        {pages.map((number) => (
-          <li key={number}>
-            <Link
-              to={galleryPagePath(number)}
-              className={styles.link}
-              aria-current={number === page ? "page" : undefined}
-              aria-label={`Page ${number}`}
-            >
-              {number}
-            </Link>
-          </li>
-        ))}
-        {page < pageCount && (
-          <li>
-            <Link to={galleryPagePath(page + 1)} className={styles.link}>
-              Next<span className="visually-hidden"> page</span>
-            </Link>
-          </li>
-        )}
+        {links.map((link) => {
+          if (link.kind === "gap")
+            return (
+              <li key={link.key} className={styles.gap} aria-hidden="true">
+                …
+              </li>
+            )
+          if (link.kind === "page")
+            return (
+              <li key={link.page}>
+                <Link
+                  to={pathOf(link.page)}
+                  className={styles.link}
+                  aria-current={link.current ? "page" : undefined}
+                  aria-label={`Page ${link.page}`}
+                >
+                  {link.page}
+                </Link>
+              </li>
+            )
+          return (
+            <li key={link.kind}>
+              <Link to={pathOf(link.page)} className={styles.link}>
+                {link.kind === "previous" ? "Previous" : "Next"}
+                <span className="visually-hidden"> page</span>
+              </Link>
+            </li>
+          )
+        })}
       </ul>
     </nav>
   )

@@ -100,7 +100,7 @@ export function GalleryViewer({ items, index, onIndexChange, onClose }: GalleryV
               )}
             </span>
             <span className={styles.counter} aria-live="polite">
-              {index + 1} / {items.length}
+              {index + 1} of {items.length} on this page
             </span>
           </figcaption>
         </figure>
