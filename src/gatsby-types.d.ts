@@ -3829,13 +3829,21 @@ type ServiceCardFieldsFragment = { readonly name: string, readonly slug: string,
 
 type ServicePageQueryVariables = Exact<{
   id: Scalars['String'];
-  slug: Scalars['String'];
   name: Scalars['String'];
   sharePhoto: Scalars['String'];
+  projectIds: ReadonlyArray<Scalars['String']> | Scalars['String'];
+  photoFiles: ReadonlyArray<Scalars['String']> | Scalars['String'];
 }>;
 
 
 type ServicePageQuery = { readonly service: { readonly name: string, readonly slug: string, readonly category: string, readonly description: string, readonly intro: string, readonly includes: ReadonlyArray<string>, readonly steps: ReadonlyArray<string> } | null, readonly projects: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly folder: string, readonly title: string, readonly town: string, readonly completed: string | null, readonly serviceDetails: ReadonlyArray<{ readonly name: string }>, readonly coverPhoto: { readonly id: string, readonly fileName: string, readonly alt: string, readonly caption: string, readonly category: string, readonly order: number | null, readonly tiles: import('gatsby-plugin-image').IGatsbyImageData, readonly viewer: import('gatsby-plugin-image').IGatsbyImageData, readonly project: { readonly folder: string, readonly title: string, readonly town: string } | null } }> }, readonly photos: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly fileName: string, readonly alt: string, readonly caption: string, readonly category: string, readonly order: number | null, readonly tiles: import('gatsby-plugin-image').IGatsbyImageData, readonly viewer: import('gatsby-plugin-image').IGatsbyImageData, readonly project: { readonly folder: string, readonly title: string, readonly town: string } | null }> }, readonly sharePhoto: { readonly alt: string, readonly share: { readonly src: string, readonly width: number, readonly height: number } } | null, readonly testimonial: { readonly jsonId: string, readonly name: string, readonly location: string, readonly project: string, readonly rating: number, readonly comment: string, readonly imagePlaceholder: string } | null };
+
+type ServicePhotosPageQueryVariables = Exact<{
+  fileNames: ReadonlyArray<Scalars['String']> | Scalars['String'];
+}>;
+
+
+type ServicePhotosPageQuery = { readonly allGalleryPhoto: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly fileName: string, readonly alt: string, readonly caption: string, readonly category: string, readonly order: number | null, readonly tiles: import('gatsby-plugin-image').IGatsbyImageData, readonly viewer: import('gatsby-plugin-image').IGatsbyImageData, readonly project: { readonly folder: string, readonly title: string, readonly town: string } | null }> } };
 
 type ServicesPageQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -3864,7 +3872,7 @@ type TestimonialsPageQuery = { readonly allTestimonialsJson: { readonly nodes: R
 type ContentForPagesQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type ContentForPagesQuery = { readonly allServicesJson: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly slug: string, readonly name: string }> }, readonly allProjectJson: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly folder: string }> }, readonly allGalleryPhoto: { readonly nodes: ReadonlyArray<{ readonly fileName: string, readonly order: number | null, readonly entry: { readonly services: ReadonlyArray<string> | null } | null }> } };
+type ContentForPagesQuery = { readonly allServicesJson: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly slug: string, readonly name: string }> }, readonly allProjectJson: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly folder: string, readonly title: string, readonly completed: string | null, readonly services: ReadonlyArray<string>, readonly coverPhoto: { readonly fileName: string } }> }, readonly allGalleryPhoto: { readonly nodes: ReadonlyArray<{ readonly fileName: string, readonly order: number | null, readonly entry: { readonly services: ReadonlyArray<string> | null } | null }> } };
 
 
 }

@@ -4,6 +4,7 @@ import { business, photoCountFor, services, smsLink, telLink, testimonials } fro
 import { breadcrumbRows, jsonLdItems } from "./support/json-ld"
 import { PUBLIC } from "./support/public-files"
 import { builtPageHtml } from "../support/built-site"
+import { SERVICE_PAGE_PHOTOS, seeAllPhotosLabel } from "../../src/lib/service-photos"
 
 const pathOf = (slug: string) => `/services/${slug}`
 
@@ -66,7 +67,14 @@ for (const service of services)
       const count = photoCountFor(service.slug)
       const photos = page.getByRole("region", { name: "Project Photos" })
       expect(await photos.count()).toBe(count > 0 ? 1 : 0)
-      if (count > 0) expect(await photos.getByRole("listitem").count()).toBe(count)
+      if (count > 0) {
+        // A few of them, and a link to all when there are more.
+        const shown = await photos.getByRole("listitem").count()
+        expect(shown).toBe(Math.min(shown, count, SERVICE_PAGE_PHOTOS))
+        expect(await photos.getByRole("link", { name: seeAllPhotosLabel(service.name, count) }).count()).toBe(
+          count > shown ? 1 : 0,
+        )
+      }
       expect(await page.locator('meta[property="og:image"]').getAttribute("content")).toMatch(/\/static\/.+\.jpg$/)
 
       const testimonial = testimonials.find((entry) => entry.project === service.name)
@@ -96,11 +104,11 @@ test.describe("service pages", () => {
     if (!withPhotos) return
     const { page } = await openPage()
     await visit(page, pathOf(withPhotos.slug))
-    await page.getByRole("region", { name: "Project Photos" }).getByRole("button").first().click()
+    const photos = page.getByRole("region", { name: "Project Photos" }).getByRole("button")
+    const shown = await photos.count()
+    await photos.first().click()
     await page.getByRole("dialog").waitFor()
-    expect(await page.getByRole("dialog").locator("figcaption").textContent()).toContain(
-      `1 of ${photoCountFor(withPhotos.slug)} on this page`,
-    )
+    expect(await page.getByRole("dialog").locator("figcaption").textContent()).toContain(`1 of ${shown} on this page`)
   })
 
   test("lead from the quote button to the contact form with the service filled in", async ({ openPage }) => {

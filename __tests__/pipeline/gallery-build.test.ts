@@ -33,6 +33,8 @@ import { inlineScriptHashes } from "../../src/gatsby/security-headers"
 import { STATUS_CONTEXT } from "../../src/contract/publishing"
 import { filesOf, imagesUnder, publishedPhotos, type PublishedPhoto } from "./support/published"
 import { builtPageHtml, PAGE_HEADERS, servedHeaders, sitemapAddresses } from "../support/built-site"
+import { servicePagePath, servicePhotosPath } from "../../src/lib/paths"
+import { SERVICE_PAGE_PHOTOS, seeAllPhotosLabel } from "../../src/lib/service-photos"
 
 /**
  * A fixture site built from ../shared/photos/: real phone and camera photos, sideways ones, iPhone
@@ -96,21 +98,43 @@ const editorShapedPhoto = (source: string) =>
     .webp()
     .toBuffer()
 
+const SERVICES = JSON.parse(readFileSync(path.join(__dirname, "..", "..", "content", "services.json"), "utf8")) as Array<{
+  slug: string
+  name: string
+}>
+/**
+ * A service with more photos than its page shows (of no project, so no card shows one), one of
+ * them of a second service too.
+ */
+const MANY_PHOTOS_SERVICE = SERVICES[2]
+const SECOND_SERVICE = SERVICES[3]
+const MANY_SERVICE_PHOTOS = [
+  "monastery-facade-plaza-orient6.jpg",
+  "hanging-chain-orient8-empty-gps-ifd.jpg",
+  "heic-office-room-gps-iphone8.heic",
+  "avif-iphonexs-gps-portrait.avif",
+  "cmyk-park-scene-with-icc.jpg",
+  "png-photo-autumn-tree-rgba.png",
+]
+const TWO_SERVICE_PHOTO = "cmyk-park-scene-with-icc.jpg"
+const servicesOf = (file: string) =>
+  MANY_SERVICE_PHOTOS.includes(file)
+    ? { services: file === TWO_SERVICE_PHOTO ? [MANY_PHOTOS_SERVICE.slug, SECOND_SERVICE.slug] : [MANY_PHOTOS_SERVICE.slug] }
+    : {}
+
 const GALLERY_JSON = [
   { file: "monastery-facade-plaza-orient6.jpg", alt: "Stone monastery front", caption: "Monastery caption", order: 1 },
   { file: CAFE_NFC, alt: "Terrace named with a composed é", caption: "Terrace caption" },
   { file: "snowy-forest-slope-gps.jpg", caption: "Snow caption" },
   { file: `/content/gallery/${EDITOR_PHOTO.name}`, alt: EDITOR_PHOTO.alt, caption: EDITOR_PHOTO.caption },
-]
+  ...MANY_SERVICE_PHOTOS.slice(1).map((file) => ({ file })),
+].map((entry) => ({ ...entry, ...servicesOf(entry.file) }))
 
 /**
  * A project: a folder whose photos were stored upside down (3), turned left (8) and sideways (6),
  * the first two one view before and after.
  */
 const PROJECT_FOLDER = "garden-steps-natick"
-const SERVICES = JSON.parse(readFileSync(path.join(__dirname, "..", "..", "content", "services.json"), "utf8")) as Array<{
-  slug: string
-}>
 const PROJECT = {
   title: "Garden steps",
   town: "Natick",
@@ -167,6 +191,23 @@ const projectPageData = (folder = PROJECT_FOLDER) =>
   }
 
 const galleryHtml = () => builtPageHtml(PUBLIC, "/gallery")
+
+/** The data a built page was rendered with (its page-data.json's result.data). */
+const readPageData = <T>(address: string) =>
+  (JSON.parse(readFileSync(path.join(PUBLIC, "page-data", address, "page-data.json"), "utf8")) as { result: { data: T } }).result
+    .data
+
+/** The photos of every photo page of a service, page after page ([] when it has none). */
+function photosOnPhotoPages(slug: string): string[] {
+  const names: string[] = []
+  for (let page = 1; existsSync(path.join(PUBLIC, "page-data", servicePhotosPath(slug, page))); page += 1)
+    names.push(
+      ...readPageData<{ allGalleryPhoto: { nodes: Array<{ fileName: string }> } }>(
+        servicePhotosPath(slug, page),
+      ).allGalleryPhoto.nodes.map((photo) => photo.fileName.normalize("NFC")),
+    )
+  return names
+}
 
 /** Each photo's tile record (tile-files.ts), by the photo's file name. */
 const tileRecords = () =>
@@ -330,6 +371,26 @@ describe("a gallery of real photos, built cold", () => {
     for (const photo of projectPhotos) expect(publishedPhotos().get(nameOf(photo))?.project?.folder).toBe(PROJECT_FOLDER)
     expect(publishedPhotos().get("cmyk-park-scene-with-icc.jpg")?.project).toBeNull()
     expect(readFileSync(path.join(PUBLIC, "sitemap-0.xml"), "utf8")).toContain(`${address}</loc>`)
+  })
+
+  it("shows a few of a service's photos on its page, linked to its photo pages, which hold each of its photos once", () => {
+    const { slug, name } = MANY_PHOTOS_SERVICE
+    const servicePage = builtPage(`services/${slug}`)
+    expect(servicePage).toContain(`href="${servicePhotosPath(slug)}"`)
+    expect(servicePage).toContain(seeAllPhotosLabel(name, MANY_SERVICE_PHOTOS.length))
+    const shown = readPageData<{ photos: { nodes: unknown[] } }>(servicePagePath(slug)).photos.nodes
+    expect(shown).toHaveLength(SERVICE_PAGE_PHOTOS)
+    expect(photosOnPhotoPages(slug).sort()).toEqual([...MANY_SERVICE_PHOTOS].sort())
+    expect(sitemapAddresses(PUBLIC)).toContain(servicePhotosPath(slug))
+  })
+
+  it("puts a photo of two services on both services' photo pages, one of none on no service's, and gives a service without photos no photo page and no link", () => {
+    expect(photosOnPhotoPages(SECOND_SERVICE.slug)).toEqual([TWO_SERVICE_PHOTO])
+    for (const { slug } of SERVICES) expect(photosOnPhotoPages(slug)).not.toContain(CAFE_NFC)
+    const without = SERVICES[0].slug
+    expect(photosOnPhotoPages(without)).toEqual([])
+    expect(builtPage(`services/${without}`)).not.toContain(`href="${servicePhotosPath(without)}"`)
+    expect(sitemapAddresses(PUBLIC)).not.toContain(servicePhotosPath(without))
   })
 
   it("shows a photo the editor uploaded, a WebP named by its address in gallery.json, with its text and every image", () => {

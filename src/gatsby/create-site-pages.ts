@@ -2,17 +2,21 @@ import path from "node:path"
 import type { CreatePagesArgs } from "gatsby"
 import { sortPhotos } from "../contract/gallery-metadata"
 import { inPages } from "../lib/gallery-view"
-import { galleryPagePath, projectPagePath, servicePagePath } from "../lib/paths"
-import type { GalleryPageContext } from "../templates/gallery-page"
+import { galleryPagePath, projectPagePath, servicePagePath, servicePhotosPath } from "../lib/paths"
+import { servicePageSelection } from "../lib/service-photos"
+import type { GalleryPageContext, ServiceGallery } from "../templates/gallery-page"
 import type { ProjectPageContext } from "../templates/project-page"
 import type { ServicePageContext } from "../templates/service-page"
+import type { ServicePhotosPageContext } from "../templates/service-photos-page"
 
 const TEMPLATES = path.join(__dirname, "..", "templates")
 
 /**
  * A page for every service of content/services.json, at /services/<slug> (a new service needs no
- * code), a page for every project (a folder of content/gallery/ with a project.json) at
- * /projects/<folder>, and the gallery in pages of 24 photos, in gallery order: /gallery, /gallery/2 ...
+ * code), with its photos in pages of 24 at /services/<slug>/photos, /photos/2 ...; a page for every
+ * project (a folder of content/gallery/ with a project.json) at /projects/<folder>; and the gallery
+ * in pages of 24 photos, in gallery order: /gallery, /gallery/2 ... What each page shows is chosen
+ * here and given to it by file name, so no page grows with the catalogue.
  */
 export async function createSitePages({ graphql, actions, reporter }: CreatePagesArgs): Promise<void> {
   const result = await graphql<Queries.ContentForPagesQuery>(`
@@ -28,6 +32,12 @@ export async function createSitePages({ graphql, actions, reporter }: CreatePage
         nodes {
           id
           folder
+          title
+          completed
+          services
+          coverPhoto {
+            fileName
+          }
         }
       }
       allGalleryPhoto {
@@ -45,17 +55,39 @@ export async function createSitePages({ graphql, actions, reporter }: CreatePage
     reporter.panicOnBuild("Could not read the services, projects and photos for their pages", result.errors)
     return
   }
-  const photos = sortPhotos(result.data.allGalleryPhoto.nodes)
-  for (const { id, slug, name } of result.data.allServicesJson.nodes) {
-    // Shared with the page: its first project photo (only that one gets a 1200x630 copy made).
-    const sharePhoto = photos.find((photo) => photo.entry?.services?.includes(slug))?.fileName ?? ""
+  const { allServicesJson, allProjectJson, allGalleryPhoto } = result.data
+  const photos = sortPhotos(allGalleryPhoto.nodes)
+  const serviceGalleries: ServiceGallery[] = []
+  for (const { id, slug, name } of allServicesJson.nodes) {
+    const fileNames = photos.filter((photo) => photo.entry?.services?.includes(slug)).map((photo) => photo.fileName)
+    const projects = allProjectJson.nodes
+      .filter((project) => project.services.includes(slug))
+      .map((project) => ({ ...project, cover: project.coverPhoto.fileName }))
     actions.createPage<ServicePageContext>({
       path: servicePagePath(slug),
       component: path.join(TEMPLATES, "service-page.tsx"),
-      context: { id, slug, name, sharePhoto },
+      // Shared with the page: its first photo (only that one gets a 1200x630 copy made).
+      context: {
+        id,
+        slug,
+        name,
+        sharePhoto: fileNames[0] ?? "",
+        photoCount: fileNames.length,
+        ...servicePageSelection(fileNames, projects),
+      },
+    })
+    if (fileNames.length === 0) continue
+    serviceGalleries.push({ slug, name, photoCount: fileNames.length })
+    const pages = inPages(fileNames)
+    pages.forEach((pageFiles, index) => {
+      actions.createPage<ServicePhotosPageContext>({
+        path: servicePhotosPath(slug, index + 1),
+        component: path.join(TEMPLATES, "service-photos-page.tsx"),
+        context: { slug, name, fileNames: pageFiles, page: index + 1, pageCount: pages.length },
+      })
     })
   }
-  for (const { id, folder } of result.data.allProjectJson.nodes) {
+  for (const { id, folder } of allProjectJson.nodes) {
     actions.createPage<ProjectPageContext>({
       path: projectPagePath(folder),
       component: path.join(TEMPLATES, "project-page.tsx"),
@@ -67,7 +99,7 @@ export async function createSitePages({ graphql, actions, reporter }: CreatePage
     actions.createPage<GalleryPageContext>({
       path: galleryPagePath(index + 1),
       component: path.join(TEMPLATES, "gallery-page.tsx"),
-      context: { fileNames, page: index + 1, pageCount: pages.length },
+      context: { fileNames, page: index + 1, pageCount: pages.length, serviceGalleries },
     })
   })
 }

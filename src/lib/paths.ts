@@ -13,6 +13,13 @@ export const THANK_YOU_PATH = "/thank-you"
 /** The page of one service: /services/deck-construction. */
 export const servicePagePath = (slug: string) => `${SERVICES_PATH}/${slug}`
 
+/**
+ * Page `page` of a service's own photos: /services/deck-construction/photos, then .../photos/2 ...
+ * (under the service's page, so no slug can collide with another address).
+ */
+export const servicePhotosPath = (slug: string, page = 1) =>
+  page <= 1 ? `${servicePagePath(slug)}/photos` : `${servicePagePath(slug)}/photos/${page}`
+
 /** Page `page` of the gallery: /gallery, then /gallery/2, /gallery/3 ... */
 export const galleryPagePath = (page: number) => (page <= 1 ? GALLERY_PATH : `${GALLERY_PATH}/${page}`)
 

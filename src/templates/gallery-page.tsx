@@ -5,6 +5,8 @@ import { Gallery } from "../components/gallery/Gallery"
 import { GalleryPages } from "../components/gallery/GalleryPages"
 import { toGalleryItem } from "../components/gallery/gallery-photo-fields"
 import { PageIntro } from "../components/ui/PageIntro"
+import { Section } from "../components/ui/Section"
+import { ServiceGalleryLinks } from "../components/gallery/ServiceGalleryLinks"
 import { PageHead } from "../components/seo/PageHead"
 import { useBusiness } from "../hooks/useBusiness"
 import { useProjectCount } from "../hooks/useProjectCount"
@@ -18,6 +20,15 @@ export interface GalleryPageContext {
   /** 1 for /gallery, 2 for /gallery/2 ... */
   page: number
   pageCount: number
+  /** Every service with photos, with its photo pages' count, linked under the grid. */
+  serviceGalleries: ServiceGallery[]
+}
+
+/** A service's own photo pages, as the gallery links to them. */
+export interface ServiceGallery {
+  slug: string
+  name: string
+  photoCount: number
 }
 
 /**
@@ -50,6 +61,11 @@ export default function GalleryPage({ data, pageContext }: PageProps<Queries.Gal
           />
         </div>
       </section>
+      {pageContext.serviceGalleries.length > 0 && (
+        <Section title="Photos by Service" tone="tint">
+          <ServiceGalleryLinks galleries={pageContext.serviceGalleries} />
+        </Section>
+      )}
     </>
   )
 }

@@ -1,5 +1,5 @@
 import React from "react"
-import { graphql, type HeadFC, type PageProps } from "gatsby"
+import { graphql, Link, type HeadFC, type PageProps } from "gatsby"
 import { sortPhotos } from "../contract/gallery-metadata"
 import { Gallery } from "../components/gallery/Gallery"
 import { ProjectCards } from "../components/projects/ProjectCards"
@@ -15,22 +15,22 @@ import { useBusiness } from "../hooks/useBusiness"
 import { useSiteMetadata } from "../hooks/useSiteMetadata"
 import { shareImageOf } from "../hooks/useShareImage"
 import { contactPageFor } from "../lib/contact-page-link"
-import { servicePagePath, SERVICES_PATH } from "../lib/paths"
+import { servicePagePath, servicePhotosPath, SERVICES_PATH } from "../lib/paths"
 import { newestFirst } from "../lib/projects"
+import { seeAllPhotosLabel, type ServicePageSelection } from "../lib/service-photos"
 import { servicePageJsonLd, type Crumb } from "../lib/structured-data"
 import * as styles from "./service-page.module.css"
 
 /** The context gatsby-node.ts (createPages) gives each service page. */
-export interface ServicePageContext {
+export interface ServicePageContext extends ServicePageSelection {
   id: string
   slug: string
   name: string
   /** The file name of its first project photo, shown when the page is shared; "" when it has none. */
   sharePhoto: string
+  /** How many photos the service has in all (its photo pages hold them). */
+  photoCount: number
 }
-
-/** How many of the service's projects its page shows, newest first. */
-const RECENT_PROJECTS = 3
 
 type ServicePageProps = PageProps<Queries.ServicePageQuery, ServicePageContext>
 
@@ -50,11 +50,11 @@ const trailTo = (service: { name: string; slug: string }): Crumb[] => [
  * work is, what it includes and how a job runs, the project photos and a customer's words about it,
  * and the quickest ways to ask for a quote.
  */
-export default function ServicePage({ data }: ServicePageProps) {
+export default function ServicePage({ data, pageContext }: ServicePageProps) {
   const business = useBusiness()
   const service = serviceOf(data)
   const photos = sortPhotos(data.photos.nodes).map(toGalleryItem)
-  const projects = newestFirst(data.projects.nodes).slice(0, RECENT_PROJECTS)
+  const projects = newestFirst(data.projects.nodes)
   const quote = contactPageFor(service.name)
   return (
     <>
@@ -94,6 +94,11 @@ export default function ServicePage({ data }: ServicePageProps) {
       {photos.length > 0 && (
         <Section title="Project Photos" tone={projects.length > 0 ? "plain" : "tint"}>
           <Gallery items={photos} showFilters={false} />
+          {pageContext.photoCount > photos.length && (
+            <p className={styles.allPhotos}>
+              <Link to={servicePhotosPath(service.slug)}>{seeAllPhotosLabel(service.name, pageContext.photoCount)}</Link>
+            </p>
+          )}
         </Section>
       )}
 
@@ -116,7 +121,7 @@ export default function ServicePage({ data }: ServicePageProps) {
 }
 
 export const query = graphql`
-  query ServicePage($id: String!, $slug: String!, $name: String!, $sharePhoto: String!) {
+  query ServicePage($id: String!, $name: String!, $sharePhoto: String!, $projectIds: [String!]!, $photoFiles: [String!]!) {
     service: servicesJson(id: { eq: $id }) {
       name
       slug
@@ -126,12 +131,12 @@ export const query = graphql`
       includes
       steps
     }
-    projects: allProjectJson(filter: { services: { eq: $slug } }) {
+    projects: allProjectJson(filter: { id: { in: $projectIds } }) {
       nodes {
         ...ProjectCardFields
       }
     }
-    photos: allGalleryPhoto(filter: { entry: { services: { eq: $slug } } }) {
+    photos: allGalleryPhoto(filter: { fileName: { in: $photoFiles } }) {
       nodes {
         ...GalleryPhotoFields
       }
