@@ -11,6 +11,7 @@ import path from "node:path"
 import { GALLERY_FILE_NAME, photosOfFolder, PROJECT_FILE_NAME } from "./src/contract/gallery-files"
 import { MANIFEST_FILE, PREPARED_PHOTOS_FOLDER, TILE_FOLDER, TILE_RECORD_FILE } from "./src/photos/photo-rules"
 import { THANK_YOU_PATH } from "./src/lib/paths"
+import { pagesWithImages, sitemapEntry, SITEMAP_QUERY } from "./src/gatsby/sitemap-images"
 
 /**
  * Gatsby runs its image jobs in (cores - 1) workers, one job at a time each: a single worker on a
@@ -105,8 +106,12 @@ const config: GatsbyConfig = {
       },
     },
     "gatsby-plugin-image",
-    // /sitemap-index.xml of every page but the 404 and the form's thank-you page, with siteUrl's address.
-    { resolve: "gatsby-plugin-sitemap", options: { excludes: [THANK_YOU_PATH] } },
+    // /sitemap-index.xml of every page but the 404 and the form's thank-you page, with siteUrl's
+    // address, and each published photo under the page that shows it best (sitemap-images.ts).
+    {
+      resolve: "gatsby-plugin-sitemap",
+      options: { excludes: [THANK_YOU_PATH], query: SITEMAP_QUERY, resolvePages: pagesWithImages, serialize: sitemapEntry },
+    },
     {
       resolve: "gatsby-plugin-manifest",
       options: {

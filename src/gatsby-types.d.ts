@@ -3806,6 +3806,13 @@ type HomePageQueryVariables = Exact<{ [key: string]: never; }>;
 
 type HomePageQuery = { readonly featured: { readonly featuredPhoto: { readonly hero: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly coreServices: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly slug: string, readonly description: string, readonly icon: string }> }, readonly allServices: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly slug: string, readonly category: string, readonly description: string }> }, readonly testimonials: { readonly nodes: ReadonlyArray<{ readonly jsonId: string, readonly name: string, readonly location: string, readonly project: string, readonly rating: number, readonly comment: string, readonly imagePlaceholder: string }> } };
 
+type PhotosPageQueryVariables = Exact<{
+  fileNames: ReadonlyArray<Scalars['String']> | Scalars['String'];
+}>;
+
+
+type PhotosPageQuery = { readonly allGalleryPhoto: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly fileName: string, readonly alt: string, readonly caption: string, readonly category: string, readonly order: number | null, readonly tiles: import('gatsby-plugin-image').IGatsbyImageData, readonly viewer: import('gatsby-plugin-image').IGatsbyImageData, readonly project: { readonly folder: string, readonly title: string, readonly town: string } | null }> } };
+
 type ProjectCardFieldsFragment = { readonly id: string, readonly folder: string, readonly title: string, readonly town: string, readonly completed: string | null, readonly serviceDetails: ReadonlyArray<{ readonly name: string }>, readonly coverPhoto: { readonly id: string, readonly fileName: string, readonly alt: string, readonly caption: string, readonly category: string, readonly order: number | null, readonly tiles: import('gatsby-plugin-image').IGatsbyImageData, readonly viewer: import('gatsby-plugin-image').IGatsbyImageData, readonly project: { readonly folder: string, readonly title: string, readonly town: string } | null } };
 
 type ProjectCountQueryVariables = Exact<{ [key: string]: never; }>;
@@ -3815,10 +3822,11 @@ type ProjectCountQuery = { readonly allProjectJson: { readonly totalCount: numbe
 
 type ProjectPageQueryVariables = Exact<{
   id: Scalars['String'];
+  fileNames: ReadonlyArray<Scalars['String']> | Scalars['String'];
 }>;
 
 
-type ProjectPageQuery = { readonly project: { readonly folder: string, readonly title: string, readonly town: string, readonly summary: string | null, readonly completed: string | null, readonly serviceDetails: ReadonlyArray<{ readonly name: string, readonly slug: string }>, readonly photos: ReadonlyArray<{ readonly id: string, readonly fileName: string, readonly alt: string, readonly caption: string, readonly category: string, readonly order: number | null, readonly tiles: import('gatsby-plugin-image').IGatsbyImageData, readonly viewer: import('gatsby-plugin-image').IGatsbyImageData, readonly project: { readonly folder: string, readonly title: string, readonly town: string } | null }>, readonly coverPhoto: { readonly alt: string, readonly share: { readonly src: string, readonly width: number, readonly height: number } }, readonly before: { readonly alt: string, readonly compare: import('gatsby-plugin-image').IGatsbyImageData } | null, readonly after: { readonly alt: string, readonly compare: import('gatsby-plugin-image').IGatsbyImageData } | null } | null };
+type ProjectPageQuery = { readonly project: { readonly folder: string, readonly title: string, readonly town: string, readonly summary: string | null, readonly completed: string | null, readonly serviceDetails: ReadonlyArray<{ readonly name: string, readonly slug: string }>, readonly coverPhoto: { readonly alt: string, readonly share: { readonly src: string, readonly width: number, readonly height: number } }, readonly before: { readonly alt: string, readonly compare: import('gatsby-plugin-image').IGatsbyImageData } | null, readonly after: { readonly alt: string, readonly compare: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly photos: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly fileName: string, readonly alt: string, readonly caption: string, readonly category: string, readonly order: number | null, readonly tiles: import('gatsby-plugin-image').IGatsbyImageData, readonly viewer: import('gatsby-plugin-image').IGatsbyImageData, readonly project: { readonly folder: string, readonly title: string, readonly town: string } | null }> } };
 
 type ProjectsPageQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -3837,13 +3845,6 @@ type ServicePageQueryVariables = Exact<{
 
 
 type ServicePageQuery = { readonly service: { readonly name: string, readonly slug: string, readonly category: string, readonly description: string, readonly intro: string, readonly includes: ReadonlyArray<string>, readonly steps: ReadonlyArray<string> } | null, readonly projects: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly folder: string, readonly title: string, readonly town: string, readonly completed: string | null, readonly serviceDetails: ReadonlyArray<{ readonly name: string }>, readonly coverPhoto: { readonly id: string, readonly fileName: string, readonly alt: string, readonly caption: string, readonly category: string, readonly order: number | null, readonly tiles: import('gatsby-plugin-image').IGatsbyImageData, readonly viewer: import('gatsby-plugin-image').IGatsbyImageData, readonly project: { readonly folder: string, readonly title: string, readonly town: string } | null } }> }, readonly photos: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly fileName: string, readonly alt: string, readonly caption: string, readonly category: string, readonly order: number | null, readonly tiles: import('gatsby-plugin-image').IGatsbyImageData, readonly viewer: import('gatsby-plugin-image').IGatsbyImageData, readonly project: { readonly folder: string, readonly title: string, readonly town: string } | null }> }, readonly sharePhoto: { readonly alt: string, readonly share: { readonly src: string, readonly width: number, readonly height: number } } | null, readonly testimonial: { readonly jsonId: string, readonly name: string, readonly location: string, readonly project: string, readonly rating: number, readonly comment: string, readonly imagePlaceholder: string } | null };
-
-type ServicePhotosPageQueryVariables = Exact<{
-  fileNames: ReadonlyArray<Scalars['String']> | Scalars['String'];
-}>;
-
-
-type ServicePhotosPageQuery = { readonly allGalleryPhoto: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly fileName: string, readonly alt: string, readonly caption: string, readonly category: string, readonly order: number | null, readonly tiles: import('gatsby-plugin-image').IGatsbyImageData, readonly viewer: import('gatsby-plugin-image').IGatsbyImageData, readonly project: { readonly folder: string, readonly title: string, readonly town: string } | null }> } };
 
 type ServicesPageQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -3872,7 +3873,7 @@ type TestimonialsPageQuery = { readonly allTestimonialsJson: { readonly nodes: R
 type ContentForPagesQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type ContentForPagesQuery = { readonly allServicesJson: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly slug: string, readonly name: string }> }, readonly allProjectJson: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly folder: string, readonly title: string, readonly completed: string | null, readonly services: ReadonlyArray<string>, readonly coverPhoto: { readonly fileName: string } }> }, readonly allGalleryPhoto: { readonly nodes: ReadonlyArray<{ readonly fileName: string, readonly order: number | null, readonly entry: { readonly services: ReadonlyArray<string> | null } | null }> } };
+type ContentForPagesQuery = { readonly allServicesJson: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly slug: string, readonly name: string }> }, readonly allProjectJson: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly folder: string, readonly title: string, readonly completed: string | null, readonly services: ReadonlyArray<string>, readonly town: string, readonly coverPhoto: { readonly fileName: string }, readonly photos: ReadonlyArray<{ readonly fileName: string }> }> }, readonly allGalleryPhoto: { readonly nodes: ReadonlyArray<{ readonly fileName: string, readonly order: number | null, readonly entry: { readonly services: ReadonlyArray<string> | null } | null }> } };
 
 
 }

@@ -6,6 +6,7 @@ import sharp from "sharp"
 import { altFromFileName } from "../../src/contract/gallery-metadata"
 import { SHARE_RECIPE } from "../../src/photos/image-recipes"
 import { expect, pageSettled, PHONE, siteUrl, test, visit } from "./support/browser"
+import { PROJECT_PAGE_PHOTOS, seeAllProjectPhotosLabel } from "../../src/lib/projects"
 import { business, gallery, photosOfProject, projects, services, smsLink, telLink } from "./support/content"
 import { breadcrumbRows } from "./support/json-ld"
 import { PUBLIC } from "./support/public-files"
@@ -54,9 +55,14 @@ for (const project of projects) {
     test("shows every photo of its folder, links to its services' pages and offers a quote for its service, a call and a text", async ({
       page,
     }) => {
-      const photos = page.getByRole("region", { name: "Project Photos" }).getByRole("img")
-      expect((await photos.evaluateAll((images) => images.map((image) => image.getAttribute("alt")))).sort()).toEqual(
-        photosOfProject(folder).map(altOf).sort(),
+      const region = page.getByRole("region", { name: "Project Photos" })
+      const shown = await region.getByRole("img").evaluateAll((images) => images.map((image) => image.getAttribute("alt")))
+      const all = photosOfProject(folder).map(altOf)
+      // Every photo, or, past what its page shows, that many and a link to all of them.
+      if (all.length <= PROJECT_PAGE_PHOTOS) expect(shown.sort()).toEqual(all.sort())
+      else expect(shown).toHaveLength(PROJECT_PAGE_PHOTOS)
+      expect(await region.getByRole("link", { name: seeAllProjectPhotosLabel(all.length) }).count()).toBe(
+        all.length > PROJECT_PAGE_PHOTOS ? 1 : 0,
       )
       const main = page.getByRole("main")
       for (const slug of content.services) {

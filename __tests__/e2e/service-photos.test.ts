@@ -1,5 +1,5 @@
 import type { Locator, Page } from "@playwright/test"
-import { GALLERY_PAGE_SIZE } from "../../src/lib/gallery-view"
+import { GALLERY_PAGE_SIZE, pagedTitle } from "../../src/lib/gallery-view"
 import { servicePagePath, servicePhotosPath } from "../../src/lib/paths"
 import { SERVICE_PAGE_PHOTOS, seeAllPhotosLabel, servicePhotosHeading } from "../../src/lib/service-photos"
 import { violations } from "./support/axe"
@@ -47,9 +47,7 @@ test.describe("a service's own photo pages", () => {
     for (let number = 1; number <= pageCount; number += 1) {
       const address = servicePhotosPath(service.slug, number)
       expect((await page.goto(siteUrl(address)))?.status()).toBe(200)
-      const title =
-        number > 1 ? `${servicePhotosHeading(service.name)}, page ${number} of ${pageCount}` : servicePhotosHeading(service.name)
-      expect(await page.title()).toContain(title)
+      expect(await page.title()).toContain(pagedTitle(servicePhotosHeading(service.name), number, pageCount))
       expect(await page.locator("h1").textContent()).toBe(servicePhotosHeading(service.name))
       expect(new URL((await page.locator('link[rel="canonical"]').getAttribute("href")) ?? "").pathname).toBe(address)
       shown.push(...(await gridLinks(page).evaluateAll((links) => links.map((link) => link.getAttribute("href") ?? ""))))

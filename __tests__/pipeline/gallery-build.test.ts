@@ -32,8 +32,10 @@ import { readOwnerReport, VERSION_FILE } from "../../src/gatsby/owner-report"
 import { inlineScriptHashes } from "../../src/gatsby/security-headers"
 import { STATUS_CONTEXT } from "../../src/contract/publishing"
 import { filesOf, imagesUnder, publishedPhotos, type PublishedPhoto } from "./support/published"
-import { builtPageHtml, PAGE_HEADERS, servedHeaders, sitemapAddresses } from "../support/built-site"
-import { servicePagePath, servicePhotosPath } from "../../src/lib/paths"
+import { builtPageHtml, PAGE_HEADERS, servedHeaders, sitemapAddresses, sitemapImages } from "../support/built-site"
+import { largestPublishedFile } from "../../src/gatsby/sitemap-images"
+import { projectPhotosPath, servicePagePath, servicePhotosPath } from "../../src/lib/paths"
+import { PROJECT_PAGE_PHOTOS, seeAllProjectPhotosLabel } from "../../src/lib/projects"
 import { SERVICE_PAGE_PHOTOS, seeAllPhotosLabel } from "../../src/lib/service-photos"
 
 /**
@@ -174,16 +176,32 @@ const EDITOR_PROJECT = {
     after: "tower-bridge-london.webp",
   },
 }
+/**
+ * A project whose owner dropped every photo of the job into its folder: more than its page shows
+ * (small copies of one photo, so they cost the build little).
+ */
+const MANY_PHOTOS_PROJECT = {
+  folder: "roof-job-salem",
+  photos: Array.from({ length: PROJECT_PAGE_PHOTOS + 2 }, (_, index) => `roof-job-${String(index + 1).padStart(2, "0")}.jpg`),
+  json: { title: "Roof job", town: "Salem", services: [SERVICES[4].slug] },
+}
+const smallCopy = (source: string) => sharp(path.join(PHOTOS, source)).rotate().resize({ width: 1600 }).jpeg().toBuffer()
 /** Every photo of the cold build's gallery, by the name the site knows it by. */
-const ALL_PHOTO_NAMES = [...PHOTO_SET.map(nameOf), EDITOR_PHOTO.name, ...Object.keys(EDITOR_PROJECT.photos)]
+const ALL_PHOTO_NAMES = [
+  ...PHOTO_SET.map(nameOf),
+  EDITOR_PHOTO.name,
+  ...Object.keys(EDITOR_PROJECT.photos),
+  ...MANY_PHOTOS_PROJECT.photos,
+]
 
 const builtPage = (address: string) => builtPageHtml(PUBLIC, address)
 
 interface ProjectPageData {
   project: {
-    photos: PublishedPhoto[]
     before: { compare: { images: { fallback: { srcSet: string } } } }
   }
+  /** The photos its page shows. */
+  photos: { nodes: PublishedPhoto[] }
 }
 const projectPageData = (folder = PROJECT_FOLDER) =>
   JSON.parse(readFileSync(path.join(PUBLIC, "page-data", "projects", folder, "page-data.json"), "utf8")) as {
@@ -197,17 +215,19 @@ const readPageData = <T>(address: string) =>
   (JSON.parse(readFileSync(path.join(PUBLIC, "page-data", address, "page-data.json"), "utf8")) as { result: { data: T } }).result
     .data
 
-/** The photos of every photo page of a service, page after page ([] when it has none). */
-function photosOnPhotoPages(slug: string): string[] {
+/** The photos of every page of a run of photo pages (at pathOf(1), pathOf(2) ...), in order ([] when there is none). */
+function photosOnRun(pathOf: (page: number) => string): string[] {
   const names: string[] = []
-  for (let page = 1; existsSync(path.join(PUBLIC, "page-data", servicePhotosPath(slug, page))); page += 1)
+  for (let page = 1; existsSync(path.join(PUBLIC, "page-data", pathOf(page))); page += 1)
     names.push(
-      ...readPageData<{ allGalleryPhoto: { nodes: Array<{ fileName: string }> } }>(
-        servicePhotosPath(slug, page),
-      ).allGalleryPhoto.nodes.map((photo) => photo.fileName.normalize("NFC")),
+      ...readPageData<{ allGalleryPhoto: { nodes: Array<{ fileName: string }> } }>(pathOf(page)).allGalleryPhoto.nodes.map(
+        (photo) => photo.fileName.normalize("NFC"),
+      ),
     )
   return names
 }
+/** The photos of a service's photo pages. */
+const photosOnPhotoPages = (slug: string) => photosOnRun((page) => servicePhotosPath(slug, page))
 
 /** Each photo's tile record (tile-files.ts), by the photo's file name. */
 const tileRecords = () =>
@@ -236,6 +256,10 @@ beforeAll(async () => {
     writeSiteFile(`content/gallery/${EDITOR_PROJECT.folder}/${name}`, await editorShapedPhoto(source))
   }
   writeSiteFile(`content/gallery/${EDITOR_PROJECT.folder}/project.json`, JSON.stringify(EDITOR_PROJECT.json, null, 2))
+  const roof = await smallCopy("real/highway-wind-turbines.jpg")
+  mkdirSync(path.join(GALLERY, MANY_PHOTOS_PROJECT.folder))
+  for (const name of MANY_PHOTOS_PROJECT.photos) writeSiteFile(`content/gallery/${MANY_PHOTOS_PROJECT.folder}/${name}`, roof)
+  writeSiteFile(`content/gallery/${MANY_PHOTOS_PROJECT.folder}/project.json`, JSON.stringify(MANY_PHOTOS_PROJECT.json, null, 2))
   writeSiteFile("content/gallery/gallery.json", JSON.stringify(GALLERY_JSON, null, 2))
   writeSiteFile(`content/gallery/${PROJECT_FOLDER}/project.json`, JSON.stringify(PROJECT, null, 2))
   const { folder, ...onePhotoProject } = ONE_PHOTO_PROJECT
@@ -345,9 +369,9 @@ describe("a gallery of real photos, built cold", () => {
   })
 
   it("gives the project folder its page, with every photo of the folder, upright, and its before/after pair in the tile's shape", async () => {
-    const { project } = projectPageData().result.data
-    expect(project.photos.map((photo) => photo.fileName).sort()).toEqual(projectPhotos.map(nameOf).sort())
-    for (const photo of project.photos) {
+    const { project, photos } = projectPageData().result.data
+    expect(photos.nodes.map((photo) => photo.fileName).sort()).toEqual(projectPhotos.map(nameOf).sort())
+    for (const photo of photos.nodes) {
       const large = await sharp(path.join(PUBLIC, photo.viewer.images.fallback.src)).metadata()
       const expected = projectPhotos.find((candidate) => nameOf(candidate) === photo.fileName)
       expect({ photo: photo.fileName, portrait: (large.height ?? 0) > (large.width ?? 0) }).toEqual({
@@ -384,6 +408,37 @@ describe("a gallery of real photos, built cold", () => {
     expect(sitemapAddresses(PUBLIC)).toContain(servicePhotosPath(slug))
   })
 
+  it("shows a project's first photos on its page, linked to its photo pages, which hold each of its photos once", () => {
+    const { folder, photos } = MANY_PHOTOS_PROJECT
+    const page = builtPage(`projects/${folder}`)
+    expect(page).toContain(`href="${projectPhotosPath(folder)}"`)
+    expect(page).toContain(seeAllProjectPhotosLabel(photos.length))
+    expect(
+      projectPageData(folder)
+        .result.data.photos.nodes.map((photo) => photo.fileName)
+        .sort(),
+    ).toEqual(photos.slice(0, PROJECT_PAGE_PHOTOS))
+    expect(photosOnRun((number) => projectPhotosPath(folder, number)).sort()).toEqual(photos)
+    expect(sitemapAddresses(PUBLIC)).toContain(projectPhotosPath(folder))
+    // A project its page can show whole has no photo pages.
+    expect(photosOnRun((number) => projectPhotosPath(PROJECT_FOLDER, number))).toEqual([])
+    expect(builtPage(`projects/${PROJECT_FOLDER}`)).not.toContain(projectPhotosPath(PROJECT_FOLDER))
+  })
+
+  it("lists each published photo once in the sitemap, at its largest published file, under its project's, its service's or its gallery page", () => {
+    const images = sitemapImages(PUBLIC)
+    const published = publishedPhotos()
+    expect(images.map(({ image }) => image).sort()).toEqual(
+      [...published.values()].map((photo) => largestPublishedFile(photo.viewer)).sort(),
+    )
+    expect(images.filter(({ image }) => !existsSync(path.join(PUBLIC, image)))).toEqual([])
+    const pageOf = (name: string) =>
+      images.find(({ image }) => image === largestPublishedFile(published.get(name)?.viewer ?? { images: {} }))?.page
+    expect(pageOf(PROJECT.cover)).toBe(`/projects/${PROJECT_FOLDER}`)
+    expect(pageOf(TWO_SERVICE_PHOTO)).toBe(servicePhotosPath(MANY_PHOTOS_SERVICE.slug))
+    expect(pageOf(CAFE_NFC)).toBe("/gallery")
+  })
+
   it("puts a photo of two services on both services' photo pages, one of none on no service's, and gives a service without photos no photo page and no link", () => {
     expect(photosOnPhotoPages(SECOND_SERVICE.slug)).toEqual([TWO_SERVICE_PHOTO])
     for (const { slug } of SERVICES) expect(photosOnPhotoPages(slug)).not.toContain(CAFE_NFC)
@@ -404,9 +459,9 @@ describe("a gallery of real photos, built cold", () => {
 
   it("gives a project the editor wrote its page, with its WebP photos, its before/after slider and its card", () => {
     const { folder, json } = EDITOR_PROJECT
-    const { project } = projectPageData(folder).result.data
-    expect(project.photos.map((photo) => photo.fileName).sort()).toEqual(Object.keys(EDITOR_PROJECT.photos).sort())
-    expect(project.before.compare.images.fallback.srcSet).not.toBe("")
+    const { photos } = projectPageData(folder).result.data
+    expect(photos.nodes.map((photo) => photo.fileName).sort()).toEqual(Object.keys(EDITOR_PROJECT.photos).sort())
+    expect(projectPageData(folder).result.data.project.before.compare.images.fallback.srcSet).not.toBe("")
     expect(builtPage(`projects/${folder}`)).toContain(`${json.title} in ${json.town}, MA`)
     expect(builtPage("projects")).toContain(`href="/projects/${folder}"`)
     expect(sitemapAddresses(PUBLIC)).toContain(`/projects/${folder}`)
@@ -570,9 +625,9 @@ describe("the owner edits gallery.json and deletes photos the content names, lea
   })
 
   it("shows the project without a slider, its after photo as one of its photos, and its first photo as its cover", () => {
-    const { project } = projectPageData().result.data
+    const { project, photos } = projectPageData().result.data
     expect(project.before).toBeNull()
-    expect(project.photos.map((photo) => photo.fileName)).toEqual([PROJECT.after])
+    expect(photos.nodes.map((photo) => photo.fileName)).toEqual([PROJECT.after])
     const page = builtPage(`projects/${PROJECT_FOLDER}`)
     expect(page).toContain("Garden steps in Natick, MA")
     expect(page).not.toContain("Before and After")
@@ -661,6 +716,18 @@ describe("the host builds the same gallery with IMAGE_SERVICE=netlify (warm, aft
     }
     const avifQualities = [...records.values()].map((file) => readTileRecord(file).search.avif.quality)
     expect(new Set(avifQualities).size).toBeGreaterThan(1)
+  })
+
+  it("lists each photo in the sitemap once, at its published working copy (the image CDN's source), never an original", () => {
+    const images = sitemapImages(PUBLIC).map(({ image }) => image)
+    expect(images).toHaveLength(publishedPhotos().size)
+    expect(new Set(images).size).toBe(images.length)
+    for (const image of images)
+      expect({ image, published: existsSync(path.join(PUBLIC, image)), cdn: image.startsWith("/.netlify/") }).toEqual({
+        image,
+        published: true,
+        cdn: false,
+      })
   })
 
   it("asks for the phone's tile at a lower quality than the search width's wherever its ceiling requires it", async () => {

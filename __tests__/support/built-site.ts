@@ -46,3 +46,15 @@ export function sitemapAddresses(publicFolder: string): string[] {
   const sitemap = readFileSync(path.join(publicFolder, "sitemap-0.xml"), "utf8")
   return [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map(([, url]) => new URL(url).pathname).sort()
 }
+
+/** The image entries of a build's sitemap: each image's address under the page it is listed with (pathnames). */
+export function sitemapImages(publicFolder: string): Array<{ page: string; image: string }> {
+  const sitemap = readFileSync(path.join(publicFolder, "sitemap-0.xml"), "utf8")
+  return [...sitemap.matchAll(/<url>(.*?)<\/url>/gs)].flatMap(([, entry]) => {
+    const page = new URL(/<loc>([^<]+)<\/loc>/.exec(entry)?.[1] ?? "").pathname
+    return [...entry.matchAll(/<image:loc>([^<]+)<\/image:loc>/g)].map(([, image]) => ({
+      page,
+      image: decodeURIComponent(new URL(image.replace(/&amp;/g, "&")).pathname),
+    }))
+  })
+}

@@ -2,19 +2,21 @@ import path from "node:path"
 import type { CreatePagesArgs } from "gatsby"
 import { sortPhotos } from "../contract/gallery-metadata"
 import { inPages } from "../lib/gallery-view"
-import { galleryPagePath, projectPagePath, servicePagePath, servicePhotosPath } from "../lib/paths"
+import { galleryPagePath, projectPagePath, projectPhotosPath, servicePagePath, servicePhotosPath } from "../lib/paths"
+import { PROJECT_PAGE_PHOTOS } from "../lib/projects"
 import { servicePageSelection } from "../lib/service-photos"
 import type { GalleryPageContext, ServiceGallery } from "../templates/gallery-page"
 import type { ProjectPageContext } from "../templates/project-page"
 import type { ServicePageContext } from "../templates/service-page"
-import type { ServicePhotosPageContext } from "../templates/service-photos-page"
+import type { PhotoRunPage, ProjectPhotosPageContext, ServicePhotosPageContext } from "../templates/photos-page"
 
 const TEMPLATES = path.join(__dirname, "..", "templates")
 
 /**
  * A page for every service of content/services.json, at /services/<slug> (a new service needs no
  * code), with its photos in pages of 24 at /services/<slug>/photos, /photos/2 ...; a page for every
- * project (a folder of content/gallery/ with a project.json) at /projects/<folder>; and the gallery
+ * project (a folder of content/gallery/ with a project.json) at /projects/<folder>, and, when it has
+ * more photos than that page shows, its photos at /projects/<folder>/photos ...; and the gallery
  * in pages of 24 photos, in gallery order: /gallery, /gallery/2 ... What each page shows is chosen
  * here and given to it by file name, so no page grows with the catalogue.
  */
@@ -35,7 +37,11 @@ export async function createSitePages({ graphql, actions, reporter }: CreatePage
           title
           completed
           services
+          town
           coverPhoto {
+            fileName
+          }
+          photos {
             fileName
           }
         }
@@ -78,28 +84,52 @@ export async function createSitePages({ graphql, actions, reporter }: CreatePage
     })
     if (fileNames.length === 0) continue
     serviceGalleries.push({ slug, name, photoCount: fileNames.length })
-    const pages = inPages(fileNames)
-    pages.forEach((pageFiles, index) => {
-      actions.createPage<ServicePhotosPageContext>({
-        path: servicePhotosPath(slug, index + 1),
-        component: path.join(TEMPLATES, "service-photos-page.tsx"),
-        context: { slug, name, fileNames: pageFiles, page: index + 1, pageCount: pages.length },
-      })
+    createPhotoRun<ServicePhotosPageContext>(actions, "photos-page.tsx", (page) => servicePhotosPath(slug, page), fileNames, {
+      slug,
+      name,
     })
   }
-  for (const { id, folder } of allProjectJson.nodes) {
+  for (const { id, folder, title, town, photos: projectPhotos } of allProjectJson.nodes) {
+    const fileNames = projectPhotos.map((photo) => photo.fileName)
     actions.createPage<ProjectPageContext>({
       path: projectPagePath(folder),
       component: path.join(TEMPLATES, "project-page.tsx"),
-      context: { id },
+      context: { id, folder, fileNames: fileNames.slice(0, PROJECT_PAGE_PHOTOS), photoCount: fileNames.length },
+    })
+    // Photos its page cannot show go on pages of their own (all of them, in order, as a run).
+    if (fileNames.length <= PROJECT_PAGE_PHOTOS) continue
+    createPhotoRun<ProjectPhotosPageContext>(actions, "photos-page.tsx", (page) => projectPhotosPath(folder, page), fileNames, {
+      folder,
+      title,
+      town,
     })
   }
-  const pages = inPages(photos.map((photo) => photo.fileName))
-  pages.forEach((fileNames, index) => {
-    actions.createPage<GalleryPageContext>({
-      path: galleryPagePath(index + 1),
-      component: path.join(TEMPLATES, "gallery-page.tsx"),
-      context: { fileNames, page: index + 1, pageCount: pages.length, serviceGalleries },
+  createPhotoRun<GalleryPageContext>(
+    actions,
+    "gallery-page.tsx",
+    galleryPagePath,
+    photos.map((photo) => photo.fileName),
+    { serviceGalleries },
+  )
+}
+
+/**
+ * A run of photo pages: `fileNames` in pages of 24 (at least one page, so an empty gallery still
+ * has its page), at `pathOf(1)`, `pathOf(2)` ..., each made with `template` and given `context`.
+ */
+function createPhotoRun<Context extends PhotoRunPage>(
+  actions: CreatePagesArgs["actions"],
+  template: string,
+  pathOf: (page: number) => string,
+  fileNames: readonly string[],
+  context: Omit<Context, keyof PhotoRunPage>,
+): void {
+  const pages = inPages(fileNames)
+  pages.forEach((pageFiles, index) => {
+    actions.createPage<PhotoRunPage & Omit<Context, keyof PhotoRunPage>>({
+      path: pathOf(index + 1),
+      component: path.join(TEMPLATES, template),
+      context: { ...context, fileNames: pageFiles, page: index + 1, pageCount: pages.length },
     })
   })
 }

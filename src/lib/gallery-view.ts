@@ -15,6 +15,10 @@ export function inPages<T>(items: readonly T[], size = GALLERY_PAGE_SIZE): T[][]
   return pages.length > 0 ? pages : [[]]
 }
 
+/** A page of a run's title: "Deck construction photos, page 2 of 18"; the first page without its number. */
+export const pagedTitle = (title: string, page: number, pageCount: number) =>
+  page > 1 ? `${title}, page ${page} of ${pageCount}` : title
+
 const NO_PHOTOS_AT_ALL = "Our gallery is currently being updated with exciting new projects. Check back soon!"
 const NO_PHOTOS_IN_CATEGORY = "No images found for this category. More projects coming soon!"
 

@@ -38,3 +38,7 @@ export const PROJECTS_PATH = "/projects"
 
 /** The page of one project: /projects/<its folder under content/gallery/>. */
 export const projectPagePath = (folder: string) => `${PROJECTS_PATH}/${folder}`
+
+/** Page `page` of a project's own photos, when its page cannot show them all: /projects/<folder>/photos, then .../photos/2 ... */
+export const projectPhotosPath = (folder: string, page = 1) =>
+  page <= 1 ? `${projectPagePath(folder)}/photos` : `${projectPagePath(folder)}/photos/${page}`

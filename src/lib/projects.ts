@@ -9,6 +9,15 @@ interface Dated {
 /** "Kitchen remodel in Wellesley, MA": a project's heading (every town served is in Massachusetts). */
 export const projectHeading = (project: { title: string; town: string }) => `${project.title} in ${project.town}, MA`
 
+/** How many of a project's photos its page shows; the rest are on its own photo pages, a link away. */
+export const PROJECT_PAGE_PHOTOS = 8
+
+/** "Kitchen remodel in Wellesley, MA: photos": the heading of a project's photo pages. */
+export const projectPhotosHeading = (project: { title: string; town: string }) => `${projectHeading(project)}: photos`
+
+/** "See all 100 photos of this project": the project page's link to its photo pages. */
+export const seeAllProjectPhotosLabel = (count: number) => `See all ${count} photos of this project`
+
 const MONTHS = [
   "January",
   "February",

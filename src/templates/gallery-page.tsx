@@ -10,16 +10,13 @@ import { ServiceGalleryLinks } from "../components/gallery/ServiceGalleryLinks"
 import { PageHead } from "../components/seo/PageHead"
 import { useBusiness } from "../hooks/useBusiness"
 import { useProjectCount } from "../hooks/useProjectCount"
+import { pagedTitle } from "../lib/gallery-view"
 import { galleryPagePath, PROJECTS_PATH } from "../lib/paths"
+import type { PhotoRunPage } from "./photos-page"
 import * as layout from "../components/ui/Section.module.css"
 
 /** The context gatsby-node.ts (createPages) gives each page of the gallery. */
-export interface GalleryPageContext {
-  /** The photos of this page (GALLERY_PAGE_SIZE at most), named as in gallery.json. */
-  fileNames: string[]
-  /** 1 for /gallery, 2 for /gallery/2 ... */
-  page: number
-  pageCount: number
+export interface GalleryPageContext extends PhotoRunPage {
   /** Every service with photos, with its photo pages' count, linked under the grid. */
   serviceGalleries: ServiceGallery[]
 }
@@ -84,7 +81,7 @@ export const Head: HeadFC<Queries.GalleryPageQuery, GalleryPageContext> = ({ loc
   const { serviceArea } = useBusiness()
   return (
     <PageHead
-      title={pageContext.page > 1 ? `Gallery, page ${pageContext.page} of ${pageContext.pageCount}` : "Gallery"}
+      title={pagedTitle("Gallery", pageContext.page, pageContext.pageCount)}
       description={
         pageContext.page > 1
           ? `More photos of our projects for ${serviceArea} homeowners (page ${pageContext.page} of ${pageContext.pageCount}).`

@@ -1,6 +1,8 @@
 import React from "react"
 import { graphql, Link, type HeadFC, type PageProps } from "gatsby"
+import { sortPhotos } from "../contract/gallery-metadata"
 import { Gallery } from "../components/gallery/Gallery"
+import { SeeAllPhotos } from "../components/gallery/SeeAllPhotos"
 import { toGalleryItem } from "../components/gallery/gallery-photo-fields"
 import { BeforeAfter } from "../components/projects/BeforeAfter"
 import { PageHead } from "../components/seo/PageHead"
@@ -13,14 +15,19 @@ import { useBusiness } from "../hooks/useBusiness"
 import { useSiteMetadata } from "../hooks/useSiteMetadata"
 import { shareImageOf } from "../hooks/useShareImage"
 import { contactPageFor } from "../lib/contact-page-link"
-import { CONTACT_PATH, projectPagePath, PROJECTS_PATH, servicePagePath } from "../lib/paths"
-import { completedLabel, projectHeading } from "../lib/projects"
+import { CONTACT_PATH, projectPagePath, projectPhotosPath, PROJECTS_PATH, servicePagePath } from "../lib/paths"
+import { completedLabel, projectHeading, seeAllProjectPhotosLabel } from "../lib/projects"
 import { breadcrumbsJsonLd, type Crumb } from "../lib/structured-data"
 import * as styles from "./project-page.module.css"
 
 /** The context gatsby-node.ts (createPages) gives each project page. */
 export interface ProjectPageContext {
   id: string
+  folder: string
+  /** The photos its page shows (PROJECT_PAGE_PHOTOS at most), in gallery order. */
+  fileNames: string[]
+  /** How many photos it has in all (its photo pages hold them when the page cannot). */
+  photoCount: number
 }
 
 type Project = NonNullable<Queries.ProjectPageQuery["project"]>
@@ -48,13 +55,16 @@ function pairOf(project: Project) {
 /**
  * A finished job's own page (/projects/<folder>), made for every folder of content/gallery/ with a
  * project.json: where and what it was, its story, the before/after comparison when there is a pair,
- * every photo of the folder, its services' pages, and the quickest ways to ask for the same.
+ * the folder's first photos (with a link to all of them, on pages of their own, when there are more),
+ * its services' pages, and the quickest ways to ask for the same.
  */
-export default function ProjectPage({ data }: PageProps<Queries.ProjectPageQuery, ProjectPageContext>) {
+export default function ProjectPage({ data, pageContext }: PageProps<Queries.ProjectPageQuery, ProjectPageContext>) {
   const project = projectOf(data)
   const heading = projectHeading(project)
   // The viewer's "See the whole project" would lead back here.
-  const photos = project.photos.map(toGalleryItem).map((item) => ({ ...item, project: undefined }))
+  const photos = sortPhotos(data.photos.nodes)
+    .map(toGalleryItem)
+    .map((item) => ({ ...item, project: undefined }))
   const pair = pairOf(project)
   const [firstService] = project.serviceDetails
   const quote = firstService ? contactPageFor(firstService.name) : CONTACT_PATH
@@ -85,6 +95,9 @@ export default function ProjectPage({ data }: PageProps<Queries.ProjectPageQuery
 
       <Section title="Project Photos" tone={pair ? "tint" : "plain"}>
         <Gallery items={photos} showFilters={false} firstScreen={pair ? 0 : 1} />
+        {pageContext.photoCount > photos.length && (
+          <SeeAllPhotos to={projectPhotosPath(project.folder)} label={seeAllProjectPhotosLabel(pageContext.photoCount)} />
+        )}
       </Section>
 
       <CallToAction title={`Planning a ${firstService?.name ?? "Similar"} Project?`} quoteTo={quote}>
@@ -100,7 +113,7 @@ export const query = graphql`
     compare
   }
 
-  query ProjectPage($id: String!) {
+  query ProjectPage($id: String!, $fileNames: [String!]!) {
     project: projectJson(id: { eq: $id }) {
       folder
       title
@@ -111,9 +124,6 @@ export const query = graphql`
         name
         slug
       }
-      photos {
-        ...GalleryPhotoFields
-      }
       coverPhoto {
         ...SharePhotoFields
       }
@@ -122,6 +132,11 @@ export const query = graphql`
       }
       after {
         ...ComparePhotoFields
+      }
+    }
+    photos: allGalleryPhoto(filter: { fileName: { in: $fileNames } }) {
+      nodes {
+        ...GalleryPhotoFields
       }
     }
   }

@@ -1,7 +1,8 @@
 import React from "react"
-import { graphql, Link, type HeadFC, type PageProps } from "gatsby"
+import { graphql, type HeadFC, type PageProps } from "gatsby"
 import { sortPhotos } from "../contract/gallery-metadata"
 import { Gallery } from "../components/gallery/Gallery"
+import { SeeAllPhotos } from "../components/gallery/SeeAllPhotos"
 import { ProjectCards } from "../components/projects/ProjectCards"
 import { toGalleryItem } from "../components/gallery/gallery-photo-fields"
 import { PageHead } from "../components/seo/PageHead"
@@ -95,9 +96,7 @@ export default function ServicePage({ data, pageContext }: ServicePageProps) {
         <Section title="Project Photos" tone={projects.length > 0 ? "plain" : "tint"}>
           <Gallery items={photos} showFilters={false} />
           {pageContext.photoCount > photos.length && (
-            <p className={styles.allPhotos}>
-              <Link to={servicePhotosPath(service.slug)}>{seeAllPhotosLabel(service.name, pageContext.photoCount)}</Link>
-            </p>
+            <SeeAllPhotos to={servicePhotosPath(service.slug)} label={seeAllPhotosLabel(service.name, pageContext.photoCount)} />
           )}
         </Section>
       )}

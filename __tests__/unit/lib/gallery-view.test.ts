@@ -3,6 +3,7 @@ import {
   DEFAULT_GALLERY_FILTER,
   GALLERY_PAGE_SIZE,
   inPages,
+  pagedTitle,
   emptyGalleryMessage,
   filterPhotos,
   GALLERY_FILTERS,
@@ -70,5 +71,12 @@ describe("gallery pages", () => {
 
   it("addresses page 1 as /gallery and the next ones as /gallery/2 ...", () => {
     expect([1, 2, 5].map(galleryPagePath)).toEqual(["/gallery", "/gallery/2", "/gallery/5"])
+  })
+})
+
+describe("pagedTitle", () => {
+  it("names the page of a run after the first", () => {
+    expect(pagedTitle("Deck construction photos", 1, 18)).toBe("Deck construction photos")
+    expect(pagedTitle("Deck construction photos", 2, 18)).toBe("Deck construction photos, page 2 of 18")
   })
 })
