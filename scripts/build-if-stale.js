@@ -7,7 +7,8 @@
  * - `public/`, built with the image service IMAGE_SERVICE asks for (`build` unless set);
  * - `.netlify-mode-site/public/`, a copy of the site (git-ignored, keeping its own .cache/ and
  *   public/ between builds) built with IMAGE_SERVICE=netlify, whose images the image CDN's
- *   stand-in in scripts/serve.js makes.
+ *   stand-in in scripts/serve.js makes, with a back catalogue of generated photos added to its
+ *   gallery (e2e-catalogue.js), as the host builds an owner's site.
  *
  *   node scripts/build-if-stale.js
  */
@@ -15,6 +16,7 @@ const { execFileSync } = require("node:child_process")
 const { cpSync, existsSync, readdirSync, readFileSync, rmSync, statSync } = require("node:fs")
 const path = require("node:path")
 const { createJiti } = require("jiti")
+const { addCatalogue } = require("./e2e-catalogue")
 
 const ROOT = path.join(__dirname, "..")
 /** The copy of the site built in netlify image mode. */
@@ -47,24 +49,28 @@ function newestChange(entry) {
 }
 
 /**
- * Whether the site in `folder` has a build of the sources as they are, made with `service`.
- * @param {string} folder @param {string} service @param {string} builtServiceFile
+ * Whether the site in `folder` has a build of `sources` as they are, made with `service`.
+ * @param {string} folder @param {string} service @param {string} builtServiceFile @param {string[]} sources
  */
-function upToDate(folder, service, builtServiceFile) {
+function upToDate(folder, service, builtServiceFile, sources) {
   const builtPage = path.join(folder, "public", "index.html")
   const builtWith = path.join(folder, builtServiceFile)
   const sameService = existsSync(builtWith) && readFileSync(builtWith, "utf8").trim() === service
   const builtAt = existsSync(builtPage) ? statSync(builtPage).mtimeMs : 0
-  const changedAt = Math.max(...SOURCES.map((entry) => newestChange(path.join(ROOT, entry))))
+  const changedAt = Math.max(...sources.map((entry) => newestChange(path.join(ROOT, entry))))
   return builtAt > changedAt && sameService
 }
 
-/** Replaces the copy's sources with the site's own, keeping its .cache/ and public/ (a warm build). */
-function copySources() {
+/**
+ * Replaces the copy's sources with the site's own, keeping its .cache/ and public/ (a warm build),
+ * and adds the back catalogue the tests browse (e2e-catalogue.js).
+ */
+async function copySources() {
   for (const entry of SOURCES) {
     rmSync(path.join(NETLIFY_MODE_SITE, entry), { recursive: true, force: true })
     cpSync(path.join(ROOT, entry), path.join(NETLIFY_MODE_SITE, entry), { recursive: true, preserveTimestamps: true })
   }
+  await addCatalogue(NETLIFY_MODE_SITE)
 }
 
 /** @param {string} folder @param {string} service */
@@ -83,13 +89,15 @@ const { BUILT_IMAGE_SERVICE_FILE, imageService } = createJiti(__filename)(path.j
  * Builds the site in `folder` with `service` when its build is stale (`name`: where, for the log).
  * @param {string} folder @param {string} service @param {string} name
  */
-function buildIfStale(folder, service, name) {
-  if (upToDate(folder, service, BUILT_IMAGE_SERVICE_FILE)) {
+async function buildIfStale(folder, service, name) {
+  // The netlify-mode copy is made from the catalogue's script too.
+  const sources = folder === NETLIFY_MODE_SITE ? [...SOURCES, path.join("scripts", "e2e-catalogue.js")] : SOURCES
+  if (upToDate(folder, service, BUILT_IMAGE_SERVICE_FILE, sources)) {
     console.log(`The production build in ${name} is up to date.`)
     return
   }
   console.log(`Building the production site in ${name} (gatsby build)...`)
-  if (folder === NETLIFY_MODE_SITE) copySources()
+  if (folder === NETLIFY_MODE_SITE) await copySources()
   build(folder, service)
 }
 
@@ -101,5 +109,9 @@ module.exports = { NETLIFY_MODE_SITE, SITE_CODE, buildNetlifyModeSite }
 
 if (require.main === module) {
   buildIfStale(ROOT, imageService(), "public/")
-  buildNetlifyModeSite()
+    .then(buildNetlifyModeSite)
+    .catch((error) => {
+      console.error(error)
+      process.exit(1)
+    })
 }

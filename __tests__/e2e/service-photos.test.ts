@@ -1,9 +1,9 @@
-import type { Locator, Page } from "@playwright/test"
+import type { Page } from "@playwright/test"
 import { GALLERY_PAGE_SIZE, pagedTitle } from "../../src/lib/gallery-view"
 import { servicePagePath, servicePhotosPath } from "../../src/lib/paths"
 import { SERVICE_PAGE_PHOTOS, seeAllPhotosLabel, servicePhotosHeading } from "../../src/lib/service-photos"
 import { violations } from "./support/axe"
-import { expect, pageSettled, siteUrl, test, visit } from "./support/browser"
+import { expect, pageSettled, siteUrl, tabTo, test, visit } from "./support/browser"
 import { photoCountFor, services } from "./support/content"
 
 /** The service with the most photos: the one whose page shows only some of them. */
@@ -17,15 +17,6 @@ const gridLinks = (page: Page) =>
     .getByRole("region", { name: /photos/i })
     .getByRole("listitem")
     .getByRole("link")
-
-/** Presses Tab until `target` has focus, as a keyboard user moves through the page. */
-async function tabTo(page: Page, target: Locator): Promise<void> {
-  for (let presses = 0; presses < 200; presses += 1) {
-    if (await target.evaluate((element) => element === document.activeElement)) return
-    await page.keyboard.press("Tab")
-  }
-  throw new Error("Tab never reached the element")
-}
 
 test.describe("a service's own photo pages", () => {
   test("the service with the most photos has more than its page shows (the sample content must keep one)", () => {

@@ -38,7 +38,7 @@ function buildNetlifyModeCopy(root) {
 async function measureNetlifyMode(browser, routes, phones, root = ROOT) {
   let site = NETLIFY_MODE_SITE
   let coldSeconds = null
-  if (root === ROOT) buildNetlifyModeSite()
+  if (root === ROOT) await buildNetlifyModeSite()
   else ({ site, coldSeconds } = buildNetlifyModeCopy(root))
   const publicFolder = path.join(site, "public")
   const server = await startServer({ root: publicFolder, port: PORT + 1, log: () => undefined })

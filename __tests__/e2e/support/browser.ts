@@ -1,4 +1,4 @@
-import { test as base, expect, type BrowserContext, type Page } from "@playwright/test"
+import { test as base, expect, type BrowserContext, type Locator, type Page } from "@playwright/test"
 
 export { expect }
 export { siteUrl } from "./server"
@@ -84,4 +84,13 @@ export async function pageSettled(page: Page): Promise<void> {
     return pages.length === 1 && getComputedStyle(pages[0]).opacity === "1" && getComputedStyle(pages[0]).transform === "none"
   })
   await animationsDone(page)
+}
+
+/** Presses Tab until `target` has focus, as a keyboard user moves through a page (at most 200 presses). */
+export async function tabTo(page: Page, target: Locator): Promise<void> {
+  for (let presses = 0; presses < 200; presses += 1) {
+    if (await target.evaluate((element) => element === document.activeElement)) return
+    await page.keyboard.press("Tab")
+  }
+  throw new Error("Tab never reached the element")
 }
