@@ -55,6 +55,7 @@ export default tseslint.config(
       ".pipeline-site/",
       ".bench-site/",
       ".bench-site-netlify/",
+      ".bench-catalogue/",
       ".bench-scale/",
       ".netlify-mode-site/",
       "src/gatsby-types.d.ts",

@@ -3,11 +3,16 @@
  *
  *   node scripts/bench.js [--skip-build-timing] [--real-photos[=N] | --edge-photos]
  *   node scripts/bench.js --scale=N | --avif-effort
+ *   node scripts/bench.js --catalogue[=N]
  *
  * --scale=N measures whether N photos publish from one cold build on the host (scripts/bench/scale.js:
  * cold builds of a few and of N unique real photos on one core, per image mode) after the AVIF
  * effort table (scripts/bench/avif-effort.js: bytes at equal fidelity and time per effort);
  * --avif-effort prints only that table. Neither measures the pages.
+ *
+ * --catalogue=N (default 1000) builds a copy of the site whose gallery is an owner's back catalogue
+ * of N photos, tagged with services as an owner's are, and measures five of its pages beside the
+ * sample content's (scripts/bench/catalogue.js).
  *
  * --real-photos builds and measures a copy of the site (.bench-site/) whose gallery holds N (default
  * 100) different crops of the real photos of ../shared/photos/real/ (scripts/bench/unique-photos.js),
@@ -41,7 +46,17 @@ const { chromium } = require("playwright-core")
 const { CHROMIUM_FLAGS, findBrowser } = require("./find-browser")
 const { startServer } = require("./serve")
 const { measureAvifEfforts, printAvifEfforts } = require("./bench/avif-effort")
-const { BUDGETS, budgetChecks, fixed, printImageModes, printTable, scaleChecks } = require("./bench/budgets")
+const {
+  BUDGETS,
+  budgetChecks,
+  catalogueChecks,
+  fixed,
+  printCatalogue,
+  printImageModes,
+  printTable,
+  scaleChecks,
+} = require("./bench/budgets")
+const { measureCatalogue } = require("./bench/catalogue")
 const { build, builtForBench, timeImagePipeline, timeRealPhotoPipeline } = require("./bench/build-timing")
 const { ROOT, PORT, SITE_URL } = require("./bench/constants")
 const { firstLoadByPackage, printFirstLoadPackages } = require("./bench/first-load-packages")
@@ -87,6 +102,33 @@ function writeReport(name, report) {
   console.log(`Wrote bench/${latest}`)
 }
 
+/** `--catalogue=N`: how many photos, or null without the flag. */
+function catalogueCount() {
+  const flag = process.argv.find((arg) => arg.startsWith("--catalogue"))
+  if (!flag) return null
+  const count = Number(flag.split("=")[1] ?? 1000)
+  if (!Number.isInteger(count) || count < 10)
+    throw new Error(`--catalogue=N needs a whole number of photos, 10 or more, not ${flag}`)
+  return count
+}
+
+/** --catalogue=N: the pages that must hold an owner's back catalogue, beside the sample content's. */
+async function benchCatalogue(count) {
+  const chromePath = findBrowser()
+  const browser = await chromium.launch({ executablePath: chromePath, args: CHROMIUM_FLAGS })
+  try {
+    const catalogue = await measureCatalogue(count, browser, chromePath)
+    printCatalogue(catalogue)
+    const checks = catalogueChecks(catalogue)
+    printChecks(checks)
+    const failed = checks.filter((c) => !c.pass).length
+    console.log(`\n${checks.length - failed} budgets met, ${failed} missed`)
+    writeReport("catalogue", { date: new Date().toISOString(), budgets: BUDGETS, catalogue, checks })
+  } finally {
+    await browser.close()
+  }
+}
+
 /** --scale=N and --avif-effort: the build's cost per photo, not the pages. */
 async function benchBuildScale(count) {
   const efforts = await measureAvifEfforts()
@@ -103,6 +145,8 @@ async function benchBuildScale(count) {
 async function main() {
   const scale = scaleCount()
   if (scale !== null || process.argv.includes("--avif-effort")) return benchBuildScale(scale)
+  const catalogue = catalogueCount()
+  if (catalogue !== null) return benchCatalogue(catalogue)
   const skipBuildTiming = process.argv.includes("--skip-build-timing")
   const realPhotos = realPhotoCount()
   const edgePhotos = process.argv.includes("--edge-photos")

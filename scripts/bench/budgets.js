@@ -45,6 +45,11 @@ const BUDGETS = {
   // netlify mode (netlify-mode.js): a phone's images before scrolling weigh at most 10 % more than
   // build mode's on the same photos and page.
   netlifyModeImageRatio: 1.1,
+  // --catalogue=N (catalogue.js): with an owner's back catalogue, each page measured stays within
+  // the first round trip, its page data light and its DOM small (Lighthouse's warning starts at 800).
+  catalogueHtmlKb: 14,
+  cataloguePageDataKb: 12,
+  catalogueElements: 800,
 }
 
 /** A list of figures beside their budgets, and the function that adds one. */
@@ -70,6 +75,43 @@ function scaleChecks(scale, efforts) {
   }
   if (efforts) check("AVIF effort (image-recipes.ts) is the rule's", efforts.set, `= ${efforts.picked}`, efforts.set === efforts.picked)
   return checks
+}
+
+/** The catalogue bench's pages beside their budgets (catalogue.js); the sample content's are printed only. */
+function catalogueChecks(catalogue) {
+  const { checks, check } = checkList()
+  for (const row of catalogue.catalogue) {
+    const on = `${row.kind} ${row.route}, ${catalogue.count} photos`
+    check(`HTML, ${on}`, row.htmlKb, `<= ${BUDGETS.catalogueHtmlKb}`, row.htmlKb <= BUDGETS.catalogueHtmlKb, " KB")
+    check(`page data, ${on}`, row.pageDataKb, `<= ${BUDGETS.cataloguePageDataKb}`, row.pageDataKb <= BUDGETS.cataloguePageDataKb, " KB")
+    check(`elements, ${on}`, row.elements, `<= ${BUDGETS.catalogueElements}`, row.elements <= BUDGETS.catalogueElements)
+    check(`Lighthouse total blocking time, ${on}`, row.tbtMs, `<= ${BUDGETS.totalBlockingTimeMs}`, row.tbtMs <= BUDGETS.totalBlockingTimeMs, " ms")
+    check(`Lighthouse performance, ${on}`, row.performance, `>= ${BUDGETS.performance}`, row.performance >= BUDGETS.performance)
+  }
+  return checks
+}
+
+/** Each page of the catalogue beside the same page of the sample content and the budget. */
+function printCatalogue(catalogue) {
+  console.log(`
+A catalogue of ${catalogue.count} photos (${catalogue.service} mode, cold build ${fixed(catalogue.coldSeconds)} s) | the sample content | budget:`)
+  const figures = [
+    ["HTML KB", "htmlKb", `<= ${BUDGETS.catalogueHtmlKb}`],
+    ["page data KB", "pageDataKb", `<= ${BUDGETS.cataloguePageDataKb}`],
+    ["elements", "elements", `<= ${BUDGETS.catalogueElements}`],
+    ["blocking ms", "tbtMs", `<= ${BUDGETS.totalBlockingTimeMs}`],
+    ["performance", "performance", `>= ${BUDGETS.performance}`],
+  ]
+  const { cpuSlowdown } = catalogue
+  console.log(`  (Lighthouse's CPU slowdown: ${fixed(cpuSlowdown.catalogue, 2)}x for the catalogue, ${fixed(cpuSlowdown.sample, 2)}x for the sample)`)
+  catalogue.catalogue.forEach((row, index) => {
+    const sample = catalogue.sample[index]
+    console.log(`  ${row.kind}: ${row.route} | ${sample.route}`)
+    for (const [name, key, budget] of figures) {
+      const digits = key.endsWith("Kb") ? 1 : 0
+      console.log(`    ${name.padEnd(13)} ${fixed(row[key], digits).padStart(7)} | ${fixed(sample[key], digits).padStart(7)} | ${budget}`)
+    }
+  })
 }
 
 const fixed = (value, digits = 1) => (value === null || value === undefined ? "-" : Number(value).toFixed(digits))
@@ -187,4 +229,4 @@ function budgetChecks(pages, lighthouse, builds, phones, jobPhotos = null, netli
   return checks
 }
 
-module.exports = { BUDGETS, budgetChecks, fixed, printImageModes, printTable, scaleChecks }
+module.exports = { BUDGETS, budgetChecks, catalogueChecks, fixed, printCatalogue, printImageModes, printTable, scaleChecks }

@@ -1,0 +1,145 @@
+/**
+ * npm run bench -- --catalogue=N: whether the pages hold an owner's back catalogue. A copy of the site
+ * (.bench-catalogue/, git-ignored) whose gallery holds N unique crops of the real photos
+ * (unique-photos.js), tagged as an owner's photos are: 40 % with the specialty (deck construction,
+ * or the first service), the rest spread over every service, every fourth with a second service,
+ * and a tenth of them (at most 100) in one project's folder. It is built cold in one image mode
+ * (IMAGE_SERVICE, netlify unless set: the host's), and five pages (/, /gallery, the specialty's
+ * page, its last photo page and the project's page) are measured beside the same pages of the
+ * sample content: HTML and page data as sent (gzip), elements once loaded on a phone, and
+ * Lighthouse's median run.
+ */
+const fs = require("node:fs")
+const path = require("node:path")
+const zlib = require("node:zlib")
+const { createJiti } = require("jiti")
+const { asPhone, PHONES } = require("./measure-pages")
+const { build, builtForBench } = require("./build-timing")
+const { KB, PORT, ROOT, SITE_URL } = require("./constants")
+const { lighthouseAll } = require("./lighthouse")
+const { createBenchSite } = require("./real-photo-site")
+const { uniquePhotos } = require("./unique-photos")
+const { startServer } = require("../serve")
+
+const SITE = path.join(ROOT, ".bench-catalogue")
+const PROJECT_FOLDER = "deck-rebuild-catalogue"
+const jiti = createJiti(__filename)
+
+const readJson = (file) => JSON.parse(fs.readFileSync(file, "utf8").replace(/^\uFEFF/, ""))
+
+/** The services of `count` catalogue photos, the n-th's as listed in its gallery.json entry. */
+function servicesOfCatalogue(count, slugs, specialty) {
+  return Array.from({ length: count }, (_, index) => {
+    const first = index % 5 < 2 ? specialty : slugs[index % slugs.length]
+    const second = slugs[(index * 7) % slugs.length]
+    return index % 4 === 3 && second !== first ? [first, second] : [first]
+  })
+}
+
+/** Makes .bench-catalogue/ afresh: `count` photos with their services, a tenth (at most 100) in one project. */
+async function createCatalogueSite(count) {
+  const slugs = readJson(path.join(ROOT, "content", "services.json")).map((service) => service.slug)
+  const specialty = slugs.includes("deck-construction") ? "deck-construction" : slugs[0]
+  const files = await uniquePhotos(count)
+  const photos = files.map((from, index) => ({ from, name: `catalogue-${String(index + 1).padStart(4, "0")}.jpg` }))
+  const projectSize = Math.min(100, Math.floor(count / 10))
+  const [inProject, loose] = [photos.slice(0, projectSize), photos.slice(projectSize)]
+  createBenchSite(SITE, loose, loose[0].name)
+  const projectFolder = path.join(SITE, "content", "gallery", PROJECT_FOLDER)
+  fs.mkdirSync(projectFolder, { recursive: true })
+  for (const { from, name } of inProject) fs.copyFileSync(from, path.join(projectFolder, name))
+  const project = { title: "Deck rebuild", town: "Hingham", services: [specialty], completed: "2025-06" }
+  fs.writeFileSync(path.join(projectFolder, "project.json"), `${JSON.stringify(project, null, 2)}\n`)
+  const services = servicesOfCatalogue(count, slugs, specialty)
+  const entries = photos.map(({ name }, index) => ({ file: name, services: services[index] }))
+  fs.writeFileSync(path.join(SITE, "content", "gallery", "gallery.json"), `${JSON.stringify(entries, null, 2)}\n`)
+  const specialtyCount = services.filter((list) => list.includes(specialty)).length
+  return { specialty, specialtyCount, projectFolder: PROJECT_FOLDER }
+}
+
+/** The five pages measured on a site: its specialty (the service with the most photos) and a project. */
+async function routesOf({ specialty, specialtyCount, projectFolder }) {
+  const { GALLERY_PAGE_SIZE } = await jiti.import(path.join(ROOT, "src", "lib", "gallery-view.ts"))
+  const { projectPagePath, servicePagePath, servicePhotosPath } = await jiti.import(path.join(ROOT, "src", "lib", "paths.ts"))
+  return [
+    { kind: "home", route: "/" },
+    { kind: "gallery", route: "/gallery" },
+    { kind: "service page", route: servicePagePath(specialty) },
+    { kind: "its last photo page", route: servicePhotosPath(specialty, Math.ceil(specialtyCount / GALLERY_PAGE_SIZE)) },
+    { kind: "project page", route: projectPagePath(projectFolder) },
+  ]
+}
+
+/** The sample content's own specialty and project, from content/. */
+function sampleSite() {
+  const entries = readJson(path.join(ROOT, "content", "gallery", "gallery.json"))
+  const counts = new Map()
+  for (const entry of entries) for (const slug of entry.services ?? []) counts.set(slug, (counts.get(slug) ?? 0) + 1)
+  const [specialty, specialtyCount] = [...counts].sort((a, b) => b[1] - a[1])[0]
+  const gallery = path.join(ROOT, "content", "gallery")
+  const projectFolder = fs.readdirSync(gallery).find((name) => fs.existsSync(path.join(gallery, name, "project.json")))
+  return { specialty, specialtyCount, projectFolder }
+}
+
+/** A built page's file under public/ (/gallery -> gallery.html or gallery/index.html). */
+function pageFile(publicFolder, route) {
+  if (route === "/") return path.join(publicFolder, "index.html")
+  const flat = path.join(publicFolder, `${route}.html`)
+  return fs.existsSync(flat) ? flat : path.join(publicFolder, route, "index.html")
+}
+
+const gzipKb = (file) => zlib.gzipSync(fs.readFileSync(file), { level: 9 }).length / KB
+
+/** HTML and page data as sent (gzip, as the server sends them) and the elements once loaded, page by page. */
+async function measureSite(root, routes, browser, chromePath) {
+  const publicFolder = path.join(root, "public")
+  const server = await startServer({ root: publicFolder, port: PORT, log: () => undefined })
+  try {
+    const rows = []
+    for (const { kind, route } of routes) {
+      const context = await browser.newContext(asPhone(PHONES[0]))
+      const page = await context.newPage()
+      await page.goto(`${SITE_URL}${route}`, { waitUntil: "networkidle" })
+      const elements = await page.evaluate(() => document.getElementsByTagName("*").length)
+      await context.close()
+      const pageData = path.join(publicFolder, "page-data", route === "/" ? "index" : route, "page-data.json")
+      rows.push({ kind, route, htmlKb: gzipKb(pageFile(publicFolder, route)), pageDataKb: gzipKb(pageData), elements })
+    }
+    const lighthouse = await lighthouseAll(chromePath, routes.map(({ route }) => route))
+    const measured = rows.map((row) => {
+      const run = lighthouse.results.find((result) => result.route === row.route)
+      return { ...row, performance: run?.performance ?? 0, tbtMs: run?.tbtMs ?? 0 }
+    })
+    // Each site's Lighthouse runs scale their CPU slowdown to the machine as their probe found it.
+    return { rows: measured, benchmarkIndex: lighthouse.benchmarkIndex, cpuSlowdown: lighthouse.cpuSlowdown }
+  } finally {
+    await server.close()
+  }
+}
+
+/**
+ * Builds the catalogue of `count` photos cold in `service` mode and measures it and the sample
+ * content: { count, service, coldSeconds, catalogue: rows, sample: rows, cpuSlowdown: { catalogue, sample } }.
+ */
+async function measureCatalogue(count, browser, chromePath, service = process.env.IMAGE_SERVICE || "netlify") {
+  const catalogue = await createCatalogueSite(count)
+  console.log(`Building a catalogue of ${count} photos cold in ${service} mode (.bench-catalogue/)...`)
+  const { seconds } = build(SITE, { env: { IMAGE_SERVICE: service } })
+  if (!builtForBench(ROOT)) {
+    console.log("Building the sample content for the benchmark...")
+    build(ROOT)
+  }
+  console.log("Measuring the catalogue's pages, then the sample content's (Lighthouse five times each)...")
+  const measured = await measureSite(SITE, await routesOf(catalogue), browser, chromePath)
+  const sample = await measureSite(ROOT, await routesOf(sampleSite()), browser, chromePath)
+  return {
+    count,
+    service,
+    coldSeconds: seconds,
+    catalogue: measured.rows,
+    sample: sample.rows,
+    cpuSlowdown: { catalogue: measured.cpuSlowdown, sample: sample.cpuSlowdown },
+  }
+}
+
+module.exports = { measureCatalogue }
