@@ -17,6 +17,7 @@ import { projectResolvers } from "./src/photos/project-resolvers"
 import { contentTypeDefs } from "./src/gatsby/schema"
 import { publishIconSprite } from "./src/gatsby/icon-sprite"
 import { ROOT } from "./src/site-root"
+import { ignoreCssOrder, shortenClassNames, type WebpackConfig } from "./src/gatsby/webpack-styles"
 import path from "node:path"
 
 /** Wires the build's steps to Gatsby; each step lives in src/gatsby/, the photo pipeline's in src/photos/. */
@@ -77,17 +78,13 @@ export const onCreateNode: GatsbyNode["onCreateNode"] = (args) => {
   }
 }
 
-/**
- * Component styles are CSS Modules (class names unique to their file), so the order in which pages
- * happen to import them does not matter; only global.css must come first, and gatsby-browser.tsx
- * imports it before anything else. This silences mini-css-extract-plugin's "Conflicting order".
- */
-export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ getConfig, actions, stage }) => {
-  if (stage !== "build-javascript") return
-  const config = getConfig() as { plugins: Array<{ constructor: { name: string }; options?: Record<string, unknown> }> }
-  for (const plugin of config.plugins) {
-    if (plugin.constructor.name === "MiniCssExtractPlugin" && plugin.options) plugin.options.ignoreOrder = true
-  }
+/** Production builds name component classes short and ignore CSS order (webpack-styles.ts). */
+export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ getConfig, actions, stage, reporter }) => {
+  if (stage !== "build-javascript" && stage !== "build-html") return
+  const config = getConfig() as WebpackConfig
+  if (shortenClassNames(config) === 0)
+    reporter.panic("Found no CSS Modules loader to name classes for: has Gatsby's webpack setup changed?")
+  if (stage === "build-javascript") ignoreCssOrder(config)
   actions.replaceWebpackConfig(config)
 }
 

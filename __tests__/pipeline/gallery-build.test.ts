@@ -543,9 +543,9 @@ const shareImageOf = (html: string) => {
   const address = /<meta property="og:image" content="([^"]+)"/.exec(html)?.[1] ?? ""
   return path.join(PUBLIC, new URL(address).pathname)
 }
-/** The file the home page's hero shows (its fallback image), under public/. */
+/** The file the home page's hero shows (its fallback image), under public/: the hero section's picture. */
 const heroImageOf = (html: string) =>
-  path.join(PUBLIC, /Hero-module--image[^"]*"><picture>.*?<img src="([^"]+)"/s.exec(html)?.[1] ?? "")
+  path.join(PUBLIC, /aria-labelledby="hero-heading".*?<picture>.*?<img src="([^"]+)"/s.exec(html)?.[1] ?? "")
 /** Every file a srcset names, under public/. */
 const srcSetFiles = (srcSet: string) => srcSet.split(",").map((candidate) => path.join(PUBLIC, candidate.trim().split(/\s+/)[0]))
 /** The folder of public/static/ a published image of a photo is in: one per photo version, all its images. */

@@ -102,8 +102,7 @@ A catalogue of ${catalogue.count} photos (${catalogue.service} mode, cold build 
     ["blocking ms", "tbtMs", `<= ${BUDGETS.totalBlockingTimeMs}`],
     ["performance", "performance", `>= ${BUDGETS.performance}`],
   ]
-  const { cpuSlowdown } = catalogue
-  console.log(`  (Lighthouse's CPU slowdown: ${fixed(cpuSlowdown.catalogue, 2)}x for the catalogue, ${fixed(cpuSlowdown.sample, 2)}x for the sample)`)
+  console.log(`  (Lighthouse's CPU slowdown: ${fixed(catalogue.cpuSlowdown, 2)}x for both sites)`)
   catalogue.catalogue.forEach((row, index) => {
     const sample = catalogue.sample[index]
     console.log(`  ${row.kind}: ${row.route} | ${sample.route}`)

@@ -90,8 +90,11 @@ function pageFile(publicFolder, route) {
 
 const gzipKb = (file) => zlib.gzipSync(fs.readFileSync(file), { level: 9 }).length / KB
 
-/** HTML and page data as sent (gzip, as the server sends them) and the elements once loaded, page by page. */
-async function measureSite(root, routes, browser, chromePath) {
+/**
+ * HTML and page data as sent (gzip, as the server sends them) and the elements once loaded, page by
+ * page, and Lighthouse at `slowdown` (probed on this site when not given).
+ */
+async function measureSite(root, routes, browser, chromePath, slowdown) {
   const publicFolder = path.join(root, "public")
   const server = await startServer({ root: publicFolder, port: PORT, log: () => undefined })
   try {
@@ -105,13 +108,12 @@ async function measureSite(root, routes, browser, chromePath) {
       const pageData = path.join(publicFolder, "page-data", route === "/" ? "index" : route, "page-data.json")
       rows.push({ kind, route, htmlKb: gzipKb(pageFile(publicFolder, route)), pageDataKb: gzipKb(pageData), elements })
     }
-    const lighthouse = await lighthouseAll(chromePath, routes.map(({ route }) => route))
+    const lighthouse = await lighthouseAll(chromePath, routes.map(({ route }) => route), slowdown)
     const measured = rows.map((row) => {
       const run = lighthouse.results.find((result) => result.route === row.route)
       return { ...row, performance: run?.performance ?? 0, tbtMs: run?.tbtMs ?? 0 }
     })
-    // Each site's Lighthouse runs scale their CPU slowdown to the machine as their probe found it.
-    return { rows: measured, benchmarkIndex: lighthouse.benchmarkIndex, cpuSlowdown: lighthouse.cpuSlowdown }
+    return { rows: measured, slowdown: { benchmarkIndex: lighthouse.benchmarkIndex, cpuSlowdown: lighthouse.cpuSlowdown } }
   } finally {
     await server.close()
   }
@@ -119,7 +121,7 @@ async function measureSite(root, routes, browser, chromePath) {
 
 /**
  * Builds the catalogue of `count` photos cold in `service` mode and measures it and the sample
- * content: { count, service, coldSeconds, catalogue: rows, sample: rows, cpuSlowdown: { catalogue, sample } }.
+ * content: { count, service, coldSeconds, catalogue: rows, sample: rows, cpuSlowdown }.
  */
 async function measureCatalogue(count, browser, chromePath, service = process.env.IMAGE_SERVICE || "netlify") {
   const catalogue = await createCatalogueSite(count)
@@ -131,14 +133,15 @@ async function measureCatalogue(count, browser, chromePath, service = process.en
   }
   console.log("Measuring the catalogue's pages, then the sample content's (Lighthouse five times each)...")
   const measured = await measureSite(SITE, await routesOf(catalogue), browser, chromePath)
-  const sample = await measureSite(ROOT, await routesOf(sampleSite()), browser, chromePath)
+  // The sample is measured at the catalogue's CPU slowdown: blocking times compare only at the same one.
+  const sample = await measureSite(ROOT, await routesOf(sampleSite()), browser, chromePath, measured.slowdown)
   return {
     count,
     service,
     coldSeconds: seconds,
     catalogue: measured.rows,
     sample: sample.rows,
-    cpuSlowdown: { catalogue: measured.cpuSlowdown, sample: sample.cpuSlowdown },
+    cpuSlowdown: measured.slowdown.cpuSlowdown,
   }
 }
 
