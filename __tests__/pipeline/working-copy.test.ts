@@ -1,8 +1,11 @@
-import { writeFileSync } from "node:fs"
+import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs"
 import { tmpdir } from "node:os"
 import path from "node:path"
 import sharp from "sharp"
 import { makeWorkingCopy, type WorkingCopy } from "../../src/photos/working-copy"
+import { listGalleryFolder } from "../../src/photos/gallery-folder"
+import { preparePhotos } from "../../src/photos/prepare-photos"
+import { MANIFEST_FILE } from "../../src/photos/photo-rules"
 import { PHOTOS } from "./support/fixture-site"
 
 /** Each kind of file an owner drops, straight from ../shared/photos/, made into its working copy. */
@@ -74,5 +77,33 @@ describe("working copies of the photos an owner drops", () => {
         `^this photo is damaged or not really a ${kind} file \\(.+\\)\\. Open it on your computer, export it again as JPEG, and replace this file\\.$`,
       ),
     )
+  })
+})
+
+describe("preparing a gallery's photos", () => {
+  it("records each photo in the manifest as soon as it is made, so a build stopped halfway keeps it", async () => {
+    const site = mkdtempSync(path.join(tmpdir(), "prepare-"))
+    const gallery = path.join(site, "gallery")
+    mkdirSync(gallery)
+    const sources = [
+      "real/monastery-facade-plaza-orient6.jpg",
+      "edge/cmyk-park-scene-with-icc.jpg",
+      "edge/truncated-png-saw-10kb.png",
+    ]
+    for (const source of sources) copyFileSync(path.join(PHOTOS, source), path.join(gallery, path.basename(source)))
+    const target = path.join(site, "prepared")
+    const recorded = () =>
+      Object.keys((JSON.parse(readFileSync(path.join(target, MANIFEST_FILE), "utf8")) as { photos: object }).photos)
+    const seen: Array<[string, string[]]> = []
+    const { photos } = listGalleryFolder(gallery)
+    const result = await preparePhotos(photos, target, "content/gallery", (photo) => seen.push([photo.key, recorded()]))
+    expect(seen).toHaveLength(sources.length)
+    for (const [key, keys] of seen) {
+      if (key.endsWith(".png")) expect(keys).not.toContain(key)
+      else expect(keys).toContain(key)
+    }
+    expect(result.problems).toEqual([
+      expect.stringMatching(/^content\/gallery\/truncated-png-saw-10kb\.png: this photo is damaged/),
+    ])
   })
 })

@@ -45,20 +45,32 @@ describe("netlify.toml", () => {
     expect(imageService(netlify.build.environment.IMAGE_SERVICE)).toBe("netlify")
   })
 
-  it("keeps the photos' working copies between builds, leaving .cache/ and public/ to Gatsby's Netlify adapter", async () => {
+  it("keeps the photos' working copies between builds, failed ones too, leaving .cache/ and public/ to Gatsby's Netlify adapter", async () => {
     const plugin = netlify.plugins.find((entry) => entry.package.startsWith("./"))
     expect(plugin).toBeDefined()
     const events = (await import(path.join(ROOT, plugin?.package ?? ""))) as Record<string, (args: unknown) => Promise<void>>
     const calls: string[] = []
-    const cache = {
-      restore: async (folders: string[]) => void calls.push(`restore ${folders.sort().join(" ")}`),
+    const cache = (restored: boolean) => ({
+      restore: async (folders: string[]) => {
+        calls.push(`restore ${folders.sort().join(" ")}`)
+        return restored
+      },
       save: async (folders: string[]) => void calls.push(`save ${folders.sort().join(" ")}`),
-    }
-    await events.onPreBuild({ utils: { cache } })
-    await events.onPostBuild({ utils: { cache } })
+    })
+    const log = jest.spyOn(console, "log").mockImplementation(() => undefined)
+    await events.onPreBuild({ utils: { cache: cache(false) } })
+    await events.onError({ utils: { cache: cache(false) } })
+    await events.onPreBuild({ utils: { cache: cache(true) } })
+    await events.onPostBuild({ utils: { cache: cache(true) } })
     const kept = PREPARED_PHOTOS_FOLDER
-    expect(calls).toEqual([`restore ${kept}`, `save ${kept}`])
+    expect(calls).toEqual([`restore ${kept}`, `save ${kept}`, `restore ${kept}`, `save ${kept}`])
+    // The deploy log says whether the cache held the folder, which is how the owner checks that a failed build's was kept.
+    expect(log.mock.calls.map(([line]) => String(line))).toEqual([
+      expect.stringMatching(/^keep-warm-build: no \.prepared-photos\/ in the build cache/),
+      expect.stringMatching(/^keep-warm-build: restored \.prepared-photos\//),
+    ])
+    log.mockRestore()
     // Netlify takes every export of a plugin for an event handler.
-    expect(Object.keys(events).filter((name) => name !== "default")).toEqual(["onPreBuild", "onPostBuild"])
+    expect(Object.keys(events).filter((name) => name !== "default")).toEqual(["onPreBuild", "onPostBuild", "onError"])
   })
 })

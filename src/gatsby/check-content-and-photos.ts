@@ -9,30 +9,40 @@ import { contentSnapshot } from "./content-snapshot"
 
 export const GALLERY_PATH = path.join(ROOT, GALLERY_FOLDER)
 
+/** What the check found; `photosUnchecked` when a content mistake stopped it before the photos. */
+export interface CheckedSite extends Findings {
+  photosUnchecked?: true
+}
+
 /**
  * Checks every owner-edited file and photo of the site in `root` (this one unless told: the editor's
  * tests point it at the copy the editor wrote to), and brings the photos' working copies up to date.
  * Returns one line per problem (the build stops) and per warning (a photo named in the content is
  * gone: the site is built without it), each naming the file, the entry and the field, and saying what to do.
+ * A mistake in the content or the gallery folder stops it before any photo is prepared: with a cold
+ * cache, preparing a back catalogue could outlast the host's time limit before the build said why it stopped.
  */
-export async function checkContentAndPhotos(root = ROOT): Promise<Findings> {
+export async function checkContentAndPhotos(root = ROOT): Promise<CheckedSite> {
   const { gallery, check } = contentSnapshot(root)
+  const problems = [...check.problems, ...gallery.problems]
+  if (problems.length > 0) return { problems, warnings: check.warnings, photosUnchecked: true }
   const prepared = await preparePhotos(gallery.photos, path.join(root, PREPARED_PHOTOS_FOLDER), GALLERY_FOLDER)
-  return { problems: [...check.problems, ...gallery.problems, ...prepared.problems], warnings: check.warnings }
+  return { problems: prepared.problems, warnings: check.warnings }
 }
 
 /**
  * Prints the findings: one warning line per photo named but gone, then the problems, which stop a
  * build (`stop`) or, in `gatsby develop`, show as the owner edits.
  */
-export function reportFindings(reporter: Pick<Reporter, "warn" | "error" | "panic">, findings: Findings, stop: boolean): void {
+export function reportFindings(reporter: Pick<Reporter, "warn" | "error" | "panic">, findings: CheckedSite, stop: boolean): void {
   for (const warning of findings.warnings) reporter.warn(warning)
   if (findings.problems.length === 0) return
-  if (stop) reporter.panic(summary(findings.problems))
-  else reporter.error(summary(findings.problems))
+  if (stop) reporter.panic(summary(findings))
+  else reporter.error(summary(findings))
 }
 
 /** The problems as the build prints them when it stops. */
-const summary = (problems: readonly string[]) =>
-  `The site's content has ${problems.length} problem${problems.length === 1 ? "" : "s"} to fix:\n` +
+const summary = ({ problems, photosUnchecked }: CheckedSite) =>
+  `The site's content has ${problems.length} problem${problems.length === 1 ? "" : "s"} to fix` +
+  `${photosUnchecked ? " (the photos are checked once they are fixed)" : ""}:\n` +
   problems.map((problem) => `  - ${problem}`).join("\n")

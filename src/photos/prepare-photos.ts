@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync, readFileSync, rmSync, readdirSync, statSync, writeFileSync } from "node:fs"
+import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, readdirSync, statSync, writeFileSync } from "node:fs"
 import { availableParallelism } from "node:os"
 import path from "node:path"
 import type { GalleryFile } from "../contract/gallery-files"
@@ -48,6 +48,16 @@ function readManifest(target: string): Manifest {
     // No manifest yet, or an unreadable one: every copy is made again.
   }
   return { settings: COPY_SETTINGS, photos: {} }
+}
+
+/**
+ * Writes the manifest whole, through a file beside it, so that a build stopped at any moment leaves
+ * either the manifest before or the one after a photo, never half of one.
+ */
+function writeManifest(target: string, manifest: Manifest): void {
+  const file = path.join(target, MANIFEST_FILE)
+  writeFileSync(`${file}.partial`, JSON.stringify(manifest, null, 1))
+  renameSync(`${file}.partial`, file)
 }
 
 /** "Café Deck (2).heic" -> "Cafe-Deck-2": the working copy's name, which the site's image addresses reuse. */
@@ -135,23 +145,32 @@ function removeUnwanted(target: string, wanted: ReadonlySet<string>, under = "")
   }
 }
 
+/**
+ * Brings the working copies of `photos` in `target` up to date. The manifest records each photo as
+ * it is made (and `onDone` is told of each photo, made, current or unreadable), so a build that
+ * stops halfway keeps what it made.
+ */
 export async function preparePhotos(
   photos: readonly GalleryFile[],
   target: string,
   shownAs = "content/gallery",
+  onDone: (photo: GalleryFile) => void = () => undefined,
 ): Promise<PreparedGallery> {
   mkdirSync(target, { recursive: true })
   const manifest = readManifest(target)
   removeUnwanted(target, new Set(photos.map((photo) => photo.relative)))
   const wanted = new Set(photos.map((photo) => photo.key))
   for (const key of Object.keys(manifest.photos)) if (!wanted.has(key)) delete manifest.photos[key]
+  writeManifest(target, manifest)
 
   const problems = new Map<GalleryFile, string>()
   await eachInParallel(photos, PHOTOS_AT_A_TIME, async (photo) => {
+    const before = manifest.photos[photo.key]
     const problem = await prepareOne(photo, target, shownAs, manifest)
     if (problem) problems.set(photo, problem)
+    if (manifest.photos[photo.key] !== before) writeManifest(target, manifest)
+    onDone(photo)
   })
-  writeFileSync(path.join(target, MANIFEST_FILE), JSON.stringify(manifest, null, 1))
   return {
     ready: photos.filter((photo) => !problems.has(photo)),
     problems: photos.flatMap((photo) => problems.get(photo) ?? []),
