@@ -29,6 +29,7 @@ import {
 } from "./support/fixture-site"
 import { filesUnder } from "../../src/photos/files-under"
 import { readOwnerReport, VERSION_FILE } from "../../src/gatsby/owner-report"
+import { photosWaitingWarning } from "../../src/gatsby/check-content-and-photos"
 import { inlineScriptHashes } from "../../src/gatsby/security-headers"
 import { STATUS_CONTEXT } from "../../src/contract/publishing"
 import { filesOf, imagesUnder, publishedPhotos, type PublishedPhoto } from "./support/published"
@@ -792,6 +793,65 @@ describe("the host builds the same gallery with IMAGE_SERVICE=netlify (warm, aft
   it("keeps the share image a file of its own, built", () => {
     const share = shareImageOf(builtPage("/"))
     expect(existsSync(share)).toBe(true)
+  })
+})
+
+describe("a build that may make one photo (PHOTOS_PER_BUILD=1, as when the host's time limit is near) publishes what is ready; the next build the rest", () => {
+  /** Three new photos: two loose ones first by name, and one of the project, which visitors meet first. */
+  const NEW = [
+    { source: "real/brick-tower-building-blue-sky.jpg", as: "aa-new-shed.jpg" },
+    { source: "real/city-skyline-high-rises.jpg", as: "ab-new-fence.jpg" },
+    { source: "real/gothic-college-building-lawn.jpg", as: `${PROJECT_FOLDER}/zz-new-step.jpg` },
+  ]
+  const WAITING = ["aa-new-shed.jpg", "ab-new-fence.jpg"]
+  let capped: BuildResult
+  let cappedPhotos: Map<string, PublishedPhoto>
+  let cappedVersion: { warnings: string[]; photosWaiting: number }
+  let cappedSitemap: string[]
+
+  beforeAll(() => {
+    for (const { source, as } of NEW) addPhoto(source, as)
+    capped = buildFixtureSite(SITE, { IMAGE_SERVICE: "netlify", PHOTOS_PER_BUILD: "1" })
+    cappedPhotos = publishedPhotos()
+    cappedVersion = JSON.parse(readSiteFile(`public/${VERSION_FILE}`)) as typeof cappedVersion
+    cappedSitemap = sitemapImages(PUBLIC).map(({ image }) => image)
+  })
+
+  it("builds, with the project's new photo on the site and the two loose ones on no page and not in the sitemap", () => {
+    expect({ status: capped.status, tail: capped.output.slice(-3000) }).toEqual({ status: 0, tail: expect.any(String) })
+    expect(cappedPhotos.has("zz-new-step.jpg")).toBe(true)
+    for (const name of WAITING) expect(cappedPhotos.has(name)).toBe(false)
+    const stems = WAITING.map((name) => name.replace(/\.jpg$/, ""))
+    expect(cappedSitemap.filter((image) => stems.some((stem) => image.includes(stem)))).toEqual([])
+  })
+
+  it("tells the owner how many photos are on the site and how many follow, in the build's warning and /version.json", () => {
+    const warning = photosWaitingWarning(cappedPhotos.size, WAITING.length)
+    expect(warning).toBe(
+      `${cappedPhotos.size} of ${cappedPhotos.size + 2} photos are on the site; the other 2 follow with the next builds.`,
+    )
+    expect(capped.output.split("\n").filter((line) => line.includes(warning))).toHaveLength(1)
+    expect(cappedVersion.warnings[0]).toBe(warning)
+    expect(cappedVersion.photosWaiting).toBe(2)
+  })
+
+  it("names no file it did not publish", () => {
+    const sources = [...cappedPhotos.values()].flatMap((photo) =>
+      [...cdnAddresses(photo.tiles), ...cdnAddresses(photo.viewer)].map(({ params }) => params.get("url") ?? ""),
+    )
+    expect(sources.filter((source) => !existsSync(path.join(PUBLIC, source)))).toEqual([])
+  })
+
+  it("publishes the rest with the next build, and the warning goes", () => {
+    const next = buildFixtureSite(SITE, { IMAGE_SERVICE: "netlify" })
+    expect(next.status).toBe(0)
+    const photos = publishedPhotos()
+    for (const { as } of NEW) expect(photos.has(path.basename(as))).toBe(true)
+    const sitemap = sitemapImages(PUBLIC).map(({ image }) => image)
+    for (const name of WAITING) expect(sitemap.filter((image) => image.includes(name.replace(/\.jpg$/, "")))).toHaveLength(1)
+    const version = JSON.parse(readSiteFile(`public/${VERSION_FILE}`)) as typeof cappedVersion
+    expect(version.photosWaiting).toBe(0)
+    expect(version.warnings.filter((line) => line.includes("photos are on the site"))).toEqual([])
   })
 })
 

@@ -1,4 +1,4 @@
-import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs"
+import { copyFileSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from "node:fs"
 import { tmpdir } from "node:os"
 import path from "node:path"
 import sharp from "sharp"
@@ -6,6 +6,7 @@ import { makeWorkingCopy, type WorkingCopy } from "../../src/photos/working-copy
 import { listGalleryFolder } from "../../src/photos/gallery-folder"
 import { preparePhotos } from "../../src/photos/prepare-photos"
 import { MANIFEST_FILE } from "../../src/photos/photo-rules"
+import type { GalleryFile } from "../../src/contract/gallery-files"
 import { PHOTOS } from "./support/fixture-site"
 
 /** Each kind of file an owner drops, straight from ../shared/photos/, made into its working copy. */
@@ -96,7 +97,7 @@ describe("preparing a gallery's photos", () => {
       Object.keys((JSON.parse(readFileSync(path.join(target, MANIFEST_FILE), "utf8")) as { photos: object }).photos)
     const seen: Array<[string, string[]]> = []
     const { photos } = listGalleryFolder(gallery)
-    const result = await preparePhotos(photos, target, "content/gallery", (photo) => seen.push([photo.key, recorded()]))
+    const result = await preparePhotos(photos, target, { onDone: (photo) => seen.push([photo.key, recorded()]) })
     expect(seen).toHaveLength(sources.length)
     for (const [key, keys] of seen) {
       if (key.endsWith(".png")) expect(keys).not.toContain(key)
@@ -105,5 +106,41 @@ describe("preparing a gallery's photos", () => {
     expect(result.problems).toEqual([
       expect.stringMatching(/^content\/gallery\/truncated-png-saw-10kb\.png: this photo is damaged/),
     ])
+  })
+
+  it("makes photos in the order given, as many as the cap allows; the others wait with no copy, a changed one's old copy gone", async () => {
+    const site = mkdtempSync(path.join(tmpdir(), "prepare-"))
+    const gallery = path.join(site, "gallery")
+    mkdirSync(gallery)
+    const names = ["a-porch.jpg", "b-deck.jpg", "c-roof.jpg"]
+    for (const name of names) copyFileSync(path.join(PHOTOS, "real/monastery-facade-plaza-orient6.jpg"), path.join(gallery, name))
+    const target = path.join(site, "prepared")
+    const { photos } = listGalleryFolder(gallery)
+    const limit = (photoCap: number | null) => ({ limitSeconds: null, startedAt: Date.now(), photoCap, now: Date.now })
+    const lastFirst = (list: readonly GalleryFile[]) => [...list].reverse()
+    const keys = (list: readonly GalleryFile[]) => list.map((photo) => photo.key).sort()
+
+    const first = await preparePhotos(photos, target, { order: lastFirst, limit: limit(1) })
+    expect(keys(first.ready)).toEqual(["c-roof.jpg"])
+    expect(keys(first.waiting)).toEqual(["a-porch.jpg", "b-deck.jpg"])
+    expect(readdirSync(target).sort()).toEqual(["c-roof.jpg", MANIFEST_FILE].sort())
+
+    // c-roof.jpg changes: with one photo allowed, the changed one comes first (the order asks so) and the rest wait.
+    copyFileSync(path.join(PHOTOS, "edge/cmyk-park-scene-with-icc.jpg"), path.join(gallery, "c-roof.jpg"))
+    const changedFirst = (list: readonly GalleryFile[], isChanged: (photo: GalleryFile) => boolean) =>
+      [...list].sort((a, b) => Number(isChanged(b)) - Number(isChanged(a)))
+    const second = await preparePhotos(photos, target, { order: changedFirst, limit: limit(1) })
+    expect(keys(second.ready)).toEqual(["c-roof.jpg"])
+    expect(keys(second.waiting)).toEqual(["a-porch.jpg", "b-deck.jpg"])
+
+    // It changes again, and no photo may be made: its old copy goes, so the site never shows it.
+    copyFileSync(path.join(PHOTOS, "real/monastery-facade-plaza-orient6.jpg"), path.join(gallery, "c-roof.jpg"))
+    const stopped = await preparePhotos(photos, target, { order: changedFirst, limit: limit(0) })
+    expect(keys(stopped.waiting)).toEqual(names)
+    expect(readdirSync(target)).toEqual([MANIFEST_FILE])
+
+    const third = await preparePhotos(photos, target, { order: changedFirst, limit: limit(null) })
+    expect(keys(third.ready)).toEqual(names)
+    expect(third.waiting).toEqual([])
   })
 })

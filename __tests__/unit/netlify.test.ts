@@ -3,6 +3,7 @@ import path from "node:path"
 import { parse } from "smol-toml"
 import { imageService } from "../../src/photos/image-service"
 import { PREPARED_PHOTOS_FOLDER } from "../../src/photos/photo-rules"
+import { BUILD_STARTED_SETTING } from "../../src/contract/build-limit"
 
 /**
  * The host's configuration (netlify.toml): it must parse, build the site the way the README says,
@@ -41,6 +42,12 @@ describe("netlify.toml", () => {
     expect(read(path.join(plugin?.package ?? "", "manifest.yml"))).toMatch(/^name: publish-status$/m)
   })
 
+  it("starts the next build by itself while photos wait, through the site's next-photo-build plugin", () => {
+    const plugin = netlify.plugins.find((entry) => entry.package === "./netlify/plugins/next-photo-build")
+    expect(plugin).toBeDefined()
+    expect(read(path.join(plugin?.package ?? "", "manifest.yml"))).toMatch(/^name: next-photo-build$/m)
+  })
+
   it("has the host's image CDN make the image files", () => {
     expect(imageService(netlify.build.environment.IMAGE_SERVICE)).toBe("netlify")
   })
@@ -58,7 +65,15 @@ describe("netlify.toml", () => {
       save: async (folders: string[]) => void calls.push(`save ${folders.sort().join(" ")}`),
     })
     const log = jest.spyOn(console, "log").mockImplementation(() => undefined)
-    await events.onPreBuild({ utils: { cache: cache(false) } })
+    const netlifyConfig = { build: { environment: {} as Record<string, string> } }
+    const before = Date.now()
+    await events.onPreBuild({ utils: { cache: cache(false) }, netlifyConfig })
+    // It records when the build reached it, for the build's time limit (the host does not say when a build began).
+    const recorded = Number(netlifyConfig.build.environment[BUILD_STARTED_SETTING])
+    expect(recorded).toBeGreaterThanOrEqual(before)
+    expect(recorded).toBeLessThanOrEqual(Date.now())
+    expect(process.env[BUILD_STARTED_SETTING]).toBe(String(recorded))
+    delete process.env[BUILD_STARTED_SETTING]
     await events.onError({ utils: { cache: cache(false) } })
     await events.onPreBuild({ utils: { cache: cache(true) } })
     await events.onPostBuild({ utils: { cache: cache(true) } })

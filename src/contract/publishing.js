@@ -5,6 +5,9 @@
  * runs on Netlify without the site's TypeScript.
  */
 
+const { existsSync, readFileSync } = require("node:fs")
+const path = require("node:path")
+
 /** Where a build leaves the owner's report, from the site's root (src/gatsby/owner-report.ts writes it, the plugin reads it). */
 const OWNER_REPORT_FILE = ".cache/owner-report.json"
 
@@ -18,4 +21,25 @@ const STATUS_CONTEXT = "site/publish"
  */
 const githubRepository = (address) => address?.trim().match(/github\.com[/:]([\w.-]+\/[\w.-]+?)(?:\.git)?\/?$/)?.[1]
 
-module.exports = { OWNER_REPORT_FILE, STATUS_CONTEXT, githubRepository }
+/**
+ * The owner's report as the plugins read it: its commit, the content check's lines, the photos on
+ * the site and those waiting for the next builds (src/gatsby/owner-report.ts writes it).
+ * @typedef {{ commit: string | null, problems: string[], warnings: string[], photosOnSite?: number, photosWaiting?: number }} Report
+ */
+
+/**
+ * This build's report (the site's in `root`), when its content check ran: a report of another
+ * commit (an earlier build's, restored with the cache) is none.
+ * @param {string} root @param {string | undefined} commit @returns {Report | undefined}
+ */
+function readReport(root, commit) {
+  const file = path.join(root, OWNER_REPORT_FILE)
+  try {
+    const report = existsSync(file) ? JSON.parse(readFileSync(file, "utf8")) : undefined
+    return report && report.commit === commit ? report : undefined
+  } catch {
+    return undefined
+  }
+}
+
+module.exports = { OWNER_REPORT_FILE, STATUS_CONTEXT, githubRepository, readReport }

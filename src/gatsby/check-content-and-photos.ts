@@ -2,6 +2,8 @@ import path from "node:path"
 import type { Reporter } from "gatsby"
 import type { Findings } from "../contract/owner-messages"
 import { GALLERY_FOLDER } from "../contract/gallery-files"
+import { buildLimit, buildStartedAt, photoCap } from "../contract/build-limit"
+import { preparationOrder } from "../photos/preparation-order"
 import { preparePhotos } from "../photos/prepare-photos"
 import { PREPARED_PHOTOS_FOLDER } from "../photos/photo-rules"
 import { ROOT } from "../site-root"
@@ -9,10 +11,20 @@ import { contentSnapshot } from "./content-snapshot"
 
 export const GALLERY_PATH = path.join(ROOT, GALLERY_FOLDER)
 
-/** What the check found; `photosUnchecked` when a content mistake stopped it before the photos. */
-export interface CheckedSite extends Findings {
+/**
+ * What the check found; `photosUnchecked` when a content mistake stopped it before the photos;
+ * while photos wait for the next builds (the time limit, on no page yet), how many (`photosWaiting`)
+ * and how many are on the site (`photosOnSite`).
+ */
+interface CheckedSite extends Findings {
   photosUnchecked?: true
+  photosWaiting?: number
+  photosOnSite?: number
 }
+
+/** The owner's warning while photos wait: "312 of 1000 photos are on the site; the other 688 follow with the next builds." */
+export const photosWaitingWarning = (onSite: number, waiting: number) =>
+  `${onSite} of ${onSite + waiting} photos are on the site; the other ${waiting} follow${waiting === 1 ? "s" : ""} with the next build${waiting === 1 ? "" : "s"}.`
 
 /**
  * Checks every owner-edited file and photo of the site in `root` (this one unless told: the editor's
@@ -22,12 +34,29 @@ export interface CheckedSite extends Findings {
  * A mistake in the content or the gallery folder stops it before any photo is prepared: with a cold
  * cache, preparing a back catalogue could outlast the host's time limit before the build said why it stopped.
  */
-export async function checkContentAndPhotos(root = ROOT): Promise<CheckedSite> {
+export async function checkContentAndPhotos(root = ROOT, env: NodeJS.ProcessEnv = process.env): Promise<CheckedSite> {
   const { gallery, check } = contentSnapshot(root)
-  const problems = [...check.problems, ...gallery.problems]
-  if (problems.length > 0) return { problems, warnings: check.warnings, photosUnchecked: true }
-  const prepared = await preparePhotos(gallery.photos, path.join(root, PREPARED_PHOTOS_FOLDER), GALLERY_FOLDER)
-  return { problems: prepared.problems, warnings: check.warnings }
+  const limit = buildLimit(env)
+  const cap = photoCap(env)
+  const settings = [limit.problem, cap.problem].filter((line): line is string => line !== undefined)
+  const contentProblems = [...check.problems, ...gallery.problems]
+  if (contentProblems.length > 0)
+    return { problems: contentProblems, warnings: [...settings, ...check.warnings], photosUnchecked: true }
+  const prepared = await preparePhotos(gallery.photos, path.join(root, PREPARED_PHOTOS_FOLDER), {
+    shownAs: GALLERY_FOLDER,
+    order: (photos, isChanged) => preparationOrder(photos, check.content, isChanged),
+    limit: { limitSeconds: limit.seconds, startedAt: buildStartedAt(env, Date.now()), photoCap: cap.photos, now: Date.now },
+  })
+  const waiting = prepared.waiting.length
+  const found = { problems: prepared.problems, warnings: [...settings, ...check.warnings] }
+  if (waiting === 0) return found
+  const onSite = prepared.ready.length
+  return {
+    ...found,
+    warnings: [photosWaitingWarning(onSite, waiting), ...found.warnings],
+    photosWaiting: waiting,
+    photosOnSite: onSite,
+  }
 }
 
 /**

@@ -24,6 +24,10 @@ interface OwnerReport {
   checkedAt: string
   problems: string[]
   warnings: string[]
+  /** Photos left for the next builds by the time limit (check-content-and-photos.ts): on no page yet. */
+  photosWaiting: number
+  /** While photos wait, the photos on the site (the next-build plugin compares it with the build before). */
+  photosOnSite?: number
 }
 
 /** The commit being built. */
@@ -37,12 +41,18 @@ export function builtCommit(root = ROOT): string | null {
 }
 
 /** Writes the content check's findings as the owner's report of this build. */
-export function writeOwnerReport(findings: Findings, root = ROOT, now = new Date()): OwnerReport {
+export function writeOwnerReport(
+  findings: Findings & { photosWaiting?: number; photosOnSite?: number },
+  root = ROOT,
+  now = new Date(),
+): OwnerReport {
   const report: OwnerReport = {
     commit: builtCommit(root),
     checkedAt: now.toISOString(),
     problems: [...findings.problems],
     warnings: [...findings.warnings],
+    photosWaiting: findings.photosWaiting ?? 0,
+    ...(findings.photosOnSite === undefined ? {} : { photosOnSite: findings.photosOnSite }),
   }
   const file = path.join(root, OWNER_REPORT_FILE)
   mkdirSync(path.dirname(file), { recursive: true })
@@ -58,7 +68,7 @@ export function readOwnerReport(root = ROOT): OwnerReport | undefined {
 
 /**
  * Publishes /version.json for a build that got through: its commit, when it was built, its
- * warnings, and who makes its images (with the image CDN's calibration the pages ask with).
+ * warnings, how many photos wait for the next builds, and who makes its images (with the image CDN's calibration the pages ask with).
  */
 export function publishVersion(
   publicFolder: string,
@@ -66,6 +76,12 @@ export function publishVersion(
   images: BuiltImages,
   now = new Date(),
 ): void {
-  const version = { commit: report?.commit ?? null, builtAt: now.toISOString(), warnings: report?.warnings ?? [], images }
+  const version = {
+    commit: report?.commit ?? null,
+    builtAt: now.toISOString(),
+    warnings: report?.warnings ?? [],
+    photosWaiting: report?.photosWaiting ?? 0,
+    images,
+  }
   writeFileSync(path.join(publicFolder, VERSION_FILE), `${JSON.stringify(version, null, 2)}\n`)
 }

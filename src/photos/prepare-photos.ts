@@ -5,6 +5,7 @@ import type { GalleryFile } from "../contract/gallery-files"
 import { LARGEST_SERVED_EDGE_PX } from "./image-recipes"
 import { MANIFEST_FILE, MAX_PHOTO_PIXELS, TILE_FOLDER } from "./photo-rules"
 import { makeTiles, readTiles } from "./tile-files"
+import { preparationBudget, type BudgetSettings } from "./preparation-budget"
 import { makeWorkingCopy } from "./working-copy"
 
 /**
@@ -37,6 +38,8 @@ interface PreparedGallery {
   ready: GalleryFile[]
   /** One sentence per photo that could not be read, naming it and saying what to do. */
   problems: string[]
+  /** Photos left for a later build by the time limit or the photo cap: on no page yet. */
+  waiting: GalleryFile[]
 }
 
 function readManifest(target: string): Manifest {
@@ -76,7 +79,7 @@ function webSafeName(fileName: string): string {
  * is compared to the millisecond, so that a copy of the folders that keeps files' times (cp -p, a
  * backup restored), which may round them below that, does not make every copy again.
  */
-const isCurrent = (record: CopyRecord | undefined, photo: GalleryFile, target: string) => {
+const isCurrent = (record: CopyRecord | undefined, photo: GalleryFile, target: string): record is CopyRecord => {
   if (!record || record.source !== photo.relative) return false
   const stats = statSync(photo.absolute)
   return (
@@ -93,17 +96,12 @@ async function ensureTiles(folder: string, copyName: string): Promise<void> {
   await makeTiles(path.join(folder, copyName), tileFolder, copyName.replace(/\.[^.]+$/, ""))
 }
 
-async function prepareOne(photo: GalleryFile, target: string, shownAs: string, manifest: Manifest): Promise<string | undefined> {
-  const record = manifest.photos[photo.key]
-  if (record && isCurrent(record, photo, target)) {
-    await ensureTiles(path.join(target, photo.relative), record.copy)
-    return undefined
-  }
+/** Makes a photo's working copy and tiles afresh; the sentence for the owner when it cannot be read. */
+async function makeOne(photo: GalleryFile, target: string, shownAs: string, manifest: Manifest): Promise<string | undefined> {
   const copy = await makeWorkingCopy(photo.absolute, path.extname(photo.key).slice(1))
-  const folder = path.join(target, photo.relative)
-  rmSync(folder, { recursive: true, force: true })
-  delete manifest.photos[photo.key]
+  removeCopy(photo, target, manifest)
   if (!copy.ok) return `${shownAs}/${photo.relative}: ${copy.problem}`
+  const folder = path.join(target, photo.relative)
   const name = `${webSafeName(photo.key)}.${copy.extension}`
   mkdirSync(folder, { recursive: true })
   writeFileSync(path.join(folder, name), copy.data)
@@ -111,6 +109,12 @@ async function prepareOne(photo: GalleryFile, target: string, shownAs: string, m
   const stats = statSync(photo.absolute)
   manifest.photos[photo.key] = { source: photo.relative, size: stats.size, modified: stats.mtimeMs, copy: name }
   return undefined
+}
+
+/** Takes a photo's copy off the site: its file changed, or it could not be read, or it waits for a later build. */
+function removeCopy(photo: GalleryFile, target: string, manifest: Manifest): void {
+  rmSync(path.join(target, photo.relative), { recursive: true, force: true })
+  delete manifest.photos[photo.key]
 }
 
 /**
@@ -145,16 +149,26 @@ function removeUnwanted(target: string, wanted: ReadonlySet<string>, under = "")
   }
 }
 
+interface PreparationOptions {
+  /** How the owner sees the gallery folder in messages. */
+  shownAs?: string
+  /** Told of each photo done: made, current or unreadable. */
+  onDone?: (photo: GalleryFile) => void
+  /** The order to make photos in (preparation-order.ts), told which were on the site before their file changed. */
+  order?: (photos: readonly GalleryFile[], isChanged: (photo: GalleryFile) => boolean) => GalleryFile[]
+  /** The build's time limit and photo cap (preparation-budget.ts); without it, every photo is made. */
+  limit?: Omit<BudgetSettings, "current" | "parallel">
+}
+
 /**
- * Brings the working copies of `photos` in `target` up to date. The manifest records each photo as
- * it is made (and `onDone` is told of each photo, made, current or unreadable), so a build that
- * stops halfway keeps what it made.
+ * Brings the working copies of `photos` in `target` up to date, in `order`, as many as `limit`
+ * allows; the others wait for a later build, with no copy, as if not yet in the folder. The
+ * manifest records each photo as it is made, so a build that stops halfway keeps what it made.
  */
 export async function preparePhotos(
   photos: readonly GalleryFile[],
   target: string,
-  shownAs = "content/gallery",
-  onDone: (photo: GalleryFile) => void = () => undefined,
+  { shownAs = "content/gallery", onDone = () => undefined, order = (list) => [...list], limit }: PreparationOptions = {},
 ): Promise<PreparedGallery> {
   mkdirSync(target, { recursive: true })
   const manifest = readManifest(target)
@@ -163,16 +177,52 @@ export async function preparePhotos(
   for (const key of Object.keys(manifest.photos)) if (!wanted.has(key)) delete manifest.photos[key]
   writeManifest(target, manifest)
 
+  // A photo needs no work when its copy is of its file as it is now and its tiles are of today's
+  // settings; one that was on the site and needs work comes first in its kind (preparation-order.ts).
+  const isReady = (photo: GalleryFile) => {
+    const record = manifest.photos[photo.key]
+    return isCurrent(record, photo, target) && readTiles(path.join(target, photo.relative, TILE_FOLDER)) !== undefined
+  }
+  const ready = new Set(photos.filter(isReady))
+  const ordered = order(photos, (photo) => manifest.photos[photo.key] !== undefined && !ready.has(photo))
+  const budget = preparationBudget({
+    ...(limit ?? { limitSeconds: null, startedAt: Date.now(), photoCap: null, now: Date.now }),
+    current: ready.size,
+    parallel: PHOTOS_AT_A_TIME,
+  })
   const problems = new Map<GalleryFile, string>()
-  await eachInParallel(photos, PHOTOS_AT_A_TIME, async (photo) => {
-    const before = manifest.photos[photo.key]
-    const problem = await prepareOne(photo, target, shownAs, manifest)
-    if (problem) problems.set(photo, problem)
-    if (manifest.photos[photo.key] !== before) writeManifest(target, manifest)
+  const waiting = new Set<GalleryFile>()
+  let inFlight = 0
+  await eachInParallel(ordered, PHOTOS_AT_A_TIME, async (photo) => {
+    if (ready.has(photo)) {
+      onDone(photo)
+      return
+    }
+    if (!budget.tryStart(inFlight)) {
+      waiting.add(photo)
+      removeCopy(photo, target, manifest)
+      onDone(photo)
+      return
+    }
+    inFlight++
+    try {
+      const record = manifest.photos[photo.key]
+      if (isCurrent(record, photo, target)) await ensureTiles(path.join(target, photo.relative), record.copy)
+      else {
+        const problem = await makeOne(photo, target, shownAs, manifest)
+        if (problem) problems.set(photo, problem)
+      }
+    } finally {
+      inFlight--
+      budget.done()
+    }
+    writeManifest(target, manifest)
     onDone(photo)
   })
+  writeManifest(target, manifest)
   return {
-    ready: photos.filter((photo) => !problems.has(photo)),
+    ready: photos.filter((photo) => !problems.has(photo) && !waiting.has(photo)),
     problems: photos.flatMap((photo) => problems.get(photo) ?? []),
+    waiting: photos.filter((photo) => waiting.has(photo)),
   }
 }

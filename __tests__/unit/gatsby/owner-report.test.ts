@@ -30,7 +30,12 @@ describe("the owner's report of a build", () => {
   it("keeps the check's problems and warnings, one line each, with the commit the host built and the time", () => {
     const now = new Date("2026-11-25T14:02:00Z")
     writeOwnerReport(FINDINGS, root, now)
-    expect(readOwnerReport(root)).toEqual({ commit: COMMIT, checkedAt: "2026-11-25T14:02:00.000Z", ...FINDINGS })
+    expect(readOwnerReport(root)).toEqual({
+      commit: COMMIT,
+      checkedAt: "2026-11-25T14:02:00.000Z",
+      ...FINDINGS,
+      photosWaiting: 0,
+    })
   })
 
   it("has no report before the check has run", () => {
@@ -42,8 +47,8 @@ describe("the owner's report of a build", () => {
     expect(builtCommit(root)).toBeNull()
   })
 
-  it("publishes /version.json for a build that got through: its commit, when it was built, its warnings", () => {
-    const report = writeOwnerReport({ problems: [], warnings: FINDINGS.warnings }, root)
+  it("publishes /version.json for a build that got through: its commit, when it was built, its warnings, the photos waiting", () => {
+    const report = writeOwnerReport({ problems: [], warnings: FINDINGS.warnings, photosWaiting: 688 }, root)
     const images = builtImages("netlify", {
       site: "x",
       measuredOn: "2026-11-25",
@@ -55,6 +60,7 @@ describe("the owner's report of a build", () => {
       commit: COMMIT,
       builtAt: "2026-11-25T14:05:00.000Z",
       warnings: FINDINGS.warnings,
+      photosWaiting: 688,
       images: { service: "netlify", cdnQualityShift: { avif: -4, webp: 0, jpeg: 5 } },
     })
     expect(builtImages("netlify", undefined)).toEqual({ service: "netlify", cdnQualityShift: { avif: 0, webp: 0, jpeg: 0 } })

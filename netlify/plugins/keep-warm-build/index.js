@@ -8,7 +8,13 @@
  * A build that fails (a damaged photo, a mistake found after the photos) saves them too, so the next
  * build does not prepare them again. Whether the host keeps a failed build's cache is not
  * documented: the line onPreBuild prints in the next build's deploy log tells (README).
+ *
+ * It also records when the build reached it (BUILD_STARTED_AT, for the build command and the other
+ * plugins), since the host does not say when a build began: the build prepares photos within the
+ * host's time limit counted from then (src/contract/build-limit.js).
  */
+const { BUILD_STARTED_SETTING } = require("../../../src/contract/build-limit")
+
 const KEPT_FOLDERS = [".prepared-photos"]
 
 const RESTORED = "keep-warm-build: restored .prepared-photos/ (the photos' working copies) from an earlier build"
@@ -16,7 +22,10 @@ const NOTHING_RESTORED = "keep-warm-build: no .prepared-photos/ in the build cac
 
 // Netlify takes every export for an event handler, so only those are exported.
 module.exports = {
-  async onPreBuild({ utils }) {
+  async onPreBuild({ utils, netlifyConfig }) {
+    const startedAt = String(Date.now())
+    process.env[BUILD_STARTED_SETTING] = startedAt
+    if (netlifyConfig) netlifyConfig.build.environment[BUILD_STARTED_SETTING] = startedAt
     console.log((await utils.cache.restore(KEPT_FOLDERS)) ? RESTORED : NOTHING_RESTORED)
   },
   async onPostBuild({ utils }) {

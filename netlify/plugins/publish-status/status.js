@@ -4,35 +4,18 @@
  * on the built commit (under STATUS_CONTEXT, the one the editor at /admin looks for) and the same
  * words on Netlify's deploy page. No post, failed or missing, ever fails a build.
  */
-const { existsSync, readFileSync } = require("node:fs")
-const path = require("node:path")
-const { OWNER_REPORT_FILE, STATUS_CONTEXT, githubRepository } = require("../../../src/contract/publishing")
+const { STATUS_CONTEXT, githubRepository, readReport } = require("../../../src/contract/publishing")
 /** The Netlify environment variable holding a fine-grained GitHub token for the repository ("Commit statuses: write"). */
 const TOKEN_VARIABLE = "GITHUB_STATUS_TOKEN"
 /** GitHub keeps a status's description to 140 characters. */
 const DESCRIPTION_LIMIT = 140
 
 /** @typedef {"pending" | "success" | "failure"} Stage */
-/** @typedef {{ commit: string | null, problems: string[], warnings: string[] }} Report */
+/** @typedef {import("../../../src/contract/publishing").Report} Report */
 /** @typedef {{ state: Stage, description: string, target_url?: string }} CommitStatus */
 
 /** @param {string} text */
 const cut = (text) => (text.length <= DESCRIPTION_LIMIT ? text : `${text.slice(0, DESCRIPTION_LIMIT - 1)}…`)
-
-/**
- * This build's report (the site's in `root`), when its content check ran: a report of another
- * commit (an earlier build's, restored with the cache) is none.
- * @param {string} root @param {string | undefined} commit @returns {Report | undefined}
- */
-function readReport(root, commit) {
-  const file = path.join(root, OWNER_REPORT_FILE)
-  try {
-    const report = existsSync(file) ? JSON.parse(readFileSync(file, "utf8")) : undefined
-    return report && report.commit === commit ? report : undefined
-  } catch {
-    return undefined
-  }
-}
 
 /**
  * The status of a build at `stage`: publishing; live (with its warnings, linking to the site at

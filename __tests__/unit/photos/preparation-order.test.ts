@@ -1,0 +1,76 @@
+/**
+ * @jest-environment node
+ */
+import type { SiteContent } from "../../../src/contract/check-content"
+import type { GalleryFile } from "../../../src/contract/gallery-files"
+import { preparationOrder } from "../../../src/photos/preparation-order"
+
+const photo = (relative: string): GalleryFile => ({
+  key: relative.split("/").pop() ?? relative,
+  relative,
+  absolute: `/g/${relative}`,
+})
+
+const PHOTOS = [
+  "zz-porch.jpg",
+  "attic.jpg",
+  "deck-hingham/deck-after.jpg",
+  "deck-hingham/deck-before.jpg",
+  "deck-hingham/deck-rail.jpg",
+  "kitchen-natick/island.jpg",
+  "kitchen-natick/sink.jpg",
+  "bath.jpg",
+  "featured-roof.jpg",
+].map(photo)
+
+type Content = Partial<Pick<SiteContent, "business" | "gallery" | "projects">>
+const CONTENT = {
+  business: { featuredPhoto: "featured-roof.jpg" },
+  gallery: [{ file: "zz-porch.jpg", order: 1 }],
+  projects: [
+    {
+      folder: "deck-hingham",
+      content: { title: "Deck", town: "Hingham", services: ["decks"], before: "deck-before.jpg", after: "deck-after.jpg" },
+    },
+    { folder: "kitchen-natick", content: { title: "Kitchen", town: "Natick", services: ["kitchens"] } },
+  ],
+} as unknown as Content
+
+const order = (isChanged: (file: GalleryFile) => boolean = () => false) =>
+  preparationOrder(PHOTOS, CONTENT, isChanged).map((file) => file.relative)
+
+describe("the order a build prepares photos in", () => {
+  it("is the featured photo, the projects' covers and before/after pairs, their other photos, then the gallery, each in gallery order", () => {
+    expect(order()).toEqual([
+      "featured-roof.jpg",
+      "deck-hingham/deck-after.jpg",
+      "deck-hingham/deck-before.jpg",
+      // A project without a cover: its first photo in gallery order is its cover.
+      "kitchen-natick/island.jpg",
+      "deck-hingham/deck-rail.jpg",
+      "kitchen-natick/sink.jpg",
+      // gallery.json's order first, then file names.
+      "zz-porch.jpg",
+      "attic.jpg",
+      "bath.jpg",
+    ])
+  })
+
+  it("puts a photo whose file changed before new ones of its kind, not before photos visitors meet first", () => {
+    expect(order((file) => file.relative === "bath.jpg" || file.relative === "deck-hingham/deck-rail.jpg")).toEqual([
+      "featured-roof.jpg",
+      "deck-hingham/deck-after.jpg",
+      "deck-hingham/deck-before.jpg",
+      "kitchen-natick/island.jpg",
+      "deck-hingham/deck-rail.jpg",
+      "kitchen-natick/sink.jpg",
+      "bath.jpg",
+      "zz-porch.jpg",
+      "attic.jpg",
+    ])
+  })
+
+  it("takes the first photo in gallery order for the featured one when business.json names none", () => {
+    expect(preparationOrder(PHOTOS, { ...CONTENT, business: undefined }, () => false)[0].relative).toBe("zz-porch.jpg")
+  })
+})
