@@ -2,13 +2,15 @@
  * npm run bench: how fast and how heavy the site is for a visitor on a phone.
  *
  *   node scripts/bench.js [--skip-build-timing] [--real-photos[=N] | --edge-photos]
- *   node scripts/bench.js --scale=N | --avif-effort
+ *   node scripts/bench.js --scale=N [--limit[=S]] | --avif-effort
  *   node scripts/bench.js --catalogue[=N]
  *
  * --scale=N measures whether N photos publish from one cold build on the host (scripts/bench/scale.js:
  * cold builds of a few and of N unique real photos on one core, per image mode) after the AVIF
  * effort table (scripts/bench/avif-effort.js: bytes at equal fidelity and time per effort);
- * --avif-effort prints only that table. Neither measures the pages.
+ * --avif-effort prints only that table. Neither measures the pages. With --limit[=S] (900 unless
+ * told), --scale=N builds N photos again and again with that time limit, cold then warm, until all
+ * are published (scripts/bench/limited-builds.js).
  *
  * --catalogue=N (default 1000) builds a copy of the site whose gallery is an owner's back catalogue
  * of N photos, tagged with services as an owner's are, and measures five of its pages beside the
@@ -55,6 +57,7 @@ const {
   printImageModes,
   printTable,
   scaleChecks,
+  limitedBuildChecks,
 } = require("./bench/budgets")
 const { measureCatalogue } = require("./bench/catalogue")
 const { build, builtForBench, timeImagePipeline, timeRealPhotoPipeline } = require("./bench/build-timing")
@@ -64,7 +67,8 @@ const { lighthouseAll, onePagePerKind } = require("./bench/lighthouse")
 const { measureJobPhotos } = require("./bench/job-photos")
 const { PHONES, measureRoute, sitemapRoutes } = require("./bench/measure-pages")
 const { measureNetlifyMode } = require("./bench/netlify-mode")
-const { measureScale, printScale } = require("./bench/scale")
+const { HOST, measureScale, printScale } = require("./bench/scale")
+const { measureLimitedBuilds, printLimitedBuilds } = require("./bench/limited-builds")
 
 /** `--real-photos=N` (or `--real-photos`, 100): how many real photos, or null without the flag. */
 function realPhotoCount() {
@@ -129,6 +133,26 @@ async function benchCatalogue(count) {
   }
 }
 
+/** `--limit[=S]`: each build's time limit in seconds (the host's 900 without a number), or null without the flag. */
+function limitSeconds() {
+  const flag = process.argv.find((arg) => arg.startsWith("--limit"))
+  if (!flag) return null
+  const seconds = Number(flag.split("=")[1] ?? HOST.buildSeconds)
+  if (!Number.isInteger(seconds) || seconds < 1) throw new Error(`--limit=S needs a whole number of seconds, not ${flag}`)
+  return seconds
+}
+
+/** --scale=N --limit=S: N photos over as many builds of S seconds as they need. */
+async function benchLimitedBuilds(count, seconds) {
+  const limited = await measureLimitedBuilds(count, seconds)
+  printLimitedBuilds(limited)
+  const checks = limitedBuildChecks(limited)
+  printChecks(checks)
+  const failed = checks.filter((c) => !c.pass).length
+  console.log(`\n${checks.length - failed} budgets met, ${failed} missed`)
+  writeReport("limited", { date: new Date().toISOString(), budgets: BUDGETS, limited, checks })
+}
+
 /** --scale=N and --avif-effort: the build's cost per photo, not the pages. */
 async function benchBuildScale(count) {
   const efforts = await measureAvifEfforts()
@@ -144,6 +168,8 @@ async function benchBuildScale(count) {
 
 async function main() {
   const scale = scaleCount()
+  const limit = limitSeconds()
+  if (scale !== null && limit !== null) return benchLimitedBuilds(scale, limit)
   if (scale !== null || process.argv.includes("--avif-effort")) return benchBuildScale(scale)
   const catalogue = catalogueCount()
   if (catalogue !== null) return benchCatalogue(catalogue)

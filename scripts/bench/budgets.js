@@ -77,6 +77,16 @@ function scaleChecks(scale, efforts) {
   return checks
 }
 
+/** --scale=N --limit=S: every build within its limit (with the host's setup), and every photo published in the end. */
+function limitedBuildChecks(limited) {
+  const { checks, check } = checkList()
+  limited.builds.forEach((run, index) =>
+    check(`build ${index + 1} of ${limited.count} photos, with the host's setup`, run.hostSeconds, `<= ${limited.limitSeconds}`, run.hostSeconds <= limited.limitSeconds, " s"),
+  )
+  check(`photos published after ${limited.builds.length} builds`, limited.builds.at(-1).published, `= ${limited.count}`, limited.allPublished)
+  return checks
+}
+
 /** The catalogue bench's pages beside their budgets (catalogue.js); the sample content's are printed only. */
 function catalogueChecks(catalogue) {
   const { checks, check } = checkList()
@@ -228,4 +238,14 @@ function budgetChecks(pages, lighthouse, builds, phones, jobPhotos = null, netli
   return checks
 }
 
-module.exports = { BUDGETS, budgetChecks, catalogueChecks, fixed, printCatalogue, printImageModes, printTable, scaleChecks }
+module.exports = {
+  BUDGETS,
+  budgetChecks,
+  catalogueChecks,
+  fixed,
+  limitedBuildChecks,
+  printCatalogue,
+  printImageModes,
+  printTable,
+  scaleChecks,
+}

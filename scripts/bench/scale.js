@@ -67,13 +67,24 @@ function scaleFigures(few, many, extraPerPhoto = 0) {
 /** The image modes (src/photos/image-service.ts): the build makes every file, or the host's CDN does. */
 const MODES = ["build", "netlify"]
 
+/** Each phase of a sample of `photos` (JPEG) and of the edge set's HEIC photos, one at a time on one core. */
+function measurePhases(photos) {
+  const heic = fs.existsSync(EDGE) ? fs.readdirSync(EDGE).filter((file) => /\.hei[cf]$/i.test(file)).map((file) => path.join(EDGE, file)) : []
+  const step = Math.floor(photos.length / PHASE_SAMPLE)
+  const sample = Array.from({ length: PHASE_SAMPLE }, (_, index) => photos[index * step])
+  return { jpeg: meanPhases(phasesOf(sample)), heic: heic.length > 0 ? meanPhases(phasesOf(heic)) : null, heicPhotos: heic.length }
+}
+
+/** A HEIC photo costs what a JPEG one does, but for its slower decoding into a working copy; null without HEIC photos. */
+const heicExtraOf = (phases) => (phases.heic ? phases.heic.copy - phases.jpeg.copy : null)
+
+/** What a HEIC photo costs more than one of `photos`, in seconds on one core. */
+const heicExtraSeconds = (photos) => heicExtraOf(measurePhases(photos))
+
 async function measureScale(count, modes = MODES) {
   if (!Number.isInteger(count) || count <= FEW) throw new Error(`--scale=N needs more than ${FEW} photos, not ${count}`)
   const photos = await uniquePhotos(count)
-  const heic = fs.existsSync(EDGE) ? fs.readdirSync(EDGE).filter((file) => /\.hei[cf]$/i.test(file)).map((file) => path.join(EDGE, file)) : []
-  const step = Math.floor(count / PHASE_SAMPLE)
-  const sample = Array.from({ length: PHASE_SAMPLE }, (_, index) => photos[index * step])
-  const phases = { jpeg: meanPhases(phasesOf(sample)), heic: heic.length > 0 ? meanPhases(phasesOf(heic)) : null, heicPhotos: heic.length }
+  const phases = measurePhases(photos)
   const runs = []
   for (const mode of modes) {
     console.log(`Scale, ${mode} mode: a cold build of ${FEW} photos on one core...`)
@@ -81,9 +92,7 @@ async function measureScale(count, modes = MODES) {
     console.log(`Scale, ${mode} mode: a cold build of ${count} photos on one core (several minutes)...`)
     const many = coldBuild(photos, mode)
     const builds = { few: { photos: FEW, ...few }, many: { photos: count, ...many } }
-    // A HEIC photo costs what a JPEG one does, but for its slower decoding into a working copy.
-    const heicExtra = phases.heic ? phases.heic.copy - phases.jpeg.copy : 0
-    const { heavierFitting, ...figures } = scaleFigures(builds.few, builds.many, heicExtra)
+    const { heavierFitting, ...figures } = scaleFigures(builds.few, builds.many, heicExtraOf(phases) ?? 0)
     runs.push({ mode, ...builds, ...figures, heicPhotosFitting: phases.heic ? heavierFitting : null })
   }
   return { count, pinned: ONE_CORE.length > 0, host: HOST, phases, runs }
@@ -112,4 +121,4 @@ function printScale({ count, pinned, host, phases, runs }) {
   if (phases.heic) row(`HEIC photo (${phases.heicPhotos} measured, decoded in WebAssembly)`, phases.heic)
 }
 
-module.exports = { HOST, measureScale, printScale, scaleFigures }
+module.exports = { HOST, heicExtraSeconds, measureScale, printScale, scaleFigures }
