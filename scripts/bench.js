@@ -106,6 +106,14 @@ function writeReport(name, report) {
   console.log(`Wrote bench/${latest}`)
 }
 
+/** Prints `checks` and their tally, and writes them with `figures` and the budgets to bench/<name>-*.json. */
+function reportChecks(name, checks, figures) {
+  printChecks(checks)
+  const failed = checks.filter((c) => !c.pass).length
+  console.log(`\n${checks.length - failed} budgets met, ${failed} missed`)
+  writeReport(name, { date: new Date().toISOString(), budgets: BUDGETS, ...figures, checks })
+}
+
 /** `--catalogue=N`: how many photos, or null without the flag. */
 function catalogueCount() {
   const flag = process.argv.find((arg) => arg.startsWith("--catalogue"))
@@ -124,10 +132,7 @@ async function benchCatalogue(count) {
     const catalogue = await measureCatalogue(count, browser, chromePath)
     printCatalogue(catalogue)
     const checks = catalogueChecks(catalogue)
-    printChecks(checks)
-    const failed = checks.filter((c) => !c.pass).length
-    console.log(`\n${checks.length - failed} budgets met, ${failed} missed`)
-    writeReport("catalogue", { date: new Date().toISOString(), budgets: BUDGETS, catalogue, checks })
+    reportChecks("catalogue", checks, { catalogue })
   } finally {
     await browser.close()
   }
@@ -147,10 +152,7 @@ async function benchLimitedBuilds(count, seconds) {
   const limited = await measureLimitedBuilds(count, seconds)
   printLimitedBuilds(limited)
   const checks = limitedBuildChecks(limited)
-  printChecks(checks)
-  const failed = checks.filter((c) => !c.pass).length
-  console.log(`\n${checks.length - failed} budgets met, ${failed} missed`)
-  writeReport("limited", { date: new Date().toISOString(), budgets: BUDGETS, limited, checks })
+  reportChecks("limited", checks, { limited })
 }
 
 /** --scale=N and --avif-effort: the build's cost per photo, not the pages. */
@@ -160,10 +162,7 @@ async function benchBuildScale(count) {
   const scale = count === null ? null : await measureScale(count)
   if (scale) printScale(scale)
   const checks = scaleChecks(scale, efforts)
-  printChecks(checks)
-  const failed = checks.filter((c) => !c.pass).length
-  console.log(`\n${checks.length - failed} budgets met, ${failed} missed`)
-  writeReport("scale", { date: new Date().toISOString(), budgets: BUDGETS, efforts, scale, checks })
+  reportChecks("scale", checks, { efforts, scale })
 }
 
 async function main() {
