@@ -60,8 +60,9 @@ export async function checkContentAndPhotos(root = ROOT, env: NodeJS.ProcessEnv 
 }
 
 /**
- * Prints the findings: one warning line per photo named but gone, then the problems, which stop a
- * build (`stop`) or, in `gatsby develop`, show as the owner edits.
+ * Prints the findings: the warnings (photos waiting for the next builds, a setting not understood,
+ * each photo named but gone), then the problems, which stop a build (`stop`) or, in `gatsby
+ * develop`, show as the owner edits.
  */
 export function reportFindings(reporter: Pick<Reporter, "warn" | "error" | "panic">, findings: CheckedSite, stop: boolean): void {
   for (const warning of findings.warnings) reporter.warn(warning)
