@@ -2,11 +2,17 @@
 /**
  * What the publish-status plugin says of a production build, and where: a GitHub commit status
  * on the built commit (under STATUS_CONTEXT, the one the editor at /admin looks for) and the same
- * words on Netlify's deploy page. No post, failed or missing, ever fails a build.
+ * words on Netlify's deploy page. No post, failed, slow or missing, ever fails a build or holds it up
+ * more than POST_TIMEOUT_MS.
  */
 const { STATUS_CONTEXT, githubRepository, readReport } = require("../../../src/contract/publishing")
 /** The Netlify environment variable holding a fine-grained GitHub token for the repository ("Commit statuses: write"). */
 const TOKEN_VARIABLE = "GITHUB_STATUS_TOKEN"
+/**
+ * How long a post may take: onPreBuild waits for it, and a GitHub that does not answer must not
+ * hold the build up (the status is lost, and the strip says so in its own words).
+ */
+const POST_TIMEOUT_MS = 5_000
 /** GitHub keeps a status's description to 140 characters. */
 const DESCRIPTION_LIMIT = 140
 
@@ -44,9 +50,12 @@ function statusesAddress(env) {
  * Says a production build's `stage` on Netlify's deploy page and, with a token, as the commit's
  * status on GitHub; other builds (deploy previews, branches) say nothing.
  * @param {Stage} stage
- * @param {{ utils: { status: { show: (message: { title: string, summary: string }) => void } }, env?: NodeJS.ProcessEnv, fetch?: typeof globalThis.fetch, log?: (line: string) => void, root?: string }} options
+ * @param {{ utils: { status: { show: (message: { title: string, summary: string }) => void } }, env?: NodeJS.ProcessEnv, fetch?: typeof globalThis.fetch, log?: (line: string) => void, root?: string, timeoutMs?: number }} options
  */
-async function tell(stage, { utils, env = process.env, fetch = globalThis.fetch, log = console.log, root = process.cwd() }) {
+async function tell(
+  stage,
+  { utils, env = process.env, fetch = globalThis.fetch, log = console.log, root = process.cwd(), timeoutMs = POST_TIMEOUT_MS },
+) {
   if (env.CONTEXT !== "production") return
   const status = statusOf(stage, stage === "pending" ? undefined : readReport(root, env.COMMIT_REF), env.URL)
   utils.status.show({ title: "Publishing status", summary: status.description })
@@ -71,6 +80,7 @@ async function tell(stage, { utils, env = process.env, fetch = globalThis.fetch,
       method: "POST",
       headers: { Authorization: `Bearer ${token}`, Accept: "application/vnd.github+json", "Content-Type": "application/json" },
       body: JSON.stringify({ ...status, context: STATUS_CONTEXT }),
+      signal: AbortSignal.timeout(timeoutMs),
     })
     if (!response.ok)
       log(`publish-status: GitHub answered ${response.status} to the "${status.state}" status; check ${TOKEN_VARIABLE}.`)

@@ -37,7 +37,8 @@ const writeReport = (report: { problems: string[]; warnings: string[] }, commit 
 async function run(
   stage: "pending" | "success" | "failure",
   env: Record<string, string> = PRODUCTION,
-  answer: () => Promise<Response> = async () => new Response("{}", { status: 201 }),
+  answer: (init: RequestInit) => Promise<Response> = async () => new Response("{}", { status: 201 }),
+  timeoutMs?: number,
 ) {
   const shown: Array<{ title: string; summary: string }> = []
   const posts: Array<{ address: string; body: Record<string, string>; authorization: string }> = []
@@ -48,7 +49,7 @@ async function run(
       body: JSON.parse(String(init.body)),
       authorization: new Headers(init.headers).get("authorization") ?? "",
     })
-    return answer()
+    return answer(init)
   }) as typeof globalThis.fetch
   await tell(stage, {
     utils: { status: { show: (message) => shown.push(message) } },
@@ -56,6 +57,7 @@ async function run(
     fetch,
     log: (line) => logged.push(line),
     root,
+    timeoutMs,
   })
   return { shown, posts, logged }
 }
@@ -121,6 +123,13 @@ describe("the publish-status plugin", () => {
     expect(refused.logged).toEqual([expect.stringContaining("GitHub answered 401")])
     const unreachable = await run("pending", PRODUCTION, () => Promise.reject(new Error("getaddrinfo ENOTFOUND api.github.com")))
     expect(unreachable.logged).toEqual([expect.stringContaining("ENOTFOUND")])
+    // A GitHub that does not answer holds the build up no longer than the timeout.
+    const silent = (init: RequestInit) =>
+      new Promise<Response>((_, reject) => init.signal?.addEventListener("abort", () => reject(init.signal?.reason)))
+    const timedOut = await run("pending", PRODUCTION, silent, 50)
+    expect(timedOut.logged).toEqual([
+      expect.stringMatching(/^publish-status: could not post the "pending" status \(.*time.*\)\.$/i),
+    ])
   })
 
   it("says nothing for a deploy preview or a branch deploy", async () => {
