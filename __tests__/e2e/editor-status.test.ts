@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync, rmSync } from "node:fs"
+import { existsSync, readdirSync, readFileSync, rmSync } from "node:fs"
 import path from "node:path"
 import type { Page } from "@playwright/test"
 import { test } from "./support/browser"
@@ -6,14 +6,18 @@ import {
   expect,
   EXPECTED_NOISE,
   expectNoSidewaysScrolling,
+  JPEG_WITH_GPS,
   makeRepository,
+  openAssets,
   openEditor,
   openFile,
   PHONE_390,
   save,
+  uploadedName,
 } from "./support/editor"
 import { PUBLIC } from "./support/public-files"
-import { answerPublishStatus, LATEST, PUBLISH_STATES, TIME } from "./support/publish-status"
+import { CHECK_INTERVAL_MS } from "../../src/admin/publish-status"
+import { answerPublishStatus, EARLIER, LATEST, PUBLISH_STATES, TIME } from "./support/publish-status"
 
 /**
  * The strip above the editor at /admin/ that tells the owner whether the last save is live, at
@@ -37,9 +41,13 @@ test.describe("the publishing status above the editor, at 390 px", () => {
       await page.goto("/admin/")
       const strip = page.getByRole("status").filter({ hasText: /./ }).first()
       await expect(strip).toHaveText(state.says)
-      // Once, for the branch the editor commits to, in the repository it commits to.
+      // Once, for the branch the editor commits to, in the repository it commits to; with the
+      // signed-in owner's token when the editor has one.
       const { repository, branch } = await strip.evaluate((element) => ({ ...(element as HTMLElement).dataset }))
-      expect(asked).toEqual([`https://api.github.com/repos/${repository}/commits/${branch}/status`])
+      const status = `https://api.github.com/repos/${repository}/commits/${branch}/status`
+      expect(asked.filter(({ address }) => address === status)).toEqual([
+        { address: status, ...(state.privateRepository ? { token: expect.any(String) } : {}) },
+      ])
       // The editor's own screen starts below the strip, whose height is the one the page reserved.
       await expect(page.getByRole("button", { name: "Work with Local Repository" })).toBeVisible()
       expect(await layout(page)).toEqual({ stripTop: 0, stripHeight: 64, editorTop: 64 })
@@ -70,6 +78,36 @@ test("the editor works below the strip at 390 px, and a save shows in it at once
   await page.keyboard.press("Escape")
   expect(await layout(page)).toEqual({ stripTop: 0, stripHeight: 64, editorTop: 64 })
   await expectNoSidewaysScrolling(page, "after a save")
+  expect(problems.filter((problem) => !EXPECTED_NOISE.some((noise) => noise.test(problem)))).toEqual([])
+  rmSync(repository, { recursive: true, force: true })
+})
+
+test("an upload in the media library shows in the strip: a click in the editor starts its watch again", async ({ openPage }) => {
+  test.setTimeout(180_000)
+  const repository = makeRepository()
+  const { page, problems } = await openPage(PHONE_390)
+  // The page's clock, so the strip's next check comes when the test moves it on, not a minute later.
+  await page.clock.install()
+  await answerPublishStatus(page, { github: { statuses: [{ state: "success", description: "Live" }] }, live: LATEST })
+  await openEditor(page, repository)
+  const strip = page.locator("#publish-status")
+  await expect(strip).toHaveText(new RegExp(`^Live since ${TIME}$`))
+  // The upload commits, and the host's build of it starts; the editor itself says nothing of it.
+  await answerPublishStatus(page, {
+    github: { statuses: [{ state: "pending", description: "Publishing your change" }] },
+    live: EARLIER,
+  })
+  await openAssets(page)
+  await page.locator('input[type="file"]').setInputFiles([JPEG_WITH_GPS])
+  const upload = page.getByRole("alertdialog", { name: "Upload New Assets" })
+  await expect(upload).toContainText("converted from", { timeout: 120_000 })
+  await upload.getByRole("button", { name: "Upload" }).click()
+  await expect.poll(() => existsSync(path.join(repository, "content", "gallery", uploadedName(JPEG_WITH_GPS)))).toBe(true)
+  await expect(strip).toHaveText(new RegExp(`^Live since ${TIME}$`))
+  // A minute after its last request (GitHub's allowance without a token), the strip asks again.
+  await page.clock.fastForward(CHECK_INTERVAL_MS)
+  await expect(strip).toHaveText(new RegExp(`^Publishing… since ${TIME}$`))
+  expect(await layout(page)).toEqual({ stripTop: 0, stripHeight: 64, editorTop: 64 })
   expect(problems.filter((problem) => !EXPECTED_NOISE.some((noise) => noise.test(problem)))).toEqual([])
   rmSync(repository, { recursive: true, force: true })
 })

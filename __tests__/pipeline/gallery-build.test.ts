@@ -487,6 +487,8 @@ describe("a gallery of real photos, built cold", () => {
     const editorPage = readSiteFile("public/admin/index.html")
     expect(editorPage).toContain(`<script defer src="/admin/publish-status.js"></script>`)
     expect(editorPage).toContain(`data-context="${STATUS_CONTEXT}"`)
+    // The build's time limit, which the strip shares to tell a stopped build (the host's without one).
+    expect(editorPage).toMatch(/data-build-limit="[1-9]\d*"/)
     // One file with no import left to resolve, asking GitHub for the branch's combined status.
     const strip = readSiteFile("public/admin/publish-status.js")
     expect(strip).not.toMatch(/\bimport\b|\brequire\(/)

@@ -1,21 +1,31 @@
+import { HOST_BUILD_LIMIT_SECONDS } from "../contract/build-limit"
+import { editorToken } from "./editor-token"
 import {
-  CHECK_INTERVAL_MS,
+  isRateLimited,
   keepChecking,
+  nextCheckIn,
   ownerSentence,
+  readAllowance,
+  readCommitTime,
   readGithubAnswer,
   readLiveVersion,
   SAVED,
-  type OwnerSentence,
+  watchMs,
+  type Allowance,
   type GithubAnswer,
+  type GithubReply,
   type LiveVersion,
+  type OwnerSentence,
 } from "./publish-status"
 
 /**
- * The strip above the editor at /admin: asks GitHub (without a token) for the branch's latest
- * commit and the build plugin's status on it, and the live site for /version.json, and writes the
- * owner's sentence (publish-status.ts) into the strip. It asks once when the editor opens, then
- * at most once a minute: while a build is publishing, after a save until its build answers, and
- * when the owner comes back to the tab. It fetches nothing else.
+ * The strip above the editor at /admin: asks GitHub for the branch's latest commit and the build
+ * plugin's status on it (with the signed-in owner's token when the editor has one, so a private
+ * repository can be read and the owner's own allowance is used), and the live site for
+ * /version.json, and writes the owner's sentence (publish-status.ts) into the strip. It asks once
+ * when the editor opens, then while a build is publishing and, after the owner's last save, click,
+ * key or drop in the editor (uploads and deletions commit too) or return to the tab, for as long
+ * as a build could take; never faster than GitHub's allowance permits. It fetches nothing else.
  */
 
 /** What the build writes on the strip's element (publish-editor.ts): where to look. */
@@ -25,19 +35,25 @@ export interface StripSettings {
   branch: string
   /** The commit status the build plugin posts (src/contract/publishing.js). */
   context: string
+  /** The host's build time limit the site was built with (src/contract/build-limit.js). */
+  buildLimitSeconds: number
 }
 
-/** The strip's element in /admin/index.html, with StripSettings as data-repository, data-branch, data-context. */
+/** The strip's element in /admin/index.html, with StripSettings as data-repository, data-branch, data-context, data-build-limit. */
 export const STRIP_ID = "publish-status"
 /** The event editor.js dispatches on the strip's element after each save (Sveltia's postSave). */
 export const SAVED_EVENT = "publish-status:saved"
+/** What the owner does in the editor that may commit (an upload, a deletion) and so starts the watch again. */
+const OWNER_ACTIONS = ["click", "keydown", "drop"] as const
 
 interface Surroundings {
   fetch: typeof globalThis.fetch
   now: () => Date
   setTimer: (run: () => void, milliseconds: number) => void
-  /** The document whose visibility brings a check when the owner comes back. */
-  document: Document
+  /** The document whose visibility, clicks and keys bring a check. */
+  document: Pick<Document, "addEventListener" | "visibilityState">
+  /** Where the editor keeps the signed-in owner (editor-token.ts). */
+  storage: Pick<Storage, "getItem">
 }
 
 const readJson = async (response: Response): Promise<unknown> => {
@@ -48,14 +64,27 @@ const readJson = async (response: Response): Promise<unknown> => {
   }
 }
 
-async function askGithub({ repository, branch, context }: StripSettings, fetch: Surroundings["fetch"]): Promise<GithubAnswer> {
-  const address = `https://api.github.com/repos/${repository}/commits/${encodeURIComponent(branch)}/status`
+/** GitHub's reply to `address`, with the owner's token when given; undefined when there was none. */
+async function askGithub(address: string, fetch: Surroundings["fetch"], token?: string): Promise<GithubReply | undefined> {
+  const headers: Record<string, string> = { Accept: "application/vnd.github+json" }
+  if (token) headers.Authorization = `Bearer ${token}`
   try {
-    const response = await fetch(address, { headers: { Accept: "application/vnd.github+json" }, cache: "no-store" })
-    return readGithubAnswer(response.status, await readJson(response), context)
+    const response = await fetch(address, { headers, cache: "no-store" })
+    return { status: response.status, body: await readJson(response), ...readAllowance(response.headers) }
   } catch {
-    return readGithubAnswer(undefined, undefined, context)
+    return undefined
   }
+}
+
+/**
+ * GitHub's reply to `address`: with the owner's token first when there is one, and without it when
+ * GitHub refuses the token for what it asks (one without access to commit statuses, or revoked),
+ * not for the caller's allowance.
+ */
+async function askWithToken(address: string, fetch: Surroundings["fetch"], token: string | undefined) {
+  const withToken = token ? await askGithub(address, fetch, token) : undefined
+  const refused = withToken && [401, 403, 404].includes(withToken.status) && !isRateLimited(withToken)
+  return withToken && !refused ? withToken : askGithub(address, fetch)
 }
 
 async function askLiveSite(fetch: Surroundings["fetch"]): Promise<LiveVersion | undefined> {
@@ -67,26 +96,37 @@ async function askLiveSite(fetch: Surroundings["fetch"]): Promise<LiveVersion | 
   }
 }
 
-/** The settings the build wrote on the strip, when all are there. */
+/** The settings the build wrote on the strip, when all are there (the build limit defaults to the host's). */
 export function settingsOf(strip: HTMLElement): StripSettings | undefined {
-  const { repository, branch, context } = strip.dataset
-  return repository && branch && context ? { repository, branch, context } : undefined
+  const { repository, branch, context, buildLimit } = strip.dataset
+  const limit = Number(buildLimit)
+  const buildLimitSeconds = Number.isInteger(limit) && limit > 0 ? limit : HOST_BUILD_LIMIT_SECONDS
+  return repository && branch && context ? { repository, branch, context, buildLimitSeconds } : undefined
 }
+
+const defaultSurroundings = (): Surroundings => ({
+  fetch: (...args) => globalThis.fetch(...args),
+  now: () => new Date(),
+  setTimer: (run, milliseconds) => void setTimeout(run, milliseconds),
+  document,
+  storage: globalThis.localStorage,
+})
 
 /** Keeps `strip` telling whether the last save is live; returns the first check, for tests. */
 export function watchPublishStatus(
   strip: HTMLElement,
   settings: StripSettings,
-  surroundings: Surroundings = {
-    fetch: (...args) => globalThis.fetch(...args),
-    now: () => new Date(),
-    setTimer: (run, milliseconds) => void setTimeout(run, milliseconds),
-    document,
-  },
+  surroundings: Surroundings = defaultSurroundings(),
 ): Promise<void> {
-  const { fetch, now, setTimer } = surroundings
-  let lastAskedAt: number | undefined
-  let lastSaveAt: Date | undefined
+  const { fetch, now, setTimer, storage } = surroundings
+  const api = `https://api.github.com/repos/${settings.repository}`
+  const statusAddress = `${api}/commits/${encodeURIComponent(settings.branch)}/status`
+  /** When each commit was made: asked once per commit, only for one no build has said anything of. */
+  const commitTimes = new Map<string, string>()
+  let nextAllowedAt = 0
+  let allowance: Allowance | undefined
+  let watchingUntil: Date | undefined
+  let lastAnswered: OwnerSentence | undefined
   let waiting = false
 
   const show = ({ state, sentence }: OwnerSentence) => {
@@ -94,30 +134,55 @@ export function watchPublishStatus(
     strip.textContent = sentence
   }
 
-  async function check(): Promise<void> {
-    waiting = false
-    lastAskedAt = now().getTime()
-    const [answer, live] = await Promise.all([askGithub(settings, fetch), askLiveSite(fetch)])
-    const said = ownerSentence(answer, live, now())
-    show(said)
-    if (keepChecking(said.state, now(), lastSaveAt)) checkSoon()
+  async function askBranch(token: string | undefined): Promise<GithubAnswer> {
+    const reply = await askWithToken(statusAddress, fetch, token)
+    if (reply?.allowance) allowance = reply.allowance
+    return readGithubAnswer(reply, settings.context, now())
   }
 
-  /** A check as soon as a minute has passed since the last request; one at a time. */
+  /** `answer` with when its latest commit was made, when no build has said anything of it and the site shows another. */
+  async function withCommitTime(answer: GithubAnswer, live: LiveVersion | undefined, token: string | undefined) {
+    if (answer.kind !== "read" || answer.status || live?.commit === answer.latestCommit) return answer
+    let committedAt = commitTimes.get(answer.latestCommit)
+    if (!committedAt) {
+      committedAt = readCommitTime(await askWithToken(`${api}/commits/${answer.latestCommit}`, fetch, token))
+      if (committedAt) commitTimes.set(answer.latestCommit, committedAt)
+    }
+    return { ...answer, committedAt }
+  }
+
+  async function check(): Promise<void> {
+    waiting = false
+    const token = editorToken(storage)
+    const [branch, live] = await Promise.all([askBranch(token), askLiveSite(fetch)])
+    const answer = await withCommitTime(branch, live, token)
+    const said = ownerSentence(answer, live, now(), { buildLimitSeconds: settings.buildLimitSeconds, lastAnswered })
+    if (answer.kind !== "limited") lastAnswered = said
+    show(said)
+    nextAllowedAt = answer.kind === "limited" ? answer.until : now().getTime() + nextCheckIn(allowance, now())
+    if (keepChecking(said.state, now(), watchingUntil)) checkSoon()
+  }
+
+  /** A check as soon as GitHub's allowance permits; one at a time. */
   function checkSoon() {
     if (waiting) return
     waiting = true
-    const wait = lastAskedAt === undefined ? 0 : Math.max(0, lastAskedAt + CHECK_INTERVAL_MS - now().getTime())
-    setTimer(() => void check(), wait)
+    setTimer(() => void check(), Math.max(0, nextAllowedAt - now().getTime()))
+  }
+
+  /** The owner did something that may commit, or came back: watch for as long as a build could take. */
+  function watch() {
+    watchingUntil = new Date(now().getTime() + watchMs(settings.buildLimitSeconds))
+    checkSoon()
   }
 
   strip.addEventListener(SAVED_EVENT, () => {
-    lastSaveAt = now()
     show(SAVED)
-    checkSoon()
+    watch()
   })
+  for (const action of OWNER_ACTIONS) surroundings.document.addEventListener(action, watch, { capture: true, passive: true })
   surroundings.document.addEventListener("visibilitychange", () => {
-    if (surroundings.document.visibilityState === "visible") checkSoon()
+    if (surroundings.document.visibilityState === "visible") watch()
   })
   return check()
 }

@@ -4,11 +4,31 @@
  * plugin's status on it (GitHub's combined status of the branch), and the live site's
  * /version.json (src/gatsby/owner-report.ts). No DOM and no network here.
  */
+import { SETUP_ALLOWANCE_SECONDS } from "../contract/build-limit"
 
-/** GitHub answers an address at most 60 times an hour without a token: the strip asks at most once a minute. */
+/** The wait between two checks when GitHub says nothing of what it allows. */
 export const CHECK_INTERVAL_MS = 60_000
-/** How long after a save the strip keeps asking whether a build started (Sveltia waits as long for a deploy). */
-export const SAVE_WATCH_MS = 10 * 60_000
+/** The least wait between two checks, however much GitHub allows (a signed-in owner has 5000 requests an hour). */
+export const LEAST_INTERVAL_MS = 20_000
+/**
+ * Added to the host's time limit before a build that still says "publishing" is taken for stopped
+ * (the deploy after the build, clocks that differ), and to how long a save is watched.
+ */
+const STOP_MARGIN_MS = 5 * 60_000
+/**
+ * How long after a save a build should have said something of it: the host's set-up before the
+ * build plugins run (src/contract/build-limit.js), and the margin. Later, something is wrong.
+ */
+export const NO_STATUS_AFTER_MS = SETUP_ALLOWANCE_SECONDS * 1000 + STOP_MARGIN_MS
+
+/** How long a publishing status may last under a build limit of `limitSeconds` before the build is taken for stopped. */
+export const stoppedAfterMs = (limitSeconds: number) => limitSeconds * 1000 + STOP_MARGIN_MS
+
+/**
+ * How long the strip keeps asking after the owner's last save, click or key in the editor: long
+ * enough for a build that starts after the host's set-up and runs to its limit.
+ */
+export const watchMs = (limitSeconds: number) => SETUP_ALLOWANCE_SECONDS * 1000 + stoppedAfterMs(limitSeconds)
 
 /** What the live site says it was built from: /version.json. */
 export interface LiveVersion {
@@ -25,16 +45,34 @@ interface PublishStatus {
   since: string
 }
 
+/** What GitHub still allows this caller (its x-ratelimit-remaining and x-ratelimit-reset headers). */
+export interface Allowance {
+  remaining: number
+  /** When the count starts again, in milliseconds since 1970. */
+  resetsAt: number
+}
+
+/** One answer from GitHub's API, as the strip reads it. */
+export interface GithubReply {
+  status: number
+  body: unknown
+  allowance?: Allowance
+  /** GitHub's retry-after header (its secondary limits), in seconds. */
+  retryAfterSeconds?: number
+}
+
 /** What GitHub told the strip about the branch. */
 export type GithubAnswer =
-  /** The branch's latest commit, and the plugin's status on it if it posted one. */
-  | { kind: "read"; latestCommit: string; status?: PublishStatus }
+  /** The branch's latest commit, the plugin's status on it if it posted one, and when the commit was made if asked. */
+  | { kind: "read"; latestCommit: string; status?: PublishStatus; committedAt?: string }
   /** 404: a private repository (or a branch that is not there) cannot be read without the owner's token. */
   | { kind: "hidden" }
-  /** 403 or 429 (the hour's 60 requests are used up), any other refusal, or no answer at all. */
+  /** GitHub's allowance is used up: no request is answered before `until` (milliseconds since 1970). */
+  | { kind: "limited"; until: number }
+  /** Any other refusal, or no answer at all. */
   | { kind: "unavailable" }
 
-type PublishState = "publishing" | "live" | "failed" | "saved" | "unknown"
+type PublishState = "publishing" | "live" | "failed" | "stopped" | "behind" | "saved" | "unknown"
 
 export interface OwnerSentence {
   state: PublishState
@@ -47,7 +85,7 @@ export const SAVED: OwnerSentence = { state: "saved", sentence: "Saved, not yet 
 const UNKNOWN: OwnerSentence = { state: "unknown", sentence: "Cannot check right now" }
 
 /** "14:05" today, "Nov 24, 14:05" on another day, in the owner's time zone. */
-export function clockTime(iso: string, now: Date, timeZone?: string): string {
+export function clockTime(iso: string | number, now: Date, timeZone?: string): string {
   const time = new Date(iso)
   const day = (date: Date) => date.toLocaleDateString("en-US", { timeZone })
   const hours = time.toLocaleTimeString("en-US", { timeZone, hour: "2-digit", minute: "2-digit", hourCycle: "h23" })
@@ -64,32 +102,80 @@ function warningsOf(warnings: readonly string[]): string {
 
 const withoutFinalStop = (line: string) => line.trim().replace(/[.…\s]+$/, "")
 
+interface SentenceOptions {
+  /** The host's build time limit the site was built with (src/contract/build-limit.js). */
+  buildLimitSeconds: number
+  /** The owner's time zone; the phone's when undefined. */
+  timeZone?: string
+  /** The last sentence said from an answer GitHub gave, kept while GitHub allows no more requests. */
+  lastAnswered?: OwnerSentence
+}
+
 /**
  * The owner's sentence for GitHub's `answer` and the live site's `live` version (undefined when
- * /version.json could not be read), with times in `timeZone` (the phone's when undefined).
+ * /version.json could not be read).
  */
-export function ownerSentence(answer: GithubAnswer, live: LiveVersion | undefined, now: Date, timeZone?: string): OwnerSentence {
-  const at = (iso: string) => clockTime(iso, now, timeZone)
-  const liveSince = (version: LiveVersion) => `Live since ${at(version.builtAt)}${warningsOf(version.warnings)}`
-  if (answer.kind === "unavailable") return UNKNOWN
+export function ownerSentence(
+  answer: GithubAnswer,
+  live: LiveVersion | undefined,
+  now: Date,
+  { buildLimitSeconds, timeZone, lastAnswered }: SentenceOptions,
+): OwnerSentence {
+  const at = (time: string | number) => clockTime(time, now, timeZone)
+  const shows = (version: LiveVersion) => `The site shows the version of ${at(version.builtAt)}${warningsOf(version.warnings)}.`
+  const stillShows = live ? ` The site still shows the version of ${at(live.builtAt)}.` : ""
+  if (answer.kind === "limited") {
+    const until = at(answer.until)
+    if (lastAnswered) return { ...lastAnswered, sentence: `${lastAnswered.sentence} (cannot check again before ${until})` }
+    const sentence = `Cannot check later saves before ${until}.`
+    return { state: "unknown", sentence: live ? `${shows(live)} ${sentence}` : sentence }
+  }
+  if (answer.kind === "unavailable") {
+    return live ? { state: "unknown", sentence: `${shows(live)} Cannot check later saves right now.` } : UNKNOWN
+  }
   if (answer.kind === "hidden") {
     if (!live) return UNKNOWN
+    return { state: "unknown", sentence: `${shows(live)} Later saves cannot be checked from here: the repository is private.` }
+  }
+  const { latestCommit, status, committedAt } = answer
+  // The live site is built from the latest commit: whatever a later rebuild of it says, it is live,
+  // since the build said so when it can be read.
+  if (live && live.commit === latestCommit) {
+    const since = status?.state === "success" ? status.since : live.builtAt
+    return { state: "live", sentence: `Live since ${at(since)}${warningsOf(live.warnings)}` }
+  }
+  if (status?.state === "pending") {
+    // The host stops a build at its limit, and nothing runs after: the status stays pending.
+    if (now.getTime() - Date.parse(status.since) > stoppedAfterMs(buildLimitSeconds)) {
+      return { state: "stopped", sentence: `The build stopped without finishing: see the deploy log in Netlify.${stillShows}` }
+    }
+    return { state: "publishing", sentence: `Publishing… since ${at(status.since)}` }
+  }
+  if (status?.state === "failure" || status?.state === "error") {
+    return { state: "failed", sentence: `Not published: ${withoutFinalStop(status.description)}.${stillShows}` }
+  }
+  if (status?.state === "success") {
+    if (!live) {
+      return {
+        state: "unknown",
+        sentence: `Published at ${at(status.since)}, but the live site's version (/version.json) cannot be read: open the site to check.`,
+      }
+    }
+    // A site built without git names no commit: the plugin's word is all there is.
+    if (live.commit === null) return { state: "live", sentence: `Live since ${at(status.since)}${warningsOf(live.warnings)}` }
+    // Published, yet the site serves another version: a rolled-back deploy, or auto-publishing stopped.
     return {
-      state: "unknown",
-      sentence: `The site shows the version of ${at(live.builtAt)}${warningsOf(live.warnings)}. Later saves cannot be checked from here: the repository is private.`,
+      state: "behind",
+      sentence: `Published at ${at(status.since)}, but the site still shows the version of ${at(live.builtAt)}: in Netlify, check Deploys (the published deploy, auto-publishing).`,
     }
   }
-  const { latestCommit, status } = answer
-  // The live site is built from the latest commit: whatever a later rebuild of it says, it is live.
-  if (live && live.commit === latestCommit) return { state: "live", sentence: liveSince(live) }
-  if (status?.state === "pending") return { state: "publishing", sentence: `Publishing… since ${at(status.since)}` }
-  if (status?.state === "failure" || status?.state === "error") {
-    const still = live ? ` The site still shows the version of ${at(live.builtAt)}.` : ""
-    return { state: "failed", sentence: `Not published: ${withoutFinalStop(status.description)}.${still}` }
+  // No build said anything of the latest commit: none started yet, or none could say so.
+  if (committedAt && now.getTime() - Date.parse(committedAt) > NO_STATUS_AFTER_MS) {
+    return {
+      state: "failed",
+      sentence: `No build has reported on your save of ${at(committedAt)}: the status token may be missing or expired (README, set-up step 7), or the build stopped (see its deploy log).`,
+    }
   }
-  // Live by the plugin's word, though /version.json was not read (or not yet renewed).
-  if (status?.state === "success") return { state: "live", sentence: `Live since ${at(status.since)}` }
-  // No build said anything of the latest commit: it started none (yet).
   return live ? SAVED : UNKNOWN
 }
 
@@ -97,11 +183,36 @@ const isRecord = (value: unknown): value is Record<string, unknown> => typeof va
 
 const STATES: ReadonlyArray<PublishStatus["state"]> = ["pending", "success", "failure", "error"]
 
+/** Whether GitHub refused `reply` because the caller's allowance is used up (rather than for what it asked). */
+export const isRateLimited = (reply: GithubReply) =>
+  (reply.status === 403 || reply.status === 429) && (reply.allowance?.remaining === 0 || reply.retryAfterSeconds !== undefined)
+
+/** What GitHub's headers say it still allows, when they say it. */
+export function readAllowance(headers: Pick<Headers, "get">): Pick<GithubReply, "allowance" | "retryAfterSeconds"> {
+  const number = (name: string) => {
+    const value = headers.get(name)
+    return value !== null && /^\d+$/.test(value.trim()) ? Number(value) : undefined
+  }
+  const remaining = number("x-ratelimit-remaining")
+  const reset = number("x-ratelimit-reset")
+  const retryAfterSeconds = number("retry-after")
+  return {
+    ...(remaining !== undefined && reset !== undefined ? { allowance: { remaining, resetsAt: reset * 1000 } } : {}),
+    ...(retryAfterSeconds !== undefined ? { retryAfterSeconds } : {}),
+  }
+}
+
 /**
- * GitHub's answer to GET /repos/{owner}/{name}/commits/{branch}/status (`httpStatus` undefined:
- * no answer): the branch's latest commit and the status named `context` on it.
+ * GitHub's answer to GET /repos/{owner}/{name}/commits/{branch}/status (`reply` undefined: no
+ * answer): the branch's latest commit and the status named `context` on it.
  */
-export function readGithubAnswer(httpStatus: number | undefined, body: unknown, context: string): GithubAnswer {
+export function readGithubAnswer(reply: GithubReply | undefined, context: string, now: Date): GithubAnswer {
+  if (!reply) return { kind: "unavailable" }
+  if (isRateLimited(reply)) {
+    const until = reply.allowance?.remaining === 0 ? reply.allowance.resetsAt : now.getTime()
+    return { kind: "limited", until: Math.max(until, now.getTime() + (reply.retryAfterSeconds ?? 0) * 1000) }
+  }
+  const { status: httpStatus, body } = reply
   if (httpStatus === 404) return { kind: "hidden" }
   if (httpStatus !== 200 || !isRecord(body) || typeof body.sha !== "string") return { kind: "unavailable" }
   const statuses = Array.isArray(body.statuses) ? body.statuses.filter(isRecord) : []
@@ -119,6 +230,13 @@ export function readGithubAnswer(httpStatus: number | undefined, body: unknown, 
   }
 }
 
+/** When a commit was made, from GitHub's answer to GET /repos/{owner}/{name}/commits/{sha}. */
+export function readCommitTime(reply: GithubReply | undefined): string | undefined {
+  if (reply?.status !== 200 || !isRecord(reply.body) || !isRecord(reply.body.commit)) return undefined
+  const { committer } = reply.body.commit
+  return isRecord(committer) && typeof committer.date === "string" ? committer.date : undefined
+}
+
 /** /version.json's content, when it is one. */
 export function readLiveVersion(body: unknown): LiveVersion | undefined {
   if (!isRecord(body) || typeof body.builtAt !== "string") return undefined
@@ -130,11 +248,24 @@ export function readLiveVersion(body: unknown): LiveVersion | undefined {
 }
 
 /**
- * Whether to ask GitHub again (a minute after the last request): while a build is publishing, and
- * for SAVE_WATCH_MS after a save in this tab while its build has not said it is live or failed.
+ * Whether to ask GitHub again: while a build is publishing, and until `watchingUntil` (the
+ * owner's last save, click or key in the editor, plus watchMs) unless the build was taken for
+ * stopped, which only something the owner does asks about again.
  */
-export function keepChecking(state: PublishState, now: Date, lastSaveAt: Date | undefined): boolean {
+export function keepChecking(state: PublishState, now: Date, watchingUntil: Date | undefined): boolean {
   if (state === "publishing") return true
-  const watchingSave = lastSaveAt !== undefined && now.getTime() - lastSaveAt.getTime() < SAVE_WATCH_MS
-  return watchingSave && (state === "saved" || state === "unknown")
+  if (state === "stopped") return false
+  return watchingUntil !== undefined && now.getTime() < watchingUntil.getTime()
+}
+
+/**
+ * How long to wait before the next check: within what GitHub allows until its count starts again,
+ * using half of it (the rest is the editor's, or other people's behind the same address), never
+ * sooner than LEAST_INTERVAL_MS; CHECK_INTERVAL_MS when GitHub did not say.
+ */
+export function nextCheckIn(allowance: Allowance | undefined, now: Date): number {
+  if (!allowance) return CHECK_INTERVAL_MS
+  const left = Math.max(0, allowance.resetsAt - now.getTime())
+  if (allowance.remaining < 2) return Math.max(LEAST_INTERVAL_MS, left)
+  return Math.max(LEAST_INTERVAL_MS, Math.ceil(left / (allowance.remaining / 2)))
 }

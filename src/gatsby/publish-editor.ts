@@ -5,6 +5,7 @@ import path from "node:path"
 import type { Reporter } from "gatsby"
 import { SAVED_EVENT, STRIP_ID, type StripSettings } from "../admin/publish-status-strip"
 import { cmsConfig } from "../cms/cms-config"
+import { buildLimit, HOST_BUILD_LIMIT_SECONDS } from "../contract/build-limit"
 import { githubRepository, STATUS_CONTEXT } from "../contract/publishing"
 import { ROOT } from "../site-root"
 import { bundleEditorScript } from "./bundle-editor-script"
@@ -72,16 +73,16 @@ const editorPage = (businessName: string, strip: StripSettings) => `<!doctype ht
     <style>
       body { margin: 0; }
       #${STRIP_ID} { box-sizing: border-box; height: 4rem; overflow-y: auto; margin: 0; padding: 0.5rem 0.75rem; border-bottom: 1px solid #c5ccd6; background: #eef1f5; color: #1e293b; font: 0.875rem/1.35 system-ui, sans-serif; }
-      #${STRIP_ID}[data-state="publishing"], #${STRIP_ID}[data-state="saved"] { background: #fdf4dc; color: #5b3a06; }
+      #${STRIP_ID}[data-state="publishing"], #${STRIP_ID}[data-state="saved"], #${STRIP_ID}[data-state="behind"] { background: #fdf4dc; color: #5b3a06; }
       #${STRIP_ID}[data-state="live"] { background: #e3f4e8; color: #14532d; }
-      #${STRIP_ID}[data-state="failed"] { background: #fde8e8; color: #7f1d1d; }
+      #${STRIP_ID}[data-state="failed"], #${STRIP_ID}[data-state="stopped"] { background: #fde8e8; color: #7f1d1d; }
     </style>
     <script type="importmap">${JSON.stringify({ imports: IMPORT_MAP })}</script>
     <script type="module" src="${EDITOR_PATH}editor.js"></script>
     <script defer src="${EDITOR_PATH}${STRIP_SCRIPT}"></script>
   </head>
   <body>
-    <div id="${STRIP_ID}" role="status" data-repository="${escapeHtml(strip.repository)}" data-branch="${escapeHtml(strip.branch)}" data-context="${escapeHtml(strip.context)}">Checking whether your last save is live…</div>
+    <div id="${STRIP_ID}" role="status" data-repository="${escapeHtml(strip.repository)}" data-branch="${escapeHtml(strip.branch)}" data-context="${escapeHtml(strip.context)}" data-build-limit="${strip.buildLimitSeconds}">Checking whether your last save is live…</div>
     <div id="nc-root"></div>
   </body>
 </html>
@@ -97,6 +98,12 @@ CMS.registerEventListener({
 })
 `
 
+/** The installed editor's package folder: its `npm/` folder is what /admin/sveltia/ serves. */
+export function editorPackage(): string {
+  const cmsEntry = createRequire(path.join(ROOT, "package.json")).resolve("@sveltia/cms")
+  return path.resolve(path.dirname(cmsEntry), "..")
+}
+
 /** Publishes the editor in `publicFolder`; returns its page (publish-extras.ts allows its inline import map by hash). */
 export async function publishEditor(publicFolder: string, reporter: Pick<Reporter, "warn">): Promise<string> {
   const folder = path.join(publicFolder, EDITOR_PATH)
@@ -104,12 +111,11 @@ export async function publishEditor(publicFolder: string, reporter: Pick<Reporte
   mkdirSync(folder, { recursive: true })
   // The package's browser build: its script, the chunks and assets it loads on demand (HEIC
   // decoding, WebP encoding, fonts) and its translations, which it finds beside it.
-  const cmsEntry = createRequire(path.join(ROOT, "package.json")).resolve("@sveltia/cms")
-  const cmsPackage = path.resolve(path.dirname(cmsEntry), "..")
+  const cmsPackage = editorPackage()
   const withoutSourceMaps = (source: string) => !source.endsWith(".map")
   cpSync(path.join(cmsPackage, "npm"), path.join(folder, "sveltia"), { recursive: true, filter: withoutSourceMaps })
   cpSync(path.join(cmsPackage, "locales"), path.join(folder, "locales"), { recursive: true })
-  const immutable = createRequire(cmsEntry).resolve("immutable")
+  const immutable = createRequire(path.join(cmsPackage, "package.json")).resolve("immutable")
   mkdirSync(path.join(folder, VENDOR_FOLDER))
   cpSync(path.join(path.dirname(immutable), IMMUTABLE_FILE), path.join(folder, VENDOR_FOLDER, IMMUTABLE_FILE))
 
@@ -130,7 +136,13 @@ export async function publishEditor(publicFolder: string, reporter: Pick<Reporte
   })
   writeFileSync(path.join(folder, "editor.js"), editorScript(config))
   await bundleEditorScript(STRIP_ENTRY, path.join(folder, STRIP_SCRIPT))
-  const strip = { repository, branch, context: STATUS_CONTEXT }
+  const strip = {
+    repository,
+    branch,
+    context: STATUS_CONTEXT,
+    // The limit this build runs under is the next builds' too; without one here, the host's.
+    buildLimitSeconds: buildLimit(process.env).seconds ?? HOST_BUILD_LIMIT_SECONDS,
+  }
   const page = editorPage(siteIdentity(content).name, strip)
   writeFileSync(path.join(folder, "index.html"), page)
   return page

@@ -1,46 +1,85 @@
 import type { Page } from "@playwright/test"
+import { EDITOR_USER_KEY } from "../../../src/admin/editor-token"
+import { stoppedAfterMs } from "../../../src/admin/publish-status"
+import { HOST_BUILD_LIMIT_SECONDS } from "../../../src/contract/build-limit"
 import { STATUS_CONTEXT } from "../../../src/contract/publishing"
 
 /**
  * The publishing strip's two sources answered by a test (page.route): GitHub's combined status of
- * the branch and the live site's /version.json, in each state the strip shows; used by
- * editor-status.test.ts and by the owner's guide's screenshots (npm run docs:screens).
+ * the branch and the live site's /version.json, in each state the strip shows, with the owner
+ * signed in to the editor or not; used by editor-status.test.ts and by the owner's guide's
+ * screenshots (npm run docs:screens).
  */
 
 export const LATEST = "b".repeat(40)
-const EARLIER = "a".repeat(40)
+export const EARLIER = "a".repeat(40)
+/** The token of an owner signed in to the editor, as the editor keeps it (src/admin/editor-token.ts). */
+const OWNER_TOKEN = "gho_signed-in-owner"
 /** "14:05" today, "Nov 24, 14:05" another day, in the phone's time zone. */
 export const TIME = String.raw`(?:[A-Z][a-z]{2} \d{1,2}, )?\d\d:\d\d`
 const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000).toISOString()
 
-type GithubReply = { status?: number; statuses?: Array<{ state: string; description: string }> } | "no answer"
+interface Status {
+  state: string
+  description: string
+  /** How long ago GitHub last changed it; 3 minutes unless told. */
+  minutesAgo?: number
+}
+type GithubReply = { status?: number; statuses?: Status[] } | "no answer"
 
-interface Answers {
+export interface Answers {
   github: GithubReply
   /** The commit /version.json says the live site was built from. */
   live: string
   warnings?: string[]
+  /** A private repository: GitHub answers 404 but to the signed-in owner's token, which the editor holds. */
+  privateRepository?: true
 }
 
-/** Answers the strip's two questions for `page`; returns the GitHub addresses it asked. */
-export async function answerPublishStatus(page: Page, { github, live, warnings = [] }: Answers) {
-  const asked: string[] = []
-  await page.route("https://api.github.com/repos/**", async (route) => {
-    asked.push(route.request().url())
+/** The owner signed in to the editor before `page` opens it: their user, token included, where the editor keeps it. */
+async function signIn(page: Page) {
+  await page.addInitScript(
+    ([key, token]) => localStorage.setItem(key, JSON.stringify({ backendName: "github", token })),
+    [EDITOR_USER_KEY, OWNER_TOKEN],
+  )
+}
+
+/**
+ * Answers the strip's two questions for `page` (changed by calling it again); returns the GitHub
+ * addresses it asked, with the token each was asked with. Only the branch's status is answered:
+ * anything else of GitHub's API (the signed-in editor's own calls) gets no answer, as on this
+ * machine without a network.
+ */
+export async function answerPublishStatus(page: Page, answers: Answers) {
+  const { github, live, warnings = [], privateRepository } = answers
+  const asked: Array<{ address: string; token?: string }> = []
+  if (privateRepository) await signIn(page)
+  await page.unroute("https://api.github.com/**")
+  await page.route("https://api.github.com/**", async (route) => {
+    const address = route.request().url()
+    const commit = address.endsWith(`/commits/${LATEST}`)
+    if (!address.endsWith("/status") && !commit) return route.abort("internetdisconnected")
+    const token = (await route.request().headerValue("authorization"))?.replace(/^Bearer /, "")
+    asked.push({ address, ...(token ? { token } : {}) })
     if (github === "no answer") return route.abort("internetdisconnected")
-    const statuses = (github.statuses ?? []).map((status) => ({
+    // When the latest commit was made: the strip asks when no build has said anything of it.
+    if (commit) return route.fulfill({ json: { sha: LATEST, commit: { committer: { date: minutesAgo(2) } } } })
+    const hidden = privateRepository && token !== OWNER_TOKEN
+    const status = hidden ? 404 : (github.status ?? 200)
+    const statuses = (github.statuses ?? []).map(({ minutesAgo: minutes = 3, ...status }) => ({
       ...status,
       context: STATUS_CONTEXT,
-      created_at: minutesAgo(3),
-      updated_at: minutesAgo(3),
+      created_at: minutesAgo(minutes),
+      updated_at: minutesAgo(minutes),
     }))
     return route.fulfill({
-      status: github.status ?? 200,
+      status,
       headers: { "access-control-allow-origin": "*" },
       contentType: "application/json",
-      body: JSON.stringify(github.status && github.status !== 200 ? { message: "Refused" } : { sha: LATEST, statuses }),
+      body: JSON.stringify(status !== 200 ? { message: "Refused" } : { sha: LATEST, statuses }),
     })
   })
+  await page.unroute("**/version.json")
   await page.route("**/version.json", (route) =>
     route.fulfill({
       contentType: "application/json",
@@ -49,6 +88,12 @@ export async function answerPublishStatus(page: Page, { github, live, warnings =
   )
   return asked
 }
+
+/** Longer ago than a build may run, with its margin (the sample site is built without a limit: the host's). */
+const PAST_THE_LIMIT_MINUTES = Math.ceil(stoppedAfterMs(HOST_BUILD_LIMIT_SECONDS) / 60_000) + 1
+
+/** The signed-in editor's own calls to GitHub, which get no answer here. */
+const SIGNED_IN_EDITOR = /ERR_INTERNET_DISCONNECTED$/
 
 /**
  * The browser logs a request GitHub refused or that got no answer, which is the state shown; the
@@ -82,17 +127,33 @@ export const PUBLISH_STATES: Array<Answers & { name: string; says: RegExp; logge
   },
   { name: "saved, no build", github: { statuses: [] }, live: EARLIER, says: /^Saved, not yet published$/ },
   {
+    name: "a stopped build",
+    github: { statuses: [{ state: "pending", description: "Publishing your change", minutesAgo: PAST_THE_LIMIT_MINUTES }] },
+    live: EARLIER,
+    says: new RegExp(
+      `^The build stopped without finishing: see the deploy log in Netlify\\. The site still shows the version of ${TIME}\\.$`,
+    ),
+  },
+  {
+    name: "a rollback",
+    github: { statuses: [{ state: "success", description: "Live" }] },
+    live: EARLIER,
+    says: new RegExp(
+      `^Published at ${TIME}, but the site still shows the version of ${TIME}: in Netlify, check Deploys \\(the published deploy, auto-publishing\\)\\.$`,
+    ),
+  },
+  {
     name: "GitHub refuses",
     github: { status: 403 },
     live: EARLIER,
-    says: /^Cannot check right now$/,
+    says: new RegExp(`^The site shows the version of ${TIME}\\. Cannot check later saves right now\\.$`),
     logged: /status of 403 \(Forbidden\)$/,
   },
   {
     name: "GitHub does not answer",
     github: "no answer",
     live: EARLIER,
-    says: /^Cannot check right now$/,
+    says: new RegExp(`^The site shows the version of ${TIME}\\. Cannot check later saves right now\\.$`),
     logged: /ERR_INTERNET_DISCONNECTED$/,
   },
   {
@@ -103,5 +164,21 @@ export const PUBLISH_STATES: Array<Answers & { name: string; says: RegExp; logge
       `^The site shows the version of ${TIME}\\. Later saves cannot be checked from here: the repository is private\\.$`,
     ),
     logged: /status of 404 \(Not Found\)$/,
+  },
+  {
+    name: "a private repository, the owner signed in: publishing",
+    privateRepository: true,
+    github: { statuses: [{ state: "pending", description: "Publishing your change" }] },
+    live: EARLIER,
+    says: new RegExp(`^Publishing… since ${TIME}$`),
+    logged: SIGNED_IN_EDITOR,
+  },
+  {
+    name: "a private repository, the owner signed in: not published",
+    privateRepository: true,
+    github: { statuses: [{ state: "failure", description: "gallery.json is not valid JSON." }] },
+    live: EARLIER,
+    says: new RegExp(`^Not published: gallery\\.json is not valid JSON\\. The site still shows the version of ${TIME}\\.$`),
+    logged: SIGNED_IN_EDITOR,
   },
 ]

@@ -1,38 +1,54 @@
 import { SAVED_EVENT, settingsOf, watchPublishStatus, type StripSettings } from "../../../src/admin/publish-status-strip"
-import { CHECK_INTERVAL_MS } from "../../../src/admin/publish-status"
+import { CHECK_INTERVAL_MS, LEAST_INTERVAL_MS, stoppedAfterMs, watchMs } from "../../../src/admin/publish-status"
+import { EDITOR_USER_KEY } from "../../../src/admin/editor-token"
+import { HOST_BUILD_LIMIT_SECONDS } from "../../../src/contract/build-limit"
 import { STATUS_CONTEXT } from "../../../src/contract/publishing"
 
 /**
- * The strip above the editor with GitHub and the live site answered by the test and a clock of
- * its own: what it asks, what it shows, and that it asks at most once a minute and only while an
- * answer is awaited.
+ * The strip above the editor with GitHub and the live site answered by the test, the editor's
+ * stored user given by it, and a clock of its own: what it asks and with which token, what it
+ * shows, how often it asks and when it stops.
  */
-const SETTINGS: StripSettings = { repository: "owner/contractor-site", branch: "main", context: STATUS_CONTEXT }
-const GITHUB = "https://api.github.com/repos/owner/contractor-site/commits/main/status"
+const SETTINGS: StripSettings = {
+  repository: "owner/contractor-site",
+  branch: "main",
+  context: STATUS_CONTEXT,
+  buildLimitSeconds: HOST_BUILD_LIMIT_SECONDS,
+}
+const API = "https://api.github.com/repos/owner/contractor-site"
+const GITHUB = `${API}/commits/main/status`
 const LATEST = "b".repeat(40)
 const EARLIER = "a".repeat(40)
 const START = new Date("2026-11-25T19:10:00Z").getTime()
+const TOKEN = "gho_owner"
 
-type Answer = { status: number; body: unknown } | "no answer"
+type Reply = { status: number; body: unknown; headers?: Record<string, string> }
+type Answer = Reply | "no answer" | ((token: string | undefined) => Reply)
 
-function harness(answers: { github: Answer; live: Answer }) {
+function harness(answers: { github: Answer; live: Answer; commit?: Answer }, stored?: object) {
   let clock = START
   const timers: Array<{ at: number; run: () => void }> = []
-  const asked: Array<{ address: string; at: number }> = []
-  const fetch = (async (address: string) => {
-    asked.push({ address, at: clock })
-    const answer = address === GITHUB ? answers.github : answers.live
-    if (answer === "no answer") throw new TypeError("Failed to fetch")
+  const asked: Array<{ address: string; at: number; token?: string }> = []
+  const fetch = (async (address: string, init?: RequestInit) => {
+    const authorization = (init?.headers as Record<string, string> | undefined)?.Authorization
+    const token = authorization?.replace(/^Bearer /, "")
+    asked.push({ address, at: clock, ...(token ? { token } : {}) })
+    const answer = address === GITHUB ? answers.github : address.startsWith(`${API}/commits/`) ? answers.commit : answers.live
+    if (!answer || answer === "no answer") throw new TypeError("Failed to fetch")
+    const { status, body, headers } = typeof answer === "function" ? answer(token) : answer
     // jsdom has no Response: the strip reads only these of one.
-    const { status, body } = answer
-    return { status, ok: status >= 200 && status < 300, json: async () => body } as Response
+    return { status, ok: status >= 200 && status < 300, headers: new Headers(headers), json: async () => body } as Response
   }) as typeof globalThis.fetch
+  const storage = new Map<string, string>(stored ? [[EDITOR_USER_KEY, JSON.stringify(stored)]] : [])
   const strip = document.createElement("div")
+  // The editor's document: where the owner's clicks, keys and returns to the tab happen.
+  const owner = Object.assign(new EventTarget(), { visibilityState: "visible" as DocumentVisibilityState })
   const first = watchPublishStatus(strip, SETTINGS, {
     fetch,
     now: () => new Date(clock),
     setTimer: (run, milliseconds) => timers.push({ at: clock + milliseconds, run }),
-    document,
+    document: owner,
+    storage: { getItem: (key) => storage.get(key) ?? null },
   })
   /** Moves the clock on by `milliseconds`, running each check that falls due. */
   async function advance(milliseconds: number) {
@@ -41,24 +57,30 @@ function harness(answers: { github: Answer; live: Answer }) {
       const [timer] = timers.splice(due, 1)
       clock = Math.max(clock, timer.at)
       timer.run()
-      await new Promise((resolve) => setTimeout(resolve, 0))
+      for (let turn = 0; turn < 5; turn++) await new Promise((resolve) => setTimeout(resolve, 0))
     }
     clock = until
   }
   const githubRequests = () => asked.filter(({ address }) => address === GITHUB).map(({ at }) => at - START)
-  return { strip, first, timers, asked, answers, advance, githubRequests }
+  return { strip, first, timers, asked, answers, advance, githubRequests, storage, owner }
 }
 
-const combined = (state?: string) => ({
-  status: 200,
-  body: {
-    sha: LATEST,
-    statuses: state
-      ? [{ context: STATUS_CONTEXT, state, description: "Publishing your change", updated_at: "2026-11-25T19:02:00Z" }]
-      : [],
-  },
+const statusOf = (state: string, updatedAt = "2026-11-25T19:02:00Z", description = "Publishing your change") => ({
+  context: STATUS_CONTEXT,
+  state,
+  description,
+  updated_at: updatedAt,
 })
-const version = (commit: string) => ({ status: 200, body: { commit, builtAt: "2026-11-25T19:05:00Z", warnings: [] } })
+const combined = (state?: string, headers?: Record<string, string>): Reply => ({
+  status: 200,
+  body: { sha: LATEST, statuses: state ? [statusOf(state)] : [] },
+  headers,
+})
+const version = (commit: string): Reply => ({ status: 200, body: { commit, builtAt: "2026-11-25T19:05:00Z", warnings: [] } })
+const allowance = (remaining: number, resetsIn: number) => ({
+  "x-ratelimit-remaining": String(remaining),
+  "x-ratelimit-reset": String(Math.round((START + resetsIn) / 1000)),
+})
 
 it("asks GitHub for the branch's status and the live site for its version, and shows the owner's sentence", async () => {
   const { strip, first, asked } = harness({ github: combined(), live: version(LATEST) })
@@ -82,7 +104,7 @@ it("asks again once a minute while a build is publishing, and stops when it is l
   expect(harnessed.timers).toEqual([])
 })
 
-it("says a save is saved at once, and asks a minute after its last request until the save's build answers", async () => {
+it("says a save is saved at once, follows its build, and stops asking when the watch is over", async () => {
   const harnessed = harness({ github: combined(), live: version(LATEST) })
   await harnessed.first
   expect(harnessed.timers).toEqual([])
@@ -92,45 +114,134 @@ it("says a save is saved at once, and asks a minute after its last request until
   expect(harnessed.strip.dataset.state).toBe("saved")
   // The save's commit: no build has said anything of it yet.
   harnessed.answers.live = version(EARLIER)
+  harnessed.answers.commit = { status: 200, body: { commit: { committer: { date: new Date(START + 20_000).toISOString() } } } }
   await harnessed.advance(CHECK_INTERVAL_MS)
   expect(harnessed.githubRequests()).toEqual([0, CHECK_INTERVAL_MS])
   expect(harnessed.strip.textContent).toBe("Saved, not yet published")
   harnessed.answers.github = {
     status: 200,
-    body: {
-      sha: LATEST,
-      statuses: [
-        {
-          context: STATUS_CONTEXT,
-          state: "failure",
-          description: "gallery.json is not valid JSON.",
-          updated_at: "2026-11-25T19:12:00Z",
-        },
-      ],
-    },
+    body: { sha: LATEST, statuses: [statusOf("failure", "2026-11-25T19:12:00Z", "gallery.json is not valid JSON.")] },
   }
   await harnessed.advance(CHECK_INTERVAL_MS)
   expect(harnessed.strip.dataset.state).toBe("failed")
   expect(harnessed.strip.textContent).toMatch(
     /^Not published: gallery\.json is not valid JSON\. The site still shows the version of \d\d:\d\d\.$/,
   )
+  // The commit's time was asked once, while no build had said anything of it.
+  expect(harnessed.asked.filter(({ address }) => address === `${API}/commits/${LATEST}`)).toHaveLength(1)
+  await harnessed.advance(watchMs(SETTINGS.buildLimitSeconds))
   expect(harnessed.timers).toEqual([])
+  const requests = harnessed.githubRequests().length
+  expect(requests).toBeLessThanOrEqual(2 + Math.ceil(watchMs(SETTINGS.buildLimitSeconds) / CHECK_INTERVAL_MS))
 })
 
-it("cannot check when GitHub gives no answer, and asks again when the owner comes back, not sooner than a minute", async () => {
+it("keeps what the live site says when GitHub gives no answer, and asks again when the owner comes back", async () => {
   const harnessed = harness({ github: "no answer", live: version(EARLIER) })
   await harnessed.first
-  expect(harnessed.strip.textContent).toBe("Cannot check right now")
+  expect(harnessed.strip.textContent).toMatch(/^The site shows the version of \d\d:\d\d\. Cannot check later saves right now\.$/)
   expect(harnessed.timers).toEqual([])
-  document.dispatchEvent(new Event("visibilitychange"))
+  harnessed.owner.dispatchEvent(new Event("visibilitychange"))
   await harnessed.advance(CHECK_INTERVAL_MS)
   expect(harnessed.githubRequests()).toEqual([0, CHECK_INTERVAL_MS])
 })
 
-it("reads its settings from the strip's data attributes, and none when one is missing", () => {
+it("reads a private repository with the signed-in owner's token, read at every check", async () => {
+  const privateRepository = (state: string) => (token: string | undefined) =>
+    token === TOKEN ? combined(state) : { status: 404, body: { message: "Not Found" } }
+  const harnessed = harness(
+    { github: privateRepository("pending"), live: version(EARLIER) },
+    { backendName: "github", token: TOKEN },
+  )
+  await harnessed.first
+  expect(harnessed.strip.textContent).toMatch(/^Publishing… since \d\d:\d\d$/)
+  expect(harnessed.asked.find(({ address }) => address === GITHUB)?.token).toBe(TOKEN)
+  harnessed.answers.github = privateRepository("failure")
+  await harnessed.advance(CHECK_INTERVAL_MS)
+  expect(harnessed.strip.dataset.state).toBe("failed")
+  // Signed out: the entry is {}, and the repository cannot be read.
+  harnessed.storage.set(EDITOR_USER_KEY, "{}")
+  harnessed.owner.dispatchEvent(new Event("click"))
+  await harnessed.advance(CHECK_INTERVAL_MS)
+  expect(harnessed.asked.filter(({ address }) => address === GITHUB).at(-1)).not.toHaveProperty("token")
+  expect(harnessed.strip.textContent).toMatch(/Later saves cannot be checked from here: the repository is private\.$/)
+})
+
+it("asks without the token when GitHub refuses it for what it asks, not for the allowance", async () => {
+  const refusesToken = (token: string | undefined) =>
+    token
+      ? {
+          status: 403,
+          body: { message: "Resource not accessible by personal access token" },
+          headers: allowance(4000, 3_600_000),
+        }
+      : combined("pending")
+  const harnessed = harness({ github: refusesToken, live: version(EARLIER) }, { backendName: "github", token: TOKEN })
+  await harnessed.first
+  expect(harnessed.asked.filter(({ address }) => address === GITHUB).map(({ token }) => token)).toEqual([TOKEN, undefined])
+  expect(harnessed.strip.dataset.state).toBe("publishing")
+})
+
+it("keeps its last sentence while GitHub's allowance is used up, and asks again only once it starts again", async () => {
+  const harnessed = harness({ github: combined("pending"), live: version(EARLIER) })
+  await harnessed.first
+  const used = { status: 403, body: { message: "API rate limit exceeded" }, headers: allowance(0, 10 * 60_000) }
+  harnessed.answers.github = used
+  await harnessed.advance(CHECK_INTERVAL_MS)
+  expect(harnessed.strip.textContent).toMatch(/^Publishing… since \d\d:\d\d \(cannot check again before \d\d:\d\d\)$/)
+  expect(harnessed.strip.dataset.state).toBe("publishing")
+  await harnessed.advance(10 * 60_000 - CHECK_INTERVAL_MS - 1000)
+  expect(harnessed.githubRequests()).toEqual([0, CHECK_INTERVAL_MS])
+  harnessed.answers.github = combined("pending", allowance(60, 3_600_000))
+  await harnessed.advance(2000)
+  expect(harnessed.githubRequests()).toEqual([0, CHECK_INTERVAL_MS, 10 * 60_000])
+  expect(harnessed.strip.textContent).toMatch(/^Publishing… since \d\d:\d\d$/)
+})
+
+it("asks as often as the allowance permits: a signed-in owner's every 20 seconds", async () => {
+  const harnessed = harness({ github: combined("pending", allowance(5000, 3_600_000)), live: version(EARLIER) }, { token: TOKEN })
+  await harnessed.first
+  await harnessed.advance(2 * LEAST_INTERVAL_MS)
+  expect(harnessed.githubRequests()).toEqual([0, LEAST_INTERVAL_MS, 2 * LEAST_INTERVAL_MS])
+})
+
+it("takes a build still publishing past the limit for stopped and stops asking, until the owner does something", async () => {
+  const since = new Date(START - stoppedAfterMs(SETTINGS.buildLimitSeconds) - 1000).toISOString()
+  const stale = { status: 200, body: { sha: LATEST, statuses: [statusOf("pending", since)] } }
+  const harnessed = harness({ github: stale, live: version(EARLIER) })
+  await harnessed.first
+  expect(harnessed.strip.dataset.state).toBe("stopped")
+  expect(harnessed.strip.textContent).toMatch(/^The build stopped without finishing: see the deploy log in Netlify\./)
+  expect(harnessed.timers).toEqual([])
+  // The owner starts the build again in Netlify and comes back: it posts publishing again.
+  harnessed.answers.github = combined("pending")
+  harnessed.owner.dispatchEvent(new Event("visibilitychange"))
+  await harnessed.advance(CHECK_INTERVAL_MS)
+  expect(harnessed.strip.dataset.state).toBe("publishing")
+})
+
+it("follows an upload or a deletion: a click or key in the editor starts the watch again", async () => {
+  const harnessed = harness({ github: combined("success"), live: version(LATEST) })
+  await harnessed.first
+  expect(harnessed.strip.dataset.state).toBe("live")
+  expect(harnessed.timers).toEqual([])
+  // An upload in the media library: a click, then a commit the editor says nothing of.
+  harnessed.owner.dispatchEvent(new Event("click"))
+  harnessed.answers.github = { status: 200, body: { sha: "c".repeat(40), statuses: [] } }
+  await harnessed.advance(CHECK_INTERVAL_MS)
+  expect(harnessed.strip.textContent).toBe("Saved, not yet published")
+  harnessed.answers.github = { status: 200, body: { sha: "c".repeat(40), statuses: [statusOf("pending")] } }
+  await harnessed.advance(CHECK_INTERVAL_MS)
+  expect(harnessed.strip.dataset.state).toBe("publishing")
+  harnessed.owner.dispatchEvent(new KeyboardEvent("keydown", { key: "Delete" }))
+  expect(harnessed.timers).toHaveLength(1)
+})
+
+it("reads its settings from the strip's data attributes, the host's build limit when it has none, and none when one is missing", () => {
   const strip = document.createElement("div")
   Object.assign(strip.dataset, { repository: "owner/contractor-site", branch: "main", context: STATUS_CONTEXT })
   expect(settingsOf(strip)).toEqual(SETTINGS)
+  strip.dataset.buildLimit = "600"
+  expect(settingsOf(strip)?.buildLimitSeconds).toBe(600)
   delete strip.dataset.branch
   expect(settingsOf(strip)).toBeUndefined()
 })

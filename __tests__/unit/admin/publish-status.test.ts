@@ -1,13 +1,22 @@
 import {
+  CHECK_INTERVAL_MS,
   clockTime,
   keepChecking,
+  LEAST_INTERVAL_MS,
+  nextCheckIn,
+  NO_STATUS_AFTER_MS,
   ownerSentence,
+  readAllowance,
+  readCommitTime,
   readGithubAnswer,
   readLiveVersion,
-  SAVE_WATCH_MS,
+  stoppedAfterMs,
+  watchMs,
   type GithubAnswer,
   type LiveVersion,
+  type OwnerSentence,
 } from "../../../src/admin/publish-status"
+import { HOST_BUILD_LIMIT_SECONDS } from "../../../src/contract/build-limit"
 import { STATUS_CONTEXT } from "../../../src/contract/publishing"
 
 /**
@@ -18,17 +27,22 @@ const ZONE = "America/New_York"
 const NOW = new Date("2026-11-25T19:10:00Z") // 14:10 in Massachusetts
 const LATEST = "b".repeat(40)
 const EARLIER = "a".repeat(40)
-const liveAt = (commit: string, warnings: string[] = []): LiveVersion => ({
+const LIMIT = HOST_BUILD_LIMIT_SECONDS
+const liveAt = (commit: string | null, warnings: string[] = []): LiveVersion => ({
   commit,
   builtAt: "2026-11-25T19:05:00Z",
   warnings,
 })
-const read = (status?: Extract<GithubAnswer, { kind: "read" }>["status"]): GithubAnswer => ({
+type Read = Extract<GithubAnswer, { kind: "read" }>
+const read = (status?: Read["status"], committedAt?: string): GithubAnswer => ({
   kind: "read",
   latestCommit: LATEST,
   status,
+  ...(committedAt ? { committedAt } : {}),
 })
-const sentence = (answer: GithubAnswer, live?: LiveVersion) => ownerSentence(answer, live, NOW, ZONE)
+const sentence = (answer: GithubAnswer, live?: LiveVersion, lastAnswered?: OwnerSentence) =>
+  ownerSentence(answer, live, NOW, { buildLimitSeconds: LIMIT, timeZone: ZONE, lastAnswered })
+const ago = (milliseconds: number) => new Date(NOW.getTime() - milliseconds).toISOString()
 
 describe("ownerSentence", () => {
   it("says a build is publishing, since when", () => {
@@ -36,10 +50,10 @@ describe("ownerSentence", () => {
     expect(sentence(publishing, liveAt(EARLIER))).toEqual({ state: "publishing", sentence: "Publishing… since 14:02" })
   })
 
-  it("says the latest save is live since the live site was built, with its warnings", () => {
+  it("says the latest save is live since the live site was built when no status says when, with its warnings", () => {
     expect(sentence(read(), liveAt(LATEST))).toEqual({ state: "live", sentence: "Live since 14:05" })
     const warned = liveAt(LATEST, ['gallery.json: entry 3 names "deck.jpg", which is not in content/gallery/'])
-    expect(sentence(read({ state: "success", description: "Live", since: "2026-11-25T19:06:00Z" }), warned)).toEqual({
+    expect(sentence(read(), warned)).toEqual({
       state: "live",
       sentence: 'Live since 14:05 (1 warning: gallery.json: entry 3 names "deck.jpg", which is not in content/gallery/)',
     })
@@ -68,10 +82,33 @@ describe("ownerSentence", () => {
     expect(sentence(read(), liveAt(EARLIER))).toEqual({ state: "saved", sentence: "Saved, not yet published" })
   })
 
-  it("cannot check when GitHub refuses or does not answer, or neither side can be read", () => {
-    expect(sentence({ kind: "unavailable" }, liveAt(LATEST))).toEqual({ state: "unknown", sentence: "Cannot check right now" })
+  it("says the latest save is live since its status went to success, when the plugin said so", () => {
+    const live = read({ state: "success", description: "Live", since: "2026-11-25T19:07:00Z" })
+    expect(sentence(live, liveAt(LATEST, ["One."]))).toEqual({ state: "live", sentence: "Live since 14:07 (1 warning: One.)" })
+  })
+
+  it("keeps what the live site says when GitHub refuses or does not answer, and cannot check when neither can be read", () => {
+    expect(sentence({ kind: "unavailable" }, liveAt(EARLIER, ["One."]))).toEqual({
+      state: "unknown",
+      sentence: "The site shows the version of 14:05 (1 warning: One.). Cannot check later saves right now.",
+    })
+    expect(sentence({ kind: "unavailable" }, undefined)).toEqual({ state: "unknown", sentence: "Cannot check right now" })
     expect(sentence(read(), undefined)).toEqual({ state: "unknown", sentence: "Cannot check right now" })
     expect(sentence({ kind: "hidden" }, undefined)).toEqual({ state: "unknown", sentence: "Cannot check right now" })
+  })
+
+  it("keeps the last sentence GitHub gave while its allowance is used up, and says until when", () => {
+    const limited: GithubAnswer = { kind: "limited", until: Date.parse("2026-11-25T19:20:00Z") }
+    const publishing: OwnerSentence = { state: "publishing", sentence: "Publishing… since 14:02" }
+    expect(sentence(limited, liveAt(EARLIER), publishing)).toEqual({
+      state: "publishing",
+      sentence: "Publishing… since 14:02 (cannot check again before 14:20)",
+    })
+    expect(sentence(limited, liveAt(EARLIER))).toEqual({
+      state: "unknown",
+      sentence: "The site shows the version of 14:05. Cannot check later saves before 14:20.",
+    })
+    expect(sentence(limited, undefined).sentence).toBe("Cannot check later saves before 14:20.")
   })
 
   it("for a private repository shows what the live site says and that later saves cannot be seen", () => {
@@ -82,11 +119,55 @@ describe("ownerSentence", () => {
     })
   })
 
-  it("takes the live site's word that the latest commit is live over a rebuild's status, and the plugin's when it cannot be read", () => {
+  it("takes the live site's word that the latest commit is live over a rebuild's status", () => {
     const rebuilding = read({ state: "pending", description: "Publishing your change", since: "2026-11-25T19:09:00Z" })
-    expect(sentence(rebuilding, liveAt(LATEST)).state).toBe("live")
-    const live = read({ state: "success", description: "Live", since: "2026-11-25T19:07:00Z" })
-    expect(sentence(live, undefined)).toEqual({ state: "live", sentence: "Live since 14:07" })
+    expect(sentence(rebuilding, liveAt(LATEST))).toEqual({ state: "live", sentence: "Live since 14:05" })
+  })
+
+  it("says a build still publishing past the build limit and a margin stopped, and what the site still shows", () => {
+    const pendingFor = (milliseconds: number) =>
+      read({ state: "pending", description: "Publishing your change", since: ago(milliseconds) })
+    expect(sentence(pendingFor(stoppedAfterMs(LIMIT)), liveAt(EARLIER)).state).toBe("publishing")
+    expect(sentence(pendingFor(stoppedAfterMs(LIMIT) + 1000), liveAt(EARLIER))).toEqual({
+      state: "stopped",
+      sentence: "The build stopped without finishing: see the deploy log in Netlify. The site still shows the version of 14:05.",
+    })
+    // A shorter limit the site was built with stops sooner.
+    const short = ownerSentence(pendingFor(stoppedAfterMs(300) + 1000), liveAt(EARLIER), NOW, { buildLimitSeconds: 300 })
+    expect(short.state).toBe("stopped")
+    expect(stoppedAfterMs(LIMIT)).toBeGreaterThan(LIMIT * 1000)
+  })
+
+  it("says a published save the site does not show (a rollback, auto-publishing stopped), and what to check", () => {
+    const published = read({ state: "success", description: "Live", since: "2026-11-25T19:07:00Z" })
+    expect(sentence(published, liveAt(EARLIER))).toEqual({
+      state: "behind",
+      sentence:
+        "Published at 14:07, but the site still shows the version of 14:05: in Netlify, check Deploys (the published deploy, auto-publishing).",
+    })
+    // A site built without git names no commit: the plugin's word is taken.
+    expect(sentence(published, liveAt(null))).toEqual({ state: "live", sentence: "Live since 14:07" })
+  })
+
+  it("says the live site's version cannot be read rather than that a published save is live", () => {
+    const published = read({ state: "success", description: "Live", since: "2026-11-25T19:07:00Z" })
+    expect(sentence(published, undefined)).toEqual({
+      state: "unknown",
+      sentence: "Published at 14:07, but the live site's version (/version.json) cannot be read: open the site to check.",
+    })
+  })
+
+  it("says of a save no build has reported on long after it was made: the token or the deploy log", () => {
+    expect(sentence(read(undefined, ago(NO_STATUS_AFTER_MS - 1000)), liveAt(EARLIER))).toEqual({
+      state: "saved",
+      sentence: "Saved, not yet published",
+    })
+    const silent = sentence(read(undefined, "2026-11-25T19:00:00Z"), liveAt(EARLIER))
+    expect(silent).toEqual({
+      state: "failed",
+      sentence:
+        "No build has reported on your save of 14:00: the status token may be missing or expired (README, set-up step 7), or the build stopped (see its deploy log).",
+    })
   })
 })
 
@@ -99,13 +180,14 @@ describe("clockTime", () => {
 
 describe("readGithubAnswer", () => {
   const combined = (statuses: unknown[]) => ({ sha: LATEST, state: "pending", statuses })
+  const answer = (status: number, body: unknown) => readGithubAnswer({ status, body }, STATUS_CONTEXT, NOW)
 
   it("reads the branch's latest commit and the plugin's status among others", () => {
     const body = combined([
       { context: "netlify/deploy-preview", state: "success", description: "Other", updated_at: "2026-11-25T19:00:00Z" },
       { context: STATUS_CONTEXT, state: "pending", description: "Publishing your change", updated_at: "2026-11-25T19:02:00Z" },
     ])
-    expect(readGithubAnswer(200, body, STATUS_CONTEXT)).toEqual({
+    expect(answer(200, body)).toEqual({
       kind: "read",
       latestCommit: LATEST,
       status: { state: "pending", description: "Publishing your change", since: "2026-11-25T19:02:00Z" },
@@ -113,22 +195,56 @@ describe("readGithubAnswer", () => {
   })
 
   it("reads a commit with no status of the plugin's", () => {
-    expect(readGithubAnswer(200, combined([]), STATUS_CONTEXT)).toEqual({ kind: "read", latestCommit: LATEST })
+    expect(answer(200, combined([]))).toEqual({ kind: "read", latestCommit: LATEST })
     const other = combined([{ context: "ci/other", state: "failure", description: "x", updated_at: "" }])
-    expect(readGithubAnswer(200, other, STATUS_CONTEXT)).toEqual({ kind: "read", latestCommit: LATEST })
+    expect(answer(200, other)).toEqual({ kind: "read", latestCommit: LATEST })
   })
 
   it("takes 404 for a repository it may not read, and a refusal, nonsense or no answer for unavailable", () => {
-    expect(readGithubAnswer(404, { message: "Not Found" }, STATUS_CONTEXT)).toEqual({ kind: "hidden" })
+    expect(answer(404, { message: "Not Found" })).toEqual({ kind: "hidden" })
     for (const [status, body] of [
-      [403, { message: "API rate limit exceeded" }],
+      [403, { message: "Resource not accessible by personal access token" }],
       [429, {}],
       [500, {}],
       [200, { message: "no sha" }],
-      [undefined, undefined],
     ] as const) {
-      expect(readGithubAnswer(status, body, STATUS_CONTEXT)).toEqual({ kind: "unavailable" })
+      expect(answer(status, body)).toEqual({ kind: "unavailable" })
     }
+    expect(readGithubAnswer(undefined, STATUS_CONTEXT, NOW)).toEqual({ kind: "unavailable" })
+  })
+
+  it("is limited only when GitHub says the allowance is used up, until it starts again", () => {
+    const resetsAt = Date.parse("2026-11-25T19:20:00Z")
+    const refused = (status: number, remaining: number, retryAfterSeconds?: number) =>
+      readGithubAnswer(
+        { status, body: {}, allowance: { remaining, resetsAt }, ...(retryAfterSeconds ? { retryAfterSeconds } : {}) },
+        STATUS_CONTEXT,
+        NOW,
+      )
+    expect(refused(403, 0)).toEqual({ kind: "limited", until: resetsAt })
+    expect(refused(429, 0)).toEqual({ kind: "limited", until: resetsAt })
+    expect(refused(403, 12)).toEqual({ kind: "unavailable" })
+    // GitHub's secondary limit says how long to wait instead.
+    expect(refused(403, 12, 90)).toEqual({ kind: "limited", until: NOW.getTime() + 90_000 })
+  })
+})
+
+describe("readAllowance", () => {
+  it("reads GitHub's allowance and retry-after headers, and nothing from headers it does not send", () => {
+    const headers = new Headers({ "x-ratelimit-remaining": "57", "x-ratelimit-reset": "1795720800", "retry-after": "60" })
+    expect(readAllowance(headers)).toEqual({ allowance: { remaining: 57, resetsAt: 1795720800_000 }, retryAfterSeconds: 60 })
+    expect(readAllowance(new Headers())).toEqual({})
+    expect(readAllowance(new Headers({ "x-ratelimit-remaining": "57" }))).toEqual({})
+  })
+})
+
+describe("readCommitTime", () => {
+  it("reads when a commit was made, and nothing from anything else", () => {
+    const body = { sha: LATEST, commit: { committer: { name: "Owner", date: "2026-11-25T19:00:00Z" } } }
+    expect(readCommitTime({ status: 200, body })).toBe("2026-11-25T19:00:00Z")
+    expect(readCommitTime({ status: 404, body })).toBeUndefined()
+    expect(readCommitTime({ status: 200, body: { sha: LATEST } })).toBeUndefined()
+    expect(readCommitTime(undefined)).toBeUndefined()
   })
 })
 
@@ -149,18 +265,37 @@ describe("readLiveVersion", () => {
 })
 
 describe("keepChecking", () => {
-  const savedAgo = (ms: number) => new Date(NOW.getTime() - ms)
+  const until = (milliseconds: number) => new Date(NOW.getTime() + milliseconds)
 
-  it("asks again while publishing, and after a save until its build says live or failed", () => {
+  it("asks again while publishing, and while the owner's last action is watched", () => {
     expect(keepChecking("publishing", NOW, undefined)).toBe(true)
-    expect(keepChecking("saved", NOW, savedAgo(60_000))).toBe(true)
-    expect(keepChecking("unknown", NOW, savedAgo(60_000))).toBe(true)
-    expect(keepChecking("live", NOW, savedAgo(60_000))).toBe(false)
-    expect(keepChecking("failed", NOW, savedAgo(60_000))).toBe(false)
+    for (const state of ["saved", "unknown", "live", "failed", "behind"] as const) {
+      expect(keepChecking(state, NOW, until(60_000))).toBe(true)
+      expect(keepChecking(state, NOW, until(0))).toBe(false)
+      expect(keepChecking(state, NOW, undefined)).toBe(false)
+    }
   })
 
-  it("stops asking when nothing was saved here, or the save's watch is over", () => {
-    expect(keepChecking("saved", NOW, undefined)).toBe(false)
-    expect(keepChecking("saved", NOW, savedAgo(SAVE_WATCH_MS))).toBe(false)
+  it("stops asking about a build taken for stopped, even while watching", () => {
+    expect(keepChecking("stopped", NOW, until(60_000))).toBe(false)
+  })
+
+  it("watches a save for as long as a build could take after it: set-up, the limit and the margin", () => {
+    expect(watchMs(LIMIT)).toBeGreaterThan(stoppedAfterMs(LIMIT))
+    expect(watchMs(LIMIT)).toBeGreaterThan(NO_STATUS_AFTER_MS)
+  })
+})
+
+describe("nextCheckIn", () => {
+  const resetsIn = (milliseconds: number, remaining: number) => ({ remaining, resetsAt: NOW.getTime() + milliseconds })
+
+  it("spends half of what GitHub allows until its count starts again, never sooner than the least interval", () => {
+    // Without a token: 60 an hour, so one check every two minutes.
+    expect(nextCheckIn(resetsIn(3_600_000, 60), NOW)).toBe(120_000)
+    // A signed-in owner's 5000: as often as the least interval.
+    expect(nextCheckIn(resetsIn(3_600_000, 5000), NOW)).toBe(LEAST_INTERVAL_MS)
+    // The last request: wait until the count starts again.
+    expect(nextCheckIn(resetsIn(600_000, 1), NOW)).toBe(600_000)
+    expect(nextCheckIn(undefined, NOW)).toBe(CHECK_INTERVAL_MS)
   })
 })
