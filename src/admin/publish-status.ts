@@ -123,6 +123,10 @@ export function ownerSentence(
 ): OwnerSentence {
   const at = (time: string | number) => clockTime(time, now, timeZone)
   const shows = (version: LiveVersion) => `The site shows the version of ${at(version.builtAt)}${warningsOf(version.warnings)}.`
+  const liveSince = (since: string, version: LiveVersion): OwnerSentence => ({
+    state: "live",
+    sentence: `Live since ${at(since)}${warningsOf(version.warnings)}`,
+  })
   const stillShows = live ? ` The site still shows the version of ${at(live.builtAt)}.` : ""
   if (answer.kind === "limited") {
     const until = at(answer.until)
@@ -141,8 +145,7 @@ export function ownerSentence(
   // The live site is built from the latest commit: whatever a later rebuild of it says, it is live,
   // since the build said so when it can be read.
   if (live && live.commit === latestCommit) {
-    const since = status?.state === "success" ? status.since : live.builtAt
-    return { state: "live", sentence: `Live since ${at(since)}${warningsOf(live.warnings)}` }
+    return liveSince(status?.state === "success" ? status.since : live.builtAt, live)
   }
   if (status?.state === "pending") {
     // The host stops a build at its limit, and nothing runs after: the status stays pending.
@@ -162,7 +165,7 @@ export function ownerSentence(
       }
     }
     // A site built without git names no commit: the plugin's word is all there is.
-    if (live.commit === null) return { state: "live", sentence: `Live since ${at(status.since)}${warningsOf(live.warnings)}` }
+    if (live.commit === null) return liveSince(status.since, live)
     // Published, yet the site serves another version: a rolled-back deploy, or auto-publishing stopped.
     return {
       state: "behind",

@@ -16,7 +16,7 @@ export const GALLERY_PATH = path.join(ROOT, GALLERY_FOLDER)
  * while photos wait for the next builds (the time limit, on no page yet), how many (`photosWaiting`)
  * and how many are on the site (`photosOnSite`).
  */
-interface CheckedSite extends Findings {
+export interface CheckedSite extends Findings {
   photosUnchecked?: true
   photosWaiting?: number
   photosOnSite?: number

@@ -1,7 +1,7 @@
 import { execFileSync } from "node:child_process"
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs"
 import path from "node:path"
-import type { Findings } from "../contract/owner-messages"
+import type { CheckedSite } from "./check-content-and-photos"
 import { OWNER_REPORT_FILE } from "../contract/publishing"
 import type { BuiltImages } from "../photos/cdn-calibration"
 import { ROOT } from "../site-root"
@@ -41,11 +41,7 @@ export function builtCommit(root = ROOT): string | null {
 }
 
 /** Writes the content check's findings as the owner's report of this build. */
-export function writeOwnerReport(
-  findings: Findings & { photosWaiting?: number; photosOnSite?: number },
-  root = ROOT,
-  now = new Date(),
-): OwnerReport {
+export function writeOwnerReport(findings: Omit<CheckedSite, "photosUnchecked">, root = ROOT, now = new Date()): OwnerReport {
   const report: OwnerReport = {
     commit: builtCommit(root),
     checkedAt: now.toISOString(),
