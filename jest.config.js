@@ -10,7 +10,13 @@ const modulePathIgnorePatterns = ["<rootDir>/.pipeline-site/", "<rootDir>/.netli
 /** @type {import('jest').Config} */
 module.exports = {
   reporters: process.env.TEST_REPORT_DIR
-    ? ["default", ["<rootDir>/jest/summary-reporter.js", { file: `${process.env.TEST_REPORT_DIR}/jest.json` }]]
+    ? [
+        "default",
+        [
+          "<rootDir>/jest/summary-reporter.js",
+          { file: `${process.env.TEST_REPORT_DIR}/jest-${process.env.TEST_REPORT_NAME ?? "all"}.json` },
+        ],
+      ]
     : ["default"],
   projects: [
     {

@@ -10,7 +10,7 @@
  *   stand-in in scripts/serve.js makes, with a back catalogue of generated photos added to its
  *   gallery (e2e-catalogue.js), as the host builds an owner's site.
  *
- *   node scripts/build-if-stale.js
+ *   node scripts/build-if-stale.js [public|netlify]   (both unless one is named)
  */
 const { execFileSync } = require("node:child_process")
 const { cpSync, existsSync, readdirSync, readFileSync, rmSync, statSync } = require("node:fs")
@@ -107,9 +107,15 @@ const buildNetlifyModeSite = () =>
 
 module.exports = { NETLIFY_MODE_SITE, SITE_CODE, buildNetlifyModeSite }
 
+/** The site in `public/`, with the image service IMAGE_SERVICE asks for, built when stale. */
+const buildPublic = () => buildIfStale(ROOT, imageService(), "public/")
+
 if (require.main === module) {
-  buildIfStale(ROOT, imageService(), "public/")
-    .then(buildNetlifyModeSite)
+  const which = process.argv[2]
+  const builds =
+    which === "public" ? [buildPublic] : which === "netlify" ? [buildNetlifyModeSite] : [buildPublic, buildNetlifyModeSite]
+  builds
+    .reduce((previous, next) => previous.then(next), Promise.resolve())
     .catch((error) => {
       console.error(error)
       process.exit(1)
