@@ -53,6 +53,7 @@ export default tseslint.config(
       "requests/",
       ".netlify/",
       ".pipeline-site/",
+      ".pipeline-stages/",
       ".bench-site/",
       ".bench-site-netlify/",
       ".bench-catalogue/",

@@ -7,6 +7,7 @@
  *   node scripts/run-tests.js
  */
 const { spawn } = require("node:child_process")
+const { createInterface } = require("node:readline")
 const { mkdtempSync, writeFileSync } = require("node:fs")
 const os = require("node:os")
 const path = require("node:path")
@@ -18,30 +19,77 @@ const reportDir = process.env.TEST_REPORT_DIR || mkdtempSync(path.join(os.tmpdir
 const bin = (name) => path.join(ROOT, "node_modules", ".bin", name)
 
 /**
- * @typedef {{ name: string, command: string, args: string[] }} Phase
- * @typedef {{ name: string, seconds: number, status: number }} PhaseResult
+ * A phase: a command, the environment it adds, whether its failure stops the rest of its lane (a
+ * type error, a lint finding or a failed build does; failed tests do not), and whether the browser
+ * tests need it to pass.
+ * @typedef {{ name: string, command: string, args: string[], env?: Record<string, string>, stops: boolean, browser?: boolean }} Phase
+ * @typedef {{ name: string, seconds: number, status: number | "skipped" }} PhaseResult
  */
 
-/** @type {Phase[]} */
-const PHASES = [
-  { name: "typecheck", command: "npm", args: ["run", "--silent", "typecheck"] },
-  { name: "lint", command: "npm", args: ["run", "--silent", "lint"] },
-  { name: "jest (unit and pipeline)", command: bin("jest"), args: [] },
-  { name: "build public/", command: process.execPath, args: ["scripts/build-if-stale.js", "public"] },
-  { name: "build .netlify-mode-site/", command: process.execPath, args: ["scripts/build-if-stale.js", "netlify"] },
-  { name: "playwright", command: bin("playwright"), args: ["test"] },
-]
+/** @param {"unit" | "pipeline"} project @returns {Phase} */
+const jest = (project) => ({
+  name: `jest ${project}`,
+  command: bin("jest"),
+  args: ["--selectProjects", project],
+  env: { TEST_REPORT_NAME: project },
+  stops: false,
+})
+/** @param {"public" | "netlify"} site @returns {Phase} */
+const build = (site) => ({
+  name: `build ${site === "public" ? "public/" : ".netlify-mode-site/"}`,
+  command: process.execPath,
+  args: ["scripts/build-if-stale.js", site],
+  stops: true,
+  browser: true,
+})
 
-/** @param {Phase} phase @returns {Promise<PhaseResult>} */
-function run(phase) {
-  console.log(`\n=== ${phase.name}: ${[phase.command, ...phase.args].map((part) => path.relative(ROOT, part) || part).join(" ")}`)
+/**
+ * Two lanes side by side, one a core, each phase after the one before it in its lane. The type
+ * check and lint read src/gatsby-types.d.ts, which the build of public/ writes, so that build comes
+ * after them; the netlify-mode copy and the pipeline's fixture site are built in their own folders
+ * (the pipeline's stages only when what they are made from changed), and the pipeline's tests only
+ * read the stages. Playwright starts once every build is done, with both cores.
+ * @type {Phase[][]}
+ */
+const LANES = [
+  [
+    { name: "typecheck", command: "npm", args: ["run", "--silent", "typecheck"], stops: true, browser: true },
+    { name: "lint", command: "npm", args: ["run", "--silent", "lint"], stops: true, browser: true },
+    build("public"),
+    build("netlify"),
+  ],
+  [
+    jest("unit"),
+    { name: "build pipeline stages", command: process.execPath, args: ["scripts/build-pipeline-stages.js"], stops: true },
+    jest("pipeline"),
+  ],
+]
+/** @type {Phase} */
+const BROWSER_TESTS = { name: "playwright", command: bin("playwright"), args: ["test"], stops: true }
+
+/**
+ * Runs a phase, its output's lines prefixed with its name when another phase may be running beside it.
+ * @param {Phase} phase @param {boolean} prefixed @returns {Promise<PhaseResult>}
+ */
+function run(phase, prefixed) {
+  console.log(
+    `=== ${phase.name}: ${[phase.command === process.execPath ? "node" : path.relative(ROOT, phase.command), ...phase.args].join(" ")}`,
+  )
   const started = Date.now()
   return new Promise((resolve) => {
     const child = spawn(phase.command, phase.args, {
       cwd: ROOT,
-      stdio: "inherit",
-      env: { ...process.env, TEST_REPORT_DIR: reportDir },
+      stdio: prefixed ? ["ignore", "pipe", "pipe"] : "inherit",
+      env: { ...process.env, TEST_REPORT_DIR: reportDir, ...phase.env },
     })
+    if (prefixed) {
+      for (const [stream, out] of /** @type {const} */ ([
+        [child.stdout, process.stdout],
+        [child.stderr, process.stderr],
+      ])) {
+        if (stream) createInterface({ input: stream }).on("line", (line) => out.write(`[${phase.name}] ${line}\n`))
+      }
+    }
     child.on("close", (code) => {
       const seconds = (Date.now() - started) / 1000
       console.log(`=== ${phase.name}: ${code === 0 ? "done" : `FAILED (exit ${code})`} in ${seconds.toFixed(0)} s`)
@@ -50,23 +98,34 @@ function run(phase) {
   })
 }
 
+/** Runs a lane's phases one after the other, skipping the rest once one that stops fails. @param {Phase[]} lane */
+async function runLane(lane) {
+  /** @type {PhaseResult[]} */
+  const results = []
+  for (const phase of lane) {
+    const stopped = results.some((result, index) => result.status !== 0 && lane[index].stops)
+    results.push(stopped ? { name: phase.name, seconds: 0, status: "skipped" } : await run(phase, LANES.length > 1))
+  }
+  return results
+}
+
 /** @param {number} seconds */
 const duration = (seconds) => `${Math.floor(seconds / 60)} min ${String(Math.round(seconds % 60)).padStart(2, "0")} s`
 
 async function main() {
   const started = Date.now()
-  /** @type {PhaseResult[]} */
-  const results = []
-  for (const phase of PHASES) {
-    const result = await run(phase)
-    results.push(result)
-    // As before: a type error, a lint finding or a failed build stops the run; failed tests do not.
-    if (result.status !== 0 && !phase.name.startsWith("jest")) break
-  }
+  const lanes = (await Promise.all(LANES.map(runLane))).flat()
+  const ready = lanes.every((result, index) => result.status === 0 || !LANES.flat()[index].browser)
+  const results = [
+    ...lanes,
+    ready ? await run(BROWSER_TESTS, false) : { name: BROWSER_TESTS.name, seconds: 0, status: /** @type {const} */ ("skipped") },
+  ]
   const total = (Date.now() - started) / 1000
   console.log("\nPhases:")
   for (const result of results) {
-    console.log(`  ${result.name.padEnd(28)} ${duration(result.seconds).padStart(12)}${result.status === 0 ? "" : "  FAILED"}`)
+    console.log(
+      `  ${result.name.padEnd(28)} ${duration(result.seconds).padStart(12)}${result.status === 0 ? "" : result.status === "skipped" ? "  skipped" : "  FAILED"}`,
+    )
   }
   console.log(`  ${"npm test".padEnd(28)} ${duration(total).padStart(12)}`)
   const files = jestFilesByTime(reportDir)

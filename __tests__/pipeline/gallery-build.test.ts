@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync, readFileSync, rmSync, statSync } from "node:fs"
+import { existsSync, readFileSync, rmSync, statSync } from "node:fs"
 import path from "node:path"
 import sharp from "sharp"
 import {
@@ -15,21 +15,36 @@ import {
 import { builtImages, cdnQuality } from "../../src/photos/cdn-calibration"
 import { formatOfFm } from "../../src/photos/netlify-pictures"
 import type { TileSet } from "../../src/photos/tile-files"
+import { GALLERY, PHOTOS, PUBLIC, readSiteFile, SITE, writeSiteFile } from "./support/fixture-site"
+import { readStageFile, useStage, type StageResult } from "./support/stage-builds"
 import {
-  addPhoto,
-  buildFixtureSite,
-  createFixtureSite,
-  GALLERY,
-  PHOTOS,
-  PUBLIC,
-  readSiteFile,
-  SITE,
-  writeSiteFile,
-  type BuildResult,
-} from "./support/fixture-site"
+  ALL_PHOTO_NAMES,
+  CAFE_NFC,
+  DAMAGED,
+  DELETED,
+  deletedNames,
+  EDITOR_PHOTO,
+  EDITOR_PROJECT,
+  MANY_PHOTOS_PROJECT,
+  MANY_PHOTOS_SERVICE,
+  MANY_SERVICE_PHOTOS,
+  nameOf,
+  NEW,
+  NEW_READABLE,
+  ONE_PHOTO_PROJECT,
+  PHOTO_SET,
+  PROJECT,
+  PROJECT_FOLDER,
+  projectPhotos,
+  RIGHT_FILES,
+  SECOND_SERVICE,
+  SERVICES,
+  TWO_SERVICE_PHOTO,
+  WAITING,
+} from "./support/gallery-fixture"
 import { filesUnder } from "../../src/photos/files-under"
 import { readOwnerReport, VERSION_FILE } from "../../src/gatsby/owner-report"
-import { photosWaitingWarning } from "../../src/gatsby/check-content-and-photos"
+import { checkContentAndPhotos, photosWaitingWarning, type CheckedSite } from "../../src/gatsby/check-content-and-photos"
 import { inlineScriptHashes } from "../../src/gatsby/security-headers"
 import { STATUS_CONTEXT } from "../../src/contract/publishing"
 import { filesOf, imagesUnder, publishedPhotos, type PublishedPhoto } from "./support/published"
@@ -41,160 +56,10 @@ import { SERVICE_PAGE_PHOTOS, seeAllPhotosLabel } from "../../src/lib/service-ph
 import { PREPARED_PHOTOS_FOLDER } from "../../src/photos/photo-rules"
 
 /**
- * A fixture site built from ../shared/photos/: real phone and camera photos, sideways ones, iPhone
- * HEIC, a Nokia HEIF, an AVIF, a CMYK JPEG, a PNG and a 280-megapixel JPEG, some in subfolders. One
- * cold build, then warm ones (keeping .cache/ and public/), as the owner builds.
+ * The pipeline's fixture site of real photos (support/gallery-fixture.ts), stage by stage
+ * (support/stage-builds.ts: one cold build, then warm ones keeping .cache/ and public/, as the owner
+ * builds): each describe reads the stage it names.
  */
-const CAFE_NFC = "caf\u00e9-terrace.jpg"
-const CAFE_NFD = "cafe\u0301-terrace.jpg"
-
-/** Where each photo goes in the gallery (its path under content/gallery/) and whether it shows taller than wide. */
-const PHOTO_SET: Array<{ source: string; as?: string; portrait: boolean }> = [
-  { source: "real/monastery-facade-plaza-orient6.jpg", portrait: true },
-  { source: "real/hanging-chain-orient8-empty-gps-ifd.jpg", portrait: true },
-  {
-    source: "real/vittoriano-monument-rome-gps.jpg",
-    as: "monument-cleaning-boston/vittoriano-monument-rome-gps.jpg",
-    portrait: false,
-  },
-  { source: "real/snowy-forest-slope-gps.jpg", as: "2024/snowy-forest-slope-gps.jpg", portrait: true },
-  { source: "real/cafe-terrace-tables-chairs.jpg", as: CAFE_NFD, portrait: true },
-  {
-    source: "edge/orientation-3-landscape-waterfall.jpg",
-    as: "garden-steps-natick/orientation-3-landscape-waterfall.jpg",
-    portrait: false,
-  },
-  {
-    source: "edge/orientation-8-landscape-waterfall.jpg",
-    as: "garden-steps-natick/orientation-8-landscape-waterfall.jpg",
-    portrait: false,
-  },
-  {
-    source: "edge/orientation-6-portrait-waterfall.jpg",
-    as: "garden-steps-natick/orientation-6-portrait-waterfall.jpg",
-    portrait: true,
-  },
-  { source: "edge/heic-kitchen-rotated-iphone13.heic", portrait: true },
-  { source: "edge/heic-office-room-gps-iphone8.heic", portrait: false },
-  { source: "edge/heif-street-sunset-gps-nokia.heif", as: "2024/phone/heif-street-sunset-gps-nokia.heif", portrait: false },
-  { source: "edge/avif-iphonexs-gps-portrait.avif", portrait: true },
-  { source: "edge/very-large-synthetic-20000x14000.jpg", portrait: false },
-  { source: "edge/cmyk-park-scene-with-icc.jpg", portrait: false },
-  { source: "edge/png-photo-autumn-tree-rgba.png", portrait: false },
-]
-const nameOf = (photo: (typeof PHOTO_SET)[number]) => path.basename(photo.as ?? photo.source).normalize("NFC")
-
-/**
- * A photo as the editor at /admin/ leaves it (editor.test.ts drives the editor itself): turned
- * upright and re-encoded as WebP in the browser, without metadata, no larger than the site serves,
- * in content/gallery/, and named in gallery.json by its address there.
- */
-const EDITOR_PHOTO = {
-  source: "real/garden-alley-wooden-fence.jpg",
-  name: "garden-alley-wooden-fence.webp",
-  alt: "Garden alley along a new wooden fence",
-  caption: "Fence uploaded from the editor",
-}
-const editorShapedPhoto = (source: string) =>
-  sharp(path.join(PHOTOS, source))
-    .rotate()
-    .resize({ width: LARGEST_SERVED_EDGE_PX, height: LARGEST_SERVED_EDGE_PX, fit: "inside", withoutEnlargement: true })
-    .webp()
-    .toBuffer()
-
-const SERVICES = JSON.parse(readFileSync(path.join(__dirname, "..", "..", "content", "services.json"), "utf8")) as Array<{
-  slug: string
-  name: string
-}>
-/**
- * A service with more photos than its page shows (of no project, so no card shows one), one of
- * them of a second service too.
- */
-const MANY_PHOTOS_SERVICE = SERVICES[2]
-const SECOND_SERVICE = SERVICES[3]
-const MANY_SERVICE_PHOTOS = [
-  "monastery-facade-plaza-orient6.jpg",
-  "hanging-chain-orient8-empty-gps-ifd.jpg",
-  "heic-office-room-gps-iphone8.heic",
-  "avif-iphonexs-gps-portrait.avif",
-  "cmyk-park-scene-with-icc.jpg",
-  "png-photo-autumn-tree-rgba.png",
-]
-const TWO_SERVICE_PHOTO = "cmyk-park-scene-with-icc.jpg"
-const servicesOf = (file: string) =>
-  MANY_SERVICE_PHOTOS.includes(file)
-    ? { services: file === TWO_SERVICE_PHOTO ? [MANY_PHOTOS_SERVICE.slug, SECOND_SERVICE.slug] : [MANY_PHOTOS_SERVICE.slug] }
-    : {}
-
-const GALLERY_JSON = [
-  { file: "monastery-facade-plaza-orient6.jpg", alt: "Stone monastery front", caption: "Monastery caption", order: 1 },
-  { file: CAFE_NFC, alt: "Terrace named with a composed é", caption: "Terrace caption" },
-  { file: "snowy-forest-slope-gps.jpg", caption: "Snow caption" },
-  { file: `/content/gallery/${EDITOR_PHOTO.name}`, alt: EDITOR_PHOTO.alt, caption: EDITOR_PHOTO.caption },
-  ...MANY_SERVICE_PHOTOS.slice(1).map((file) => ({ file })),
-].map((entry) => ({ ...entry, ...servicesOf(entry.file) }))
-
-/**
- * A project: a folder whose photos were stored upside down (3), turned left (8) and sideways (6),
- * the first two one view before and after.
- */
-const PROJECT_FOLDER = "garden-steps-natick"
-const PROJECT = {
-  title: "Garden steps",
-  town: "Natick",
-  services: [SERVICES[0].slug],
-  completed: "2024-06",
-  cover: "orientation-6-portrait-waterfall.jpg",
-  before: "orientation-3-landscape-waterfall.jpg",
-  after: "orientation-8-landscape-waterfall.jpg",
-}
-const projectPhotos = PHOTO_SET.filter((photo) => photo.as?.startsWith(`${PROJECT_FOLDER}/`))
-/** A second project, of one photo (the warm build deletes it). */
-const ONE_PHOTO_PROJECT = {
-  folder: "monument-cleaning-boston",
-  title: "Monument cleaning",
-  town: "Boston",
-  services: [SERVICES[1].slug],
-}
-/**
- * A project as the editor's Projects collection writes it (editor-project.test.ts drives the editor):
- * a folder named from its title and town, its photos WebP beside project.json, which names them
- * without a folder.
- */
-const EDITOR_PROJECT = {
-  folder: "porch-rebuild-natick",
-  photos: {
-    "construction-circular-saw-cutting-lumber.webp": "real/construction-circular-saw-cutting-lumber.jpg",
-    "tower-bridge-london.webp": "real/tower-bridge-london.jpg",
-  },
-  json: {
-    title: "Porch rebuild",
-    town: "Natick",
-    services: [SERVICES[SERVICES.length - 1].slug],
-    summary: "New posts, decking and rails.",
-    completed: "2026-10",
-    cover: "tower-bridge-london.webp",
-    before: "construction-circular-saw-cutting-lumber.webp",
-    after: "tower-bridge-london.webp",
-  },
-}
-/**
- * A project whose owner dropped every photo of the job into its folder: more than its page shows
- * (small copies of one photo, so they cost the build little).
- */
-const MANY_PHOTOS_PROJECT = {
-  folder: "roof-job-salem",
-  photos: Array.from({ length: PROJECT_PAGE_PHOTOS + 2 }, (_, index) => `roof-job-${String(index + 1).padStart(2, "0")}.jpg`),
-  json: { title: "Roof job", town: "Salem", services: [SERVICES[4].slug] },
-}
-const smallCopy = (source: string) => sharp(path.join(PHOTOS, source)).rotate().resize({ width: 1600 }).jpeg().toBuffer()
-/** Every photo of the cold build's gallery, by the name the site knows it by. */
-const ALL_PHOTO_NAMES = [
-  ...PHOTO_SET.map(nameOf),
-  EDITOR_PHOTO.name,
-  ...Object.keys(EDITOR_PROJECT.photos),
-  ...MANY_PHOTOS_PROJECT.photos,
-]
 
 const builtPage = (address: string) => builtPageHtml(PUBLIC, address)
 
@@ -247,30 +112,10 @@ async function difference(a: string | Buffer, b: string | Buffer): Promise<numbe
   return x.reduce((sum, value, index) => sum + Math.abs(value - y[index]), 0) / x.length
 }
 
-let cold: BuildResult
+let cold: StageResult
 
 beforeAll(async () => {
-  createFixtureSite()
-  for (const photo of PHOTO_SET) addPhoto(photo.source, photo.as)
-  writeSiteFile(`content/gallery/${EDITOR_PHOTO.name}`, await editorShapedPhoto(EDITOR_PHOTO.source))
-  mkdirSync(path.join(GALLERY, EDITOR_PROJECT.folder))
-  for (const [name, source] of Object.entries(EDITOR_PROJECT.photos)) {
-    writeSiteFile(`content/gallery/${EDITOR_PROJECT.folder}/${name}`, await editorShapedPhoto(source))
-  }
-  writeSiteFile(`content/gallery/${EDITOR_PROJECT.folder}/project.json`, JSON.stringify(EDITOR_PROJECT.json, null, 2))
-  const roof = await smallCopy("real/highway-wind-turbines.jpg")
-  mkdirSync(path.join(GALLERY, MANY_PHOTOS_PROJECT.folder))
-  for (const name of MANY_PHOTOS_PROJECT.photos) writeSiteFile(`content/gallery/${MANY_PHOTOS_PROJECT.folder}/${name}`, roof)
-  writeSiteFile(`content/gallery/${MANY_PHOTOS_PROJECT.folder}/project.json`, JSON.stringify(MANY_PHOTOS_PROJECT.json, null, 2))
-  writeSiteFile("content/gallery/gallery.json", JSON.stringify(GALLERY_JSON, null, 2))
-  writeSiteFile(`content/gallery/${PROJECT_FOLDER}/project.json`, JSON.stringify(PROJECT, null, 2))
-  const { folder, ...onePhotoProject } = ONE_PHOTO_PROJECT
-  writeSiteFile(`content/gallery/${folder}/project.json`, JSON.stringify(onePhotoProject, null, 2))
-  // business.json saved by a Windows editor (with a byte-order mark), featuring an iPhone photo.
-  const business = JSON.parse(readSiteFile("content/business.json")) as Record<string, unknown>
-  business.featuredPhoto = "heic-kitchen-rotated-iphone13.heic"
-  writeSiteFile("content/business.json", `\uFEFF${JSON.stringify(business, null, 2)}`)
-  cold = buildFixtureSite()
+  cold = await useStage("cold")
   console.log(`Fixture site with ${ALL_PHOTO_NAMES.length} photos: cold build ${cold.seconds.toFixed(0)} s`)
 })
 
@@ -506,42 +351,6 @@ describe("a gallery of real photos, built cold", () => {
   })
 })
 
-/**
- * Photos the owner deletes in one change (as the editor's Assets does), leaving every name that
- * names them in the JSON files, with the warning each name gets. The one-photo project is left
- * without photos.
- */
-const DELETED = [
-  {
-    photo: "heic-kitchen-rotated-iphone13.heic",
-    warning:
-      /^warning content\/business\.json: field "featuredPhoto" names "heic-kitchen-rotated-iphone13\.heic", but there is no such photo in content\/gallery\/\. The nearest photo name is "[^"]+"\. Check the spelling, add the photo, or remove the field\.$/,
-  },
-  {
-    photo: `${PROJECT_FOLDER}/${PROJECT.cover}`,
-    warning: new RegExp(
-      `^warning content/gallery/${PROJECT_FOLDER}/project\\.json: field "cover" names "orientation-6-portrait-waterfall\\.jpg", but there is no such photo in content/gallery/${PROJECT_FOLDER}/\\. The nearest photo name is "orientation-8-landscape-waterfall\\.jpg"\\. Check the spelling, add the photo, or remove the field\\.$`,
-    ),
-  },
-  {
-    photo: `${PROJECT_FOLDER}/${PROJECT.before}`,
-    warning: new RegExp(
-      `^warning content/gallery/${PROJECT_FOLDER}/project\\.json: field "before" names "orientation-3-landscape-waterfall\\.jpg", but there is no such photo in content/gallery/${PROJECT_FOLDER}/\\. The nearest photo name is "orientation-8-landscape-waterfall\\.jpg"\\.`,
-    ),
-  },
-  {
-    photo: EDITOR_PHOTO.name,
-    warning:
-      /^warning content\/gallery\/gallery\.json, entry 3 \("garden-alley-wooden-fence\.webp"\): field "file" names "garden-alley-wooden-fence\.webp", but there is no such photo in content\/gallery\/\. The nearest photo name is "[^"]+"\. Check the spelling, add the photo, or remove the entry\.$/,
-  },
-  {
-    photo: `${ONE_PHOTO_PROJECT.folder}/vittoriano-monument-rome-gps.jpg`,
-    warning: new RegExp(
-      `^warning content/gallery/${ONE_PHOTO_PROJECT.folder}/project\\.json: the folder holds no photos\\. Add the project's photos to content/gallery/${ONE_PHOTO_PROJECT.folder}/, or remove project\\.json\\.$`,
-    ),
-  },
-]
-const deletedNames = DELETED.map(({ photo }) => path.posix.basename(photo))
 /** The file a page's og:image names, under public/. */
 const shareImageOf = (html: string) => {
   const address = /<meta property="og:image" content="([^"]+)"/.exec(html)?.[1] ?? ""
@@ -557,12 +366,13 @@ const photoFolderOf = (file: string) =>
   path.join(PUBLIC, "static", path.relative(path.join(PUBLIC, "static"), file).split(path.sep)[0])
 
 describe("the owner edits gallery.json and deletes photos the content names, leaving every name, then builds again (warm)", () => {
-  let warm: BuildResult
+  let warm: StageResult
   let deletedFiles: string[]
   let deletedFolders: Set<string>
   const tilesMadeAt = new Map<string, number>()
 
-  beforeAll(() => {
+  // Read from the cold build's site, before the warm one's replaces it.
+  beforeAll(async () => {
     for (const [photo, file] of tileRecords()) tilesMadeAt.set(photo, statSync(file).mtimeMs)
     const published = publishedPhotos()
     const home = builtPage("/")
@@ -577,12 +387,7 @@ describe("the owner edits gallery.json and deletes photos the content names, lea
       ...srcSetFiles(before),
     ]
     deletedFolders = new Set(deletedFiles.map(photoFolderOf))
-    for (const { photo } of DELETED) rmSync(path.join(GALLERY, photo))
-    const entries = GALLERY_JSON.filter((entry) => entry.file !== "snowy-forest-slope-gps.jpg").map((entry) =>
-      entry.file === "monastery-facade-plaza-orient6.jpg" ? { ...entry, alt: "Edited alt", caption: "Edited caption" } : entry,
-    )
-    writeSiteFile("content/gallery/gallery.json", JSON.stringify(entries, null, 2))
-    warm = buildFixtureSite()
+    warm = await useStage("warm")
     console.log(`Warm build after a gallery.json edit and ${DELETED.length} deleted photos: ${warm.seconds.toFixed(0)} s`)
   })
 
@@ -684,10 +489,10 @@ const cdnAddresses = (image: PublishedPhoto["tiles"]) =>
     .map((address) => ({ address, params: new URL(address, "http://site").searchParams }))
 
 describe("the host builds the same gallery with IMAGE_SERVICE=netlify (warm, after build mode's builds)", () => {
-  let netlify: BuildResult
+  let netlify: StageResult
 
-  beforeAll(() => {
-    netlify = buildFixtureSite(SITE, { IMAGE_SERVICE: "netlify" })
+  beforeAll(async () => {
+    netlify = await useStage("netlify")
     console.log(`Warm build in netlify mode: ${netlify.seconds.toFixed(0)} s`)
   })
 
@@ -799,21 +604,13 @@ describe("the host builds the same gallery with IMAGE_SERVICE=netlify (warm, aft
 })
 
 describe("a build that may make one photo (PHOTOS_PER_BUILD=1, as when the host's time limit is near) publishes what is ready; the next build the rest", () => {
-  /** Three new photos: two loose ones first by name, and one of the project, which visitors meet first. */
-  const NEW = [
-    { source: "real/brick-tower-building-blue-sky.jpg", as: "aa-new-shed.jpg" },
-    { source: "real/city-skyline-high-rises.jpg", as: "ab-new-fence.jpg" },
-    { source: "real/gothic-college-building-lawn.jpg", as: `${PROJECT_FOLDER}/zz-new-step.jpg` },
-  ]
-  const WAITING = ["aa-new-shed.jpg", "ab-new-fence.jpg"]
-  let capped: BuildResult
+  let capped: StageResult
   let cappedPhotos: Map<string, PublishedPhoto>
   let cappedVersion: { warnings: string[]; photosWaiting: number }
   let cappedSitemap: string[]
 
-  beforeAll(() => {
-    for (const { source, as } of NEW) addPhoto(source, as)
-    capped = buildFixtureSite(SITE, { IMAGE_SERVICE: "netlify", PHOTOS_PER_BUILD: "1" })
+  beforeAll(async () => {
+    capped = await useStage("capped")
     cappedPhotos = publishedPhotos()
     cappedVersion = JSON.parse(readSiteFile(`public/${VERSION_FILE}`)) as typeof cappedVersion
     cappedSitemap = sitemapImages(PUBLIC).map(({ image }) => image)
@@ -844,8 +641,8 @@ describe("a build that may make one photo (PHOTOS_PER_BUILD=1, as when the host'
     expect(sources.filter((source) => !existsSync(path.join(PUBLIC, source)))).toEqual([])
   })
 
-  it("publishes the rest with the next build, and the warning goes", () => {
-    const next = buildFixtureSite(SITE, { IMAGE_SERVICE: "netlify" })
+  it("publishes the rest with the next build, and the warning goes", async () => {
+    const next = await useStage("next")
     expect(next.status).toBe(0)
     const photos = publishedPhotos()
     for (const { as } of NEW) expect(photos.has(path.basename(as))).toBe(true)
@@ -857,49 +654,29 @@ describe("a build that may make one photo (PHOTOS_PER_BUILD=1, as when the host'
   })
 })
 
+/**
+ * The check of the content and photos every build runs first (gatsby-node.ts's onPreBootstrap) on
+ * the fixture site, as the host's build runs it (IMAGE_SERVICE=netlify: working copies, no tiles).
+ */
+async function checkAsTheHostBuilds(): Promise<CheckedSite> {
+  const service = process.env.IMAGE_SERVICE
+  process.env.IMAGE_SERVICE = "netlify"
+  try {
+    return await checkContentAndPhotos(SITE)
+  } finally {
+    if (service === undefined) delete process.env.IMAGE_SERVICE
+    else process.env.IMAGE_SERVICE = service
+  }
+}
+
 describe("the owner drops unusable files and makes typing mistakes: the build stops and says what to do", () => {
-  let broken: BuildResult
-  let galleryBefore: string[]
+  let broken: StageResult
   /** The content files as they were before the mistakes, to put back once the test is done with them. */
-  const RIGHT_FILES = ["content/gallery/gallery.json", "content/business.json", "content/testimonials.json"]
   let rightContent: Array<[string, string]>
-  /** Photos added with the mistakes, readable, so the build would prepare them. */
-  const NEW_READABLE = ["2023/orientation-8-landscape-waterfall.jpg", "porch-fix/porch.jpg"]
-  const DAMAGED = [
-    "truncated-construction-saw-10kb.jpg",
-    "truncated-png-saw-10kb.png",
-    "corrupt-data-segment-palms.jpg",
-    "panorama.jpg",
-  ]
 
   beforeAll(async () => {
-    rightContent = RIGHT_FILES.map((file) => [file, readSiteFile(file)])
-    addPhoto("edge/truncated-construction-saw-10kb.jpg")
-    addPhoto("edge/truncated-png-saw-10kb.png")
-    addPhoto("edge/corrupt-data-segment-palms.jpg")
-    addPhoto("edge/orientation-8-landscape-waterfall.jpg", "2023/orientation-8-landscape-waterfall.jpg")
-    writeSiteFile("content/gallery/estimate.pdf", "%PDF-1.4 not a photo")
-    // A second project, its project.json with five mistakes.
-    addPhoto("real/hanging-chain-orient8-empty-gps-ifd.jpg", "porch-fix/porch.jpg")
-    writeSiteFile(
-      "content/gallery/porch-fix/project.json",
-      JSON.stringify({ titel: "Porch", town: "Salem", services: ["porch-repairs"], cover: "nope.jpg", before: "porch.jpg" }),
-    )
-    writeSiteFile("content/gallery/gallery.json", JSON.stringify([{ file: "monastery-facade-plaza-orient6.jpg", captoin: "x" }]))
-    const services = readSiteFile("content/services.json").trimEnd()
-    writeSiteFile("content/services.json", `${services.slice(0, -1).trimEnd()},\n]\n`)
-    writeSiteFile("content/testimonials.json", readSiteFile("content/testimonials.json").replace('"name"', "\u201Cname\u201D"))
-    writeSiteFile("content/business.json", readSiteFile("content/business.json").replace('"featuredPhoto"', '"featuredphoto"'))
-    // A photo over 400 megapixels: a JPEG whose header says 30000 x 30000.
-    const jpeg = await sharp({ create: { width: 16, height: 16, channels: 3, background: "#777" } })
-      .jpeg()
-      .toBuffer()
-    const frame = jpeg.indexOf(Buffer.from([0xff, 0xc0]))
-    jpeg.writeUInt16BE(30000, frame + 5)
-    jpeg.writeUInt16BE(30000, frame + 7)
-    writeSiteFile("content/gallery/panorama.jpg", jpeg)
-    galleryBefore = filesUnder(GALLERY).sort()
-    broken = buildFixtureSite()
+    broken = await useStage("broken")
+    rightContent = RIGHT_FILES.map((file) => [file, readStageFile("next", file)])
   })
 
   it("stops", () => {
@@ -949,48 +726,51 @@ describe("the owner drops unusable files and makes typing mistakes: the build st
   })
 
   it("loses nothing: every file the owner put in the gallery is still there", () => {
-    expect(filesUnder(GALLERY).sort()).toEqual(galleryBefore)
+    expect(
+      filesUnder(GALLERY)
+        .map((file) => path.relative(GALLERY, file))
+        .sort(),
+    ).toEqual(broken.galleryBefore)
   })
 
-  it("names a project's unknown service, with the nearest slug, once services.json can be read", () => {
+  /**
+   * The rest of the owner's fixes, checked by the check the build runs first (onPreBootstrap): the
+   * build above proves that its problems stop the build, each printed on its line.
+   */
+  it("names a project's unknown service, with the nearest slug, once services.json can be read", async () => {
     writeSiteFile("content/services.json", readFileSync(path.join(__dirname, "..", "..", "content", "services.json"), "utf8"))
-    const result = buildFixtureSite()
-    expect(result.status).not.toBe(0)
-    const lines = result.output
-      .split("\n")
-      .filter((text) =>
-        /content\/gallery\/porch-fix\/project\.json: field "services" names "porch-repairs", which is not a slug in content\/services\.json\. The nearest is "[a-z-]+"\./.test(
-          text,
-        ),
-      )
+    const { problems } = await checkAsTheHostBuilds()
+    const lines = problems.filter((text) =>
+      /^content\/gallery\/porch-fix\/project\.json: field "services" names "porch-repairs", which is not a slug in content\/services\.json\. The nearest is "[a-z-]+"\./.test(
+        text,
+      ),
+    )
     expect(lines).toHaveLength(1)
   })
 
-  it("once the content is right, names each photo it cannot use, and prepares the others", () => {
+  it("once the content is right, names each photo it cannot use, and prepares the others", async () => {
     for (const [file, content] of rightContent) writeSiteFile(file, content)
     const [{ slug }] = JSON.parse(readSiteFile("content/services.json")) as Array<{ slug: string }>
     writeSiteFile("content/gallery/porch-fix/project.json", JSON.stringify({ title: "Porch", town: "Salem", services: [slug] }))
     rmSync(path.join(GALLERY, "estimate.pdf"))
     rmSync(path.join(GALLERY, "2023"), { recursive: true })
-    const result = buildFixtureSite()
-    expect(result.status).not.toBe(0)
-    expect(result.output).toMatch(/The site's content has 4 problems to fix:/)
+    const { problems, photosUnchecked } = await checkAsTheHostBuilds()
+    expect({ problems: problems.length, photosUnchecked }).toEqual({ problems: 4, photosUnchecked: undefined })
     for (const line of [
-      /content\/gallery\/truncated-construction-saw-10kb\.jpg: this photo is damaged or not really a JPG file \(.+\)\. Open it on your computer, export it again as JPEG, and replace this file\./,
-      /content\/gallery\/truncated-png-saw-10kb\.png: this photo is damaged or not really a PNG file \(.+\)\./,
-      /content\/gallery\/corrupt-data-segment-palms\.jpg: this photo is damaged or not really a JPG file \(.+\)\./,
-      /content\/gallery\/panorama\.jpg: this photo is too large to process \(30000 x 30000 pixels, 900 megapixels\)\. Save a smaller copy: up to 400 megapixels is fine, and 2000 pixels on the long side is the most the site shows\./,
+      /^content\/gallery\/truncated-construction-saw-10kb\.jpg: this photo is damaged or not really a JPG file \(.+\)\. Open it on your computer, export it again as JPEG, and replace this file\./,
+      /^content\/gallery\/truncated-png-saw-10kb\.png: this photo is damaged or not really a PNG file \(.+\)\./,
+      /^content\/gallery\/corrupt-data-segment-palms\.jpg: this photo is damaged or not really a JPG file \(.+\)\./,
+      /^content\/gallery\/panorama\.jpg: this photo is too large to process \(30000 x 30000 pixels, 900 megapixels\)\. Save a smaller copy: up to 400 megapixels is fine, and 2000 pixels on the long side is the most the site shows\./,
     ]) {
-      expect(result.output.split("\n").filter((text) => line.test(text))).toHaveLength(1)
+      expect(problems.filter((text) => line.test(text))).toHaveLength(1)
     }
     expect(existsSync(path.join(SITE, PREPARED_PHOTOS_FOLDER, "porch-fix/porch.jpg"))).toBe(true)
   })
 
-  it("says an empty gallery.json is empty", () => {
+  it("says an empty gallery.json is empty", async () => {
     writeSiteFile("content/gallery/gallery.json", "")
-    const result = buildFixtureSite()
-    expect(result.status).not.toBe(0)
-    expect(result.output).toContain(
+    const { problems } = await checkAsTheHostBuilds()
+    expect(problems).toContain(
       "content/gallery/gallery.json: is empty. Restore its content (undo the change, or copy it from the repository).",
     )
   })

@@ -1,0 +1,49 @@
+import { reportFindings } from "../../../src/gatsby/check-content-and-photos"
+
+/** What a build's reporter was told, by kind. */
+function report(findings: Parameters<typeof reportFindings>[1], stop: boolean) {
+  const told = { warn: [] as string[], error: [] as string[], panic: [] as string[] }
+  reportFindings(
+    {
+      warn: (text) => void told.warn.push(String(text)),
+      error: ((text: string) => void told.error.push(text)) as never,
+      panic: ((text: string) => void told.panic.push(text)) as never,
+    },
+    findings,
+    stop,
+  )
+  return told
+}
+
+describe("what the build prints of the content check", () => {
+  it("stops a build on the problems, one line each under a count, after the warnings", () => {
+    const problems = ["content/gallery/a.jpg: this photo is damaged", "content/gallery/b.png: this photo is damaged"]
+    expect(report({ problems, warnings: ["content/gallery.json: names c.jpg, which is gone"] }, true)).toEqual({
+      warn: ["content/gallery.json: names c.jpg, which is gone"],
+      error: [],
+      panic: [
+        "The site's content has 2 problems to fix:\n  - content/gallery/a.jpg: this photo is damaged\n  - content/gallery/b.png: this photo is damaged",
+      ],
+    })
+  })
+
+  it("says the photos are checked once content mistakes are fixed, and, while developing, reports without stopping", () => {
+    expect(report({ problems: ["content/business.json: is empty."], warnings: [], photosUnchecked: true }, false)).toEqual({
+      warn: [],
+      error: [
+        "The site's content has 1 problem to fix (the photos are checked once they are fixed):\n  - content/business.json: is empty.",
+      ],
+      panic: [],
+    })
+  })
+
+  it("prints only the warnings when nothing stops the build", () => {
+    expect(
+      report({ problems: [], warnings: ["12 of 20 photos are on the site; the other 8 follow with the next builds."] }, true),
+    ).toEqual({
+      warn: ["12 of 20 photos are on the site; the other 8 follow with the next builds."],
+      error: [],
+      panic: [],
+    })
+  })
+})
