@@ -5,7 +5,7 @@ import type { Locator, Page } from "@playwright/test"
 import sharp from "sharp"
 import { altFromFileName } from "../../src/contract/gallery-metadata"
 import { SHARE_RECIPE } from "../../src/photos/image-recipes"
-import { expect, pageSettled, PHONE, siteUrl, test, visit } from "./support/browser"
+import { DESKTOP, expect, pageSettled, PHONE, siteUrl, test, visit } from "./support/browser"
 import { PROJECT_PAGE_PHOTOS, seeAllProjectPhotosLabel } from "../../src/lib/projects"
 import { business, gallery, photosOfProject, projects, services, smsLink, telLink } from "./support/content"
 import { breadcrumbRows } from "./support/json-ld"
@@ -128,10 +128,12 @@ test.describe("/projects", () => {
   })
 })
 
-test("service pages show up to three recent projects of the service, linking to their pages", async ({ page }) => {
+// Every service page, as its HTML arrives (the cards need no script): a visit each without JavaScript.
+test("service pages show up to three recent projects of the service, linking to their pages", async ({ openPage }) => {
+  const { page } = await openPage(DESKTOP, { javaScriptEnabled: false })
   for (const service of services) {
     const ofService = projects.filter((project) => project.content.services.includes(service.slug))
-    await visit(page, `/services/${service.slug}`)
+    expect((await page.goto(`/services/${service.slug}`))?.status()).toBe(200)
     const region = page.getByRole("region", { name: "Recent Projects" })
     expect(await region.count()).toBe(ofService.length > 0 ? 1 : 0)
     if (ofService.length === 0) continue
@@ -239,7 +241,7 @@ test.describe("the before/after comparison", () => {
   })
 
   test("shows both photos whole, labelled Before and After, without JavaScript", async ({ openPage }) => {
-    const { page } = await openPage(PHONE, { javaScriptEnabled: false })
+    const { page } = await openPage(DESKTOP, { javaScriptEnabled: false })
     await page.goto(siteUrl(address))
     const comparison = page.getByRole("region", { name: "Before and After" })
     const boxes = await comparison.locator("figure > div > div:not([aria-hidden])").evaluateAll((photos) =>

@@ -58,12 +58,17 @@ export async function waitForHydration(page: Page): Promise<void> {
 
 /**
  * Loads a route, checks it answered 200, and waits until it is interactive and has fetched what it
- * loads once idle (the animation engine).
+ * loads once idle: the page transition's code (load-page-motion.ts, its webpack chunk "page-motion").
  */
 export async function visit(page: Page, pathname: string): Promise<void> {
-  const response = await page.goto(pathname, { waitUntil: "networkidle" })
+  const response = await page.goto(pathname, { waitUntil: "load" })
   expect(response?.status(), `${pathname} answers 200`).toBe(200)
   await waitForHydration(page)
+  await page.waitForFunction(() =>
+    (performance.getEntriesByType("resource") as PerformanceResourceTiming[]).some(
+      (entry) => /\/page-motion-[\w-]+\.js$/.test(new URL(entry.name).pathname) && entry.responseEnd > 0,
+    ),
+  )
 }
 
 /** Resolves after the browser has drawn two more frames (scroll and resize handlers have run). */
