@@ -105,7 +105,7 @@ async function buildIfStale(folder, service, name) {
 const buildNetlifyModeSite = () =>
   buildIfStale(NETLIFY_MODE_SITE, "netlify", ".netlify-mode-site/public/ (IMAGE_SERVICE=netlify)")
 
-module.exports = { NETLIFY_MODE_SITE, SITE_CODE, buildNetlifyModeSite }
+module.exports = { BUILD_OUTPUTS, NETLIFY_MODE_SITE, SITE_CODE, buildNetlifyModeSite }
 
 /** The site in `public/`, with the image service IMAGE_SERVICE asks for, built when stale. */
 const buildPublic = () => buildIfStale(ROOT, imageService(), "public/")

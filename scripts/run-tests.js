@@ -1,17 +1,17 @@
 // @ts-check
 /**
  * `npm test`: every check of the project, phase by phase, printing what runs and how long each
- * phase took, then the ten slowest tests and one "N passed, N failed" line. The phases' results go
+ * phase took, then the ten slowest tests and one "N passed, N failed" line. The test runs' reports go
  * to TEST_REPORT_DIR (a temporary folder unless set), where .ci/run reads the totals.
  *
  *   node scripts/run-tests.js
  */
 const { spawn } = require("node:child_process")
 const { createInterface } = require("node:readline")
-const { mkdtempSync, writeFileSync } = require("node:fs")
+const { mkdtempSync } = require("node:fs")
 const os = require("node:os")
 const path = require("node:path")
-const { jestFilesByTime, slowestTests, testTotals } = require("./test-report")
+const { jestFilesByTime, slowestTests, totalsLine } = require("./test-report")
 
 const ROOT = path.join(__dirname, "..")
 const reportDir = process.env.TEST_REPORT_DIR || mkdtempSync(path.join(os.tmpdir(), "test-report-"))
@@ -142,13 +142,9 @@ async function main() {
   }
   console.log("\nThe ten slowest tests:")
   for (const test of slowestTests(reportDir, 10)) console.log(`  ${test.seconds.toFixed(1).padStart(7)} s  ${test.title}`)
-  const totals = testTotals(reportDir)
-  const failedOutside = results.some((result) => result.status !== 0) && totals.failed === 0
-  writeFileSync(path.join(reportDir, "phases.json"), JSON.stringify({ phases: results, seconds: total }))
-  console.log(
-    `\n${totals.passed} passed, ${totals.failed} failed${failedOutside ? " (and a phase failed outside the tests, see above)" : ""}`,
-  )
-  process.exit(results.every((result) => result.status === 0) ? 0 : 1)
+  const succeeded = results.every((result) => result.status === 0)
+  console.log(`\n${totalsLine(reportDir, succeeded)}`)
+  process.exit(succeeded ? 0 : 1)
 }
 
 main().catch((error) => {

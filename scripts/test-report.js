@@ -62,4 +62,15 @@ const jestFilesByTime = (dir) =>
     .flatMap((summary) => summary.files)
     .sort((a, b) => b.seconds - a.seconds)
 
-module.exports = { jestFilesByTime, slowestTests, testTotals }
+/**
+ * The run's last line, "N passed, N failed": every test of the report, and one failure more when the
+ * run failed outside the tests (a type error, a lint finding, a failed build or set-up).
+ * @param {string} dir @param {boolean} succeeded
+ */
+function totalsLine(dir, succeeded) {
+  const { passed, failed } = testTotals(dir)
+  if (succeeded || failed > 0) return `${passed} passed, ${failed} failed`
+  return `npm test failed outside the tests (type check, lint, a build or set-up, see above).\n${passed} passed, ${failed + 1} failed`
+}
+
+module.exports = { jestFilesByTime, slowestTests, totalsLine }

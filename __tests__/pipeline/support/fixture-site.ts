@@ -14,7 +14,8 @@ export const PHOTOS = path.join(ROOT, "..", "shared", "photos")
 export const GALLERY = path.join(SITE, "content", "gallery")
 export const PUBLIC = path.join(SITE, "public")
 
-const CONTENT_FILES = ["business.json", "services.json", "testimonials.json"]
+/** The content files the fixture site takes from the project (its gallery is its own). */
+export const CONTENT_FILES = ["business.json", "services.json", "testimonials.json"]
 
 /** A fresh copy of the site's code in `folder`, without content (inside the project when it is to be built, to find its node_modules). */
 export function copySiteCode(folder: string): void {

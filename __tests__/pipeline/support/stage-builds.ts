@@ -2,9 +2,9 @@ import { spawnSync } from "node:child_process"
 import { createHash } from "node:crypto"
 import { existsSync, mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs"
 import path from "node:path"
-import { SITE_CODE } from "../../../scripts/build-if-stale"
+import { BUILD_OUTPUTS, SITE_CODE } from "../../../scripts/build-if-stale"
 import { filesUnder } from "../../../src/photos/files-under"
-import { buildFixtureSite, GALLERY, PHOTOS, ROOT, SITE, type BuildResult } from "./fixture-site"
+import { buildFixtureSite, CONTENT_FILES, GALLERY, PHOTOS, ROOT, SITE, type BuildResult } from "./fixture-site"
 import type { StageRecipe } from "./stages/recipe"
 import { cold } from "./stages/cold"
 import { warm } from "./stages/warm"
@@ -42,8 +42,6 @@ export interface StageResult extends BuildResult {
 /** The environment settings a build of the site reads (src/, gatsby-*.ts, netlify/). */
 const BUILD_SETTINGS =
   /^(IMAGE_SERVICE|BUILD_LIMIT_SECONDS|BUILD_STARTED_AT|PHOTOS_PER_BUILD|COMMIT_REF|NETLIFY\w*|CONTEXT|URL|SITE_URL|REPOSITORY_URL|CMS_\w+|BRANCH|GATSBY_\w+)$/
-/** Written by a build of the project itself (graphqlTypegen): not an input. */
-const BUILD_OUTPUTS = new Set([path.join(ROOT, "src", "gatsby-types.d.ts")])
 
 const sortedFiles = (entry: string) =>
   (existsSync(entry) && statSync(entry).isDirectory() ? filesUnder(entry) : [entry])
@@ -54,13 +52,7 @@ const sortedFiles = (entry: string) =>
 function inputsKey(): string {
   const hash = createHash("sha256")
   const add = (label: string, data: string | Buffer) => hash.update(label).update("\0").update(data).update("\0")
-  const sources = [
-    ...SITE_CODE,
-    "content/business.json",
-    "content/services.json",
-    "content/testimonials.json",
-    "package-lock.json",
-  ]
+  const sources = [...SITE_CODE, ...CONTENT_FILES.map((file) => `content/${file}`), "package-lock.json"]
   for (const file of sources.flatMap((entry) => sortedFiles(path.join(ROOT, entry))))
     add(path.relative(ROOT, file), readFileSync(file))
   // The fixture's recipe: every support file but the stages' own recipes, which key their stages.
@@ -81,10 +73,12 @@ function inputsKey(): string {
   return hash.digest("hex")
 }
 
-/** Each stage's key, in order. */
+/** Each stage's key, in order: computed once a process (the tests change only the fixture site, never what it is made from). */
+let keys: Array<{ name: StageName; key: string }> | undefined
 function stageKeys(): Array<{ name: StageName; key: string }> {
+  if (keys) return keys
   let key = inputsKey()
-  return ORDER.map((name) => {
+  keys = ORDER.map((name) => {
     key = createHash("sha256")
       .update(key)
       .update(name)
@@ -92,6 +86,7 @@ function stageKeys(): Array<{ name: StageName; key: string }> {
       .digest("hex")
     return { name, key }
   })
+  return keys
 }
 
 const stageFolder = (name: StageName) => path.join(STAGES_FOLDER, name)
@@ -137,15 +132,15 @@ async function buildStage(name: StageName, key: string): Promise<StageResult> {
  * kept. Returns whether it built any: the fixture site is then as `last` left it.
  */
 export async function buildStages(last: StageName = ORDER[ORDER.length - 1]): Promise<boolean> {
-  const keys = stageKeys().slice(0, ORDER.indexOf(last) + 1)
-  const first = keys.findIndex(({ name, key }) => readRecord(name)?.key !== key)
+  const wanted = stageKeys().slice(0, ORDER.indexOf(last) + 1)
+  const first = wanted.findIndex(({ name, key }) => readRecord(name)?.key !== key)
   if (first === -1) {
     console.log(`Pipeline stages up to ${last}: up to date (${path.relative(ROOT, STAGES_FOLDER)}/)`)
     return false
   }
-  for (const { name } of keys.slice(0, first)) console.log(`Pipeline stage ${name}: up to date`)
-  if (first > 0) copyFolder(path.join(stageFolder(keys[first - 1].name), "site"), SITE)
-  for (const { name, key } of keys.slice(first)) await buildStage(name, key)
+  for (const { name } of wanted.slice(0, first)) console.log(`Pipeline stage ${name}: up to date`)
+  if (first > 0) copyFolder(path.join(stageFolder(wanted[first - 1].name), "site"), SITE)
+  for (const { name, key } of wanted.slice(first)) await buildStage(name, key)
   return true
 }
 
