@@ -2,7 +2,7 @@ import { defineConfig } from "@playwright/test"
 import path from "node:path"
 import { BASE_URL, E2E_PORT, NETLIFY_MODE_PORT, NETLIFY_MODE_URL, REQUESTS_FOLDER } from "./__tests__/e2e/support/server"
 import { NETLIFY_MODE_SITE } from "./scripts/build-if-stale"
-import { CHROMIUM_FLAGS, findBrowser } from "./scripts/find-browser"
+import { testBrowser } from "./scripts/find-browser"
 
 /**
  * End-to-end tests in Chromium against the production build (`npm run test:e2e` builds it first
@@ -26,7 +26,7 @@ export default defineConfig({
     baseURL: BASE_URL,
     viewport: { width: 1280, height: 900 },
     trace: "retain-on-failure",
-    launchOptions: { executablePath: findBrowser(), args: CHROMIUM_FLAGS },
+    launchOptions: testBrowser(),
   },
   webServer: [
     {
