@@ -25,8 +25,9 @@ import { startServeProcess } from "../support/serve-process"
  */
 const ROOT = path.join(__dirname, "..", "..", "..")
 const REAL_PHOTOS = path.join(ROOT, "..", "shared", "photos", "real")
-// Tile sources 540 px wide, as the build publishes for a photo too small for the wider tiles: quick to measure.
-const TILE = { width: 540, height: Math.round(540 / TILE_ASPECT_RATIO) }
+// Tile sources as narrow as the search's tiles, as the build publishes for a photo too small for
+// wider ones: the quickest to measure (the measurement is the same at any size).
+const TILE = { width: SEARCH_WIDTH, height: Math.round(SEARCH_WIDTH / TILE_ASPECT_RATIO) }
 
 let folder: string
 let server: Awaited<ReturnType<typeof startServeProcess>>
