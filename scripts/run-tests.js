@@ -19,10 +19,9 @@ const reportDir = process.env.TEST_REPORT_DIR || mkdtempSync(path.join(os.tmpdir
 const bin = (name) => path.join(ROOT, "node_modules", ".bin", name)
 
 /**
- * A phase: a command, the environment it adds, whether its failure stops the rest of its lane (a
- * type error, a lint finding or a failed build does; failed tests do not), and whether the browser
- * tests need it to pass.
- * @typedef {{ name: string, command: string, args: string[], env?: Record<string, string>, stops: boolean, browser?: boolean }} Phase
+ * A phase: a command, the environment it adds, and whether its failure stops the rest of its lane
+ * (a type error, a lint finding or a failed build does; failed tests do not).
+ * @typedef {{ name: string, command: string, args: string[], env?: Record<string, string>, stops: boolean }} Phase
  * @typedef {{ name: string, seconds: number, status: number | "skipped" }} PhaseResult
  */
 
@@ -40,7 +39,6 @@ const build = (site) => ({
   command: process.execPath,
   args: ["scripts/build-if-stale.js", site],
   stops: true,
-  browser: true,
 })
 
 /**
@@ -48,15 +46,17 @@ const build = (site) => ({
  * check and lint read src/gatsby-types.d.ts, which the build of public/ writes, so that build comes
  * after them; the netlify-mode copy and the pipeline's fixture site are built in their own folders
  * (the pipeline's stages only when what they are made from changed), and the pipeline's tests only
- * read the stages. Playwright starts once every build is done, with both cores.
+ * read the stages. The browser tests end lane 1, once both sites they run against are built, with
+ * two workers of their own beside what is left of lane 2 (which needs one core at most).
  * @type {Phase[][]}
  */
 const LANES = [
   [
-    { name: "typecheck", command: "npm", args: ["run", "--silent", "typecheck"], stops: true, browser: true },
-    { name: "lint", command: "npm", args: ["run", "--silent", "lint"], stops: true, browser: true },
+    { name: "typecheck", command: "npm", args: ["run", "--silent", "typecheck"], stops: true },
+    { name: "lint", command: "npm", args: ["run", "--silent", "lint"], stops: true },
     build("public"),
     build("netlify"),
+    { name: "playwright", command: bin("playwright"), args: ["test"], stops: true },
   ],
   [
     jest("unit"),
@@ -64,9 +64,6 @@ const LANES = [
     jest("pipeline"),
   ],
 ]
-/** @type {Phase} */
-const BROWSER_TESTS = { name: "playwright", command: bin("playwright"), args: ["test"], stops: true }
-
 /**
  * Runs a phase, its output's lines prefixed with its name when another phase may be running beside it.
  * @param {Phase} phase @param {boolean} prefixed @returns {Promise<PhaseResult>}
@@ -114,12 +111,7 @@ const duration = (seconds) => `${Math.floor(seconds / 60)} min ${String(Math.rou
 
 async function main() {
   const started = Date.now()
-  const lanes = (await Promise.all(LANES.map(runLane))).flat()
-  const ready = lanes.every((result, index) => result.status === 0 || !LANES.flat()[index].browser)
-  const results = [
-    ...lanes,
-    ready ? await run(BROWSER_TESTS, false) : { name: BROWSER_TESTS.name, seconds: 0, status: /** @type {const} */ ("skipped") },
-  ]
+  const results = (await Promise.all(LANES.map(runLane))).flat()
   const total = (Date.now() - started) / 1000
   console.log("\nPhases:")
   for (const result of results) {
