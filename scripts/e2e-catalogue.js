@@ -26,10 +26,15 @@ function mostPhotographed(entries) {
   return first[0]
 }
 
-/** The n-th photo: a drawing of its own colours and number, 1200x900, so no two are alike. @param {number} n */
+/**
+ * The n-th photo: a drawing of its own colours and number, so no two are alike, 160x120: narrower
+ * than the grid's narrowest tile, so that its one tile and its quality search are a small fraction
+ * of a camera photo's work (the tests that browse the catalogue count pages and follow links,
+ * whatever the photos' size). @param {number} n
+ */
 function photoOf(n) {
   const hue = (n * 47) % 360
-  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="900">
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="160" height="120" viewBox="0 0 1200 900">
     <defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1">
       <stop offset="0" stop-color="hsl(${hue},45%,70%)"/><stop offset="1" stop-color="hsl(${(hue + 60) % 360},40%,35%)"/>
     </linearGradient></defs>
