@@ -197,6 +197,37 @@ test.describe("navigating", () => {
   })
 })
 
+test.describe("sections", () => {
+  /** The first block that waits below the screen for its fade-in. */
+  const waiting = (page: Page) => page.locator('[data-reveal="waiting"]').first()
+
+  test("below the screen fade in over 0.6 s as they scroll into view, from a little below", async ({ openPage }) => {
+    const { page } = await openPage(PHONE)
+    await visit(page, "/")
+    const section = waiting(page)
+    expect(
+      await section.evaluate((element) => {
+        const style = getComputedStyle(element)
+        return { opacity: style.opacity, below: new DOMMatrix(style.transform).m42 > 0 }
+      }),
+    ).toEqual({ opacity: "0", below: true })
+    const handle = await section.elementHandle()
+    await section.scrollIntoViewIfNeeded()
+    const fades = await page.waitForFunction((element) => {
+      const running = element?.getAnimations() ?? []
+      return running.length > 0 && running.map((animation) => animation.effect?.getTiming().duration)
+    }, handle)
+    expect(await fades.jsonValue()).toEqual([600, 600])
+    await expect.poll(() => handle?.evaluate((element) => getComputedStyle(element).opacity)).toBe("1")
+  })
+
+  test("are all there at once under prefers-reduced-motion", async ({ openPage }) => {
+    const { page } = await openPage(PHONE, { reducedMotion: "reduce" })
+    await visit(page, "/")
+    await expect(waiting(page)).toHaveCount(0)
+  })
+})
+
 interface PageFrame {
   page: string
   opacity: number
