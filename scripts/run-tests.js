@@ -47,7 +47,7 @@ const build = (site) => ({
  * after them; the netlify-mode copy and the pipeline's fixture site are built in their own folders
  * (the pipeline's stages only when what they are made from changed), and the pipeline's tests only
  * read the stages. The browser tests end lane 1, once both sites they run against are built, with
- * two workers of their own beside what is left of lane 2 (which needs one core at most).
+ * two workers of their own beside what is left of lane 2.
  * @type {Phase[][]}
  */
 const LANES = [
