@@ -29,7 +29,13 @@ interface ToastItem extends ToastOptions {
 
 type Listener = () => void
 
-let toasts: readonly ToastItem[] = []
+/**
+ * No notifications: one array, which the server's snapshot and the store start from, so that
+ * hydrating a page finds the store as the server rendered it and renders nothing again.
+ */
+const NO_TOASTS: readonly ToastItem[] = []
+
+let toasts = NO_TOASTS
 let nextId = 1
 const listeners = new Set<Listener>()
 const removalTimers = new Map<string, ReturnType<typeof setTimeout>>()
@@ -70,7 +76,7 @@ function subscribe(listener: Listener): () => void {
 }
 
 const getSnapshot = () => toasts
-const noToastsOnServer = (): readonly ToastItem[] => []
+const noToastsOnServer = () => NO_TOASTS
 
 export function useToasts(): readonly ToastItem[] {
   return useSyncExternalStore(subscribe, getSnapshot, noToastsOnServer)
@@ -80,5 +86,5 @@ export function useToasts(): readonly ToastItem[] {
 export function resetToasts(): void {
   removalTimers.forEach((timer) => clearTimeout(timer))
   removalTimers.clear()
-  publish([])
+  publish(NO_TOASTS)
 }

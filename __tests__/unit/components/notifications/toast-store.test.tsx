@@ -1,4 +1,5 @@
-import { act, renderHook } from "@testing-library/react"
+import { act, render, renderHook } from "@testing-library/react"
+import React from "react"
 import {
   dismissToast,
   resetToasts,
@@ -73,5 +74,20 @@ describe("toast store", () => {
     })
     act(() => dismissToast())
     expect(result.current.every((item) => !item.open)).toBe(true)
+  })
+
+  it("hydrates a page without notifications in one render, with no render again right after", () => {
+    let renders = 0
+    function Page() {
+      renders += 1
+      return <p>{useToasts().length === 0 ? "No notifications" : "Notifications"}</p>
+    }
+    // The page as the server rendered it.
+    const container = document.body.appendChild(document.createElement("div"))
+    container.innerHTML = "<p>No notifications</p>"
+    const errors = jest.spyOn(console, "error").mockImplementation(() => undefined)
+    render(<Page />, { container, hydrate: true })
+    expect({ renders, errors: errors.mock.calls }).toEqual({ renders: 1, errors: [] })
+    errors.mockRestore()
   })
 })
