@@ -17,10 +17,17 @@ export function Reveal({ children, className }: { children: ReactNode; className
     const element = ref.current
     if (!element || typeof IntersectionObserver === "undefined") return undefined
     if (prefersLessMotion()) return undefined
-    if (element.getBoundingClientRect().top < window.innerHeight) return undefined
-    setState("waiting")
+    // The observer's first report says where the block is, measured by the browser as it renders
+    // (no layout forced at mount): on screen or above it, it stays; below, it waits to be reached.
+    let reported = false
     const observer = new IntersectionObserver((entries) => {
-      if (entries.some((entry) => entry.isIntersecting)) {
+      const entry = entries[entries.length - 1]
+      const first = !reported
+      reported = true
+      const below = entry.boundingClientRect.top >= (entry.rootBounds?.height ?? window.innerHeight)
+      if (first && (entry.isIntersecting || !below)) observer.disconnect()
+      else if (first) setState("waiting")
+      else if (entry.isIntersecting) {
         setState("shown")
         observer.disconnect()
       }
