@@ -19,15 +19,15 @@ export function Reveal({ children, className }: { children: ReactNode; className
     if (prefersLessMotion()) return undefined
     // The observer's first report says where the block is, measured by the browser as it renders
     // (no layout forced at mount): on screen or above it, it stays; below, it waits to be reached.
-    let reported = false
+    let placed = false
     const observer = new IntersectionObserver((entries) => {
       const entry = entries[entries.length - 1]
-      const first = !reported
-      reported = true
-      const below = entry.boundingClientRect.top >= (entry.rootBounds?.height ?? window.innerHeight)
-      if (first && (entry.isIntersecting || !below)) observer.disconnect()
-      else if (first) setState("waiting")
-      else if (entry.isIntersecting) {
+      if (!placed) {
+        placed = true
+        const onOrAboveScreen = entry.boundingClientRect.top < (entry.rootBounds?.height ?? window.innerHeight)
+        if (onOrAboveScreen) observer.disconnect()
+        else setState("waiting")
+      } else if (entry.isIntersecting) {
         setState("shown")
         observer.disconnect()
       }
