@@ -58,6 +58,8 @@ export default tseslint.config(
       ".bench-site-netlify/",
       ".bench-catalogue/",
       ".bench-scale/",
+      ".bench-bare-site/",
+      ".bench-floor/",
       ".netlify-mode-site/",
       "src/gatsby-types.d.ts",
     ],

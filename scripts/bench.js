@@ -35,9 +35,10 @@
  *    makes is checked against its byte ceiling.
  * 3. Lists what the first load of the first page of each kind holds, by package (from the scripts'
  *    source maps: scripts/bench/first-load-packages.js).
- * 4. Runs Lighthouse 12 (mobile, simulated Slow 4G) five times on the first page of each kind and
- *    keeps the median run, with its 4x CPU slowdown scaled to this machine's benchmarkIndex (4x at 1800 and above,
- *    never below 1x).
+ * 4. Runs Lighthouse 12 (mobile, simulated Slow 4G, 4x CPU) seven times on the first page of each
+ *    kind, on the same page without its scripts and on a bare Gatsby + React page with and without
+ *    its scripts, interleaved, and sets each page's median blocking time beside its floor
+ *    (scripts/bench/main-thread-floor.js).
  *
  * Prints every figure beside its budget and writes the same as JSON to bench/. A benchmark, not a
  * test: CI does not run it.
@@ -55,6 +56,7 @@ const {
   fixed,
   printCatalogue,
   printImageModes,
+  printMainThread,
   printTable,
   scaleChecks,
   limitedBuildChecks,
@@ -63,7 +65,8 @@ const { measureCatalogue } = require("./bench/catalogue")
 const { build, builtForBench, timeImagePipeline, timeRealPhotoPipeline } = require("./bench/build-timing")
 const { ROOT, PORT, SITE_URL } = require("./bench/constants")
 const { firstLoadByPackage, printFirstLoadPackages } = require("./bench/first-load-packages")
-const { lighthouseAll, onePagePerKind } = require("./bench/lighthouse")
+const { onePagePerKind } = require("./bench/lighthouse")
+const { measureMainThread } = require("./bench/main-thread-floor")
 const { measureJobPhotos } = require("./bench/job-photos")
 const { PHONES, measureRoute, sitemapRoutes } = require("./bench/measure-pages")
 const { measureNetlifyMode } = require("./bench/netlify-mode")
@@ -131,6 +134,7 @@ async function benchCatalogue(count) {
   try {
     const catalogue = await measureCatalogue(count, browser, chromePath)
     printCatalogue(catalogue)
+    printMainThread(catalogue.mainThread)
     const checks = catalogueChecks(catalogue)
     reportChecks("catalogue", checks, { catalogue })
   } finally {
@@ -189,67 +193,72 @@ async function main() {
     build(root)
   }
   const chromePath = findBrowser()
-  const server = await startServer({ root: path.join(root, "public"), port: PORT })
+  const browser = await chromium.launch({ executablePath: chromePath, args: CHROMIUM_FLAGS })
+  const routes = sitemapRoutes(root)
+  const kinds = onePagePerKind(routes)
+  const pages = []
+  let jobPhotos, netlifyMode, lighthouse
   try {
-    const browser = await chromium.launch({ executablePath: chromePath, args: CHROMIUM_FLAGS })
-    const routes = sitemapRoutes(root)
-    const pages = []
-    for (const phone of PHONES) for (const route of routes) pages.push(await measureRoute(browser, route, phone))
-    const jobPhotos = root === ROOT ? await measureJobPhotos(browser) : null
-    const kinds = onePagePerKind(routes)
-    const netlifyMode = await measureNetlifyMode(browser, kinds, PHONES, root)
-    await browser.close()
+    const server = await startServer({ root: path.join(root, "public"), port: PORT })
+    try {
+      for (const phone of PHONES) for (const route of routes) pages.push(await measureRoute(browser, route, phone))
+      jobPhotos = root === ROOT ? await measureJobPhotos(browser) : null
+      netlifyMode = await measureNetlifyMode(browser, kinds, PHONES, root)
+    } finally {
+      await server.close()
+    }
     const lighthouseRoutes = root === ROOT ? kinds : ["/", "/gallery"]
-    console.log(`Running Lighthouse on ${lighthouseRoutes.length} pages...`)
-    const lighthouse = await lighthouseAll(chromePath, lighthouseRoutes)
-    for (const phone of PHONES) printTable(pages, lighthouse, phone)
-    printImageModes(pages, netlifyMode, builds)
-    const fetched = pages.filter((page) => kinds.includes(page.route)).flatMap((page) => page.firstLoadScripts)
-    const firstLoad = firstLoadByPackage(path.join(root, "public"), fetched)
-    printFirstLoadPackages(firstLoad, kinds)
     console.log(
-      `\nLighthouse benchmarkIndex ${lighthouse.benchmarkIndex}, CPU slowdown used ${fixed(lighthouse.cpuSlowdown, 2)}x`,
+      `Running Lighthouse on ${lighthouseRoutes.length} pages, each also without its scripts, and on a bare Gatsby page...`,
     )
-    if (builds) {
-      console.log(
-        `Image pipeline${builds.photos ? ` (${builds.photos} ${builds.set} photos)` : ""}: cold build ${fixed(builds.coldSeconds)} s ` +
-          `(image work ${fixed(builds.coldImageSeconds)} s, peak memory ${fixed(builds.peakMb, 0)} MB), ` +
-          `warm rebuild after one new photo ${fixed(builds.warmSeconds)} s`,
-      )
-      if (builds.rawSharpSeconds) {
-        console.log(
-          `Plain sharp, same ${builds.rawSharpFiles} files, each photo decoded once, all cores: ${fixed(builds.rawSharpSeconds)} s`,
-        )
-      }
-    }
-    if (jobPhotos) {
-      console.log(
-        `Photos of the job (${jobPhotos.photos} real phone photos, iPhone): photo code ${fixed(jobPhotos.chunkKb)} KB, ` +
-          `request ${fixed(jobPhotos.sentKb)} KB against ${fixed(jobPhotos.originalsKb)} KB as taken, ` +
-          `${fixed(jobPhotos.uploadSeconds)} s up a Slow 4G uplink`,
-      )
-    }
-    const checks = budgetChecks(pages, lighthouse, builds, PHONES, jobPhotos, netlifyMode)
-    printChecks(checks)
-    for (const r of lighthouse.results.filter((result) => result.failedAudits.length > 0)) {
-      console.log(`  Lighthouse audits not passed on ${r.route}: ${r.failedAudits.join(", ")}`)
-    }
-    const failed = checks.filter((c) => !c.pass).length
-    console.log(`\n${checks.length - failed} budgets met, ${failed} missed`)
-    writeReport("bench", {
-      date: new Date().toISOString(),
-      budgets: BUDGETS,
-      builds,
-      pages,
-      firstLoad,
-      jobPhotos,
-      netlifyMode,
-      lighthouse,
-      checks,
-    })
+    const site = { name: "site", publicFolder: path.join(root, "public"), port: PORT, routes: lighthouseRoutes }
+    lighthouse = await measureMainThread({ browser, chromePath, sites: [site] })
   } finally {
-    await server.close()
+    await browser.close()
   }
+  for (const phone of PHONES) printTable(pages, lighthouse, phone)
+  printMainThread(lighthouse)
+  printImageModes(pages, netlifyMode, builds)
+  const fetched = pages.filter((page) => kinds.includes(page.route)).flatMap((page) => page.firstLoadScripts)
+  const firstLoad = firstLoadByPackage(path.join(root, "public"), fetched)
+  printFirstLoadPackages(firstLoad, kinds)
+  if (builds) {
+    console.log(
+      `Image pipeline${builds.photos ? ` (${builds.photos} ${builds.set} photos)` : ""}: cold build ${fixed(builds.coldSeconds)} s ` +
+        `(image work ${fixed(builds.coldImageSeconds)} s, peak memory ${fixed(builds.peakMb, 0)} MB), ` +
+        `warm rebuild after one new photo ${fixed(builds.warmSeconds)} s`,
+    )
+    if (builds.rawSharpSeconds) {
+      console.log(
+        `Plain sharp, same ${builds.rawSharpFiles} files, each photo decoded once, all cores: ${fixed(builds.rawSharpSeconds)} s`,
+      )
+    }
+  }
+  if (jobPhotos) {
+    console.log(
+      `Photos of the job (${jobPhotos.photos} real phone photos, iPhone): photo code ${fixed(jobPhotos.chunkKb)} KB, ` +
+        `request ${fixed(jobPhotos.sentKb)} KB against ${fixed(jobPhotos.originalsKb)} KB as taken, ` +
+        `${fixed(jobPhotos.uploadSeconds)} s up a Slow 4G uplink`,
+    )
+  }
+  const checks = budgetChecks(pages, lighthouse, builds, PHONES, jobPhotos, netlifyMode)
+  printChecks(checks)
+  for (const r of lighthouse.results.filter((result) => result.failedAudits.length > 0)) {
+    console.log(`  Lighthouse audits not passed on ${r.route}: ${r.failedAudits.join(", ")}`)
+  }
+  const failed = checks.filter((c) => !c.pass).length
+  console.log(`\n${checks.length - failed} budgets met, ${failed} missed`)
+  writeReport("bench", {
+    date: new Date().toISOString(),
+    budgets: BUDGETS,
+    builds,
+    pages,
+    firstLoad,
+    jobPhotos,
+    netlifyMode,
+    lighthouse,
+    checks,
+  })
 }
 
 main().catch((error) => {

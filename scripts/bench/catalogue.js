@@ -6,17 +6,18 @@
  * and a tenth of them (at most 100) in one project's folder. It is built cold in one image mode
  * (IMAGE_SERVICE, netlify unless set: the host's), and five pages (/, /gallery, the specialty's
  * page, its last photo page and the project's page) are measured beside the same pages of the
- * sample content: HTML and page data as sent (gzip), elements once loaded on a phone, and
- * Lighthouse's median run.
+ * sample content: HTML and page data as sent (gzip), elements once loaded on a phone, and the
+ * main thread's blocking time beside each page's floor, both sites in the same Lighthouse rounds
+ * (main-thread-floor.js).
  */
 const fs = require("node:fs")
 const path = require("node:path")
 const zlib = require("node:zlib")
 const { createJiti } = require("jiti")
-const { asPhone, PHONES } = require("./measure-pages")
+const { asPhone, pageFile, PHONES } = require("./measure-pages")
 const { build, builtForBench } = require("./build-timing")
 const { KB, PORT, ROOT, SITE_URL } = require("./constants")
-const { lighthouseAll } = require("./lighthouse")
+const { measureMainThread } = require("./main-thread-floor")
 const { createBenchSite } = require("./real-photo-site")
 const { uniquePhotos } = require("./unique-photos")
 const { startServer } = require("../serve")
@@ -81,20 +82,10 @@ function sampleSite() {
   return { specialty, specialtyCount, projectFolder }
 }
 
-/** A built page's file under public/ (/gallery -> gallery.html or gallery/index.html). */
-function pageFile(publicFolder, route) {
-  if (route === "/") return path.join(publicFolder, "index.html")
-  const flat = path.join(publicFolder, `${route}.html`)
-  return fs.existsSync(flat) ? flat : path.join(publicFolder, route, "index.html")
-}
-
 const gzipKb = (file) => zlib.gzipSync(fs.readFileSync(file), { level: 9 }).length / KB
 
-/**
- * HTML and page data as sent (gzip, as the server sends them) and the elements once loaded, page by
- * page, and Lighthouse at `slowdown` (probed on this site when not given).
- */
-async function measureSite(root, routes, browser, chromePath, slowdown) {
+/** HTML and page data as sent (gzip, as the server sends them) and the elements once loaded, page by page. */
+async function measureSite(root, routes, browser) {
   const publicFolder = path.join(root, "public")
   const server = await startServer({ root: publicFolder, port: PORT, log: () => undefined })
   try {
@@ -108,12 +99,7 @@ async function measureSite(root, routes, browser, chromePath, slowdown) {
       const pageData = path.join(publicFolder, "page-data", route === "/" ? "index" : route, "page-data.json")
       rows.push({ kind, route, htmlKb: gzipKb(pageFile(publicFolder, route)), pageDataKb: gzipKb(pageData), elements })
     }
-    const lighthouse = await lighthouseAll(chromePath, routes.map(({ route }) => route), slowdown)
-    const measured = rows.map((row) => {
-      const run = lighthouse.results.find((result) => result.route === row.route)
-      return { ...row, performance: run?.performance ?? 0, tbtMs: run?.tbtMs ?? 0 }
-    })
-    return { rows: measured, slowdown: { benchmarkIndex: lighthouse.benchmarkIndex, cpuSlowdown: lighthouse.cpuSlowdown } }
+    return rows
   } finally {
     await server.close()
   }
@@ -121,7 +107,7 @@ async function measureSite(root, routes, browser, chromePath, slowdown) {
 
 /**
  * Builds the catalogue of `count` photos cold in `service` mode and measures it and the sample
- * content: { count, service, coldSeconds, catalogue: rows, sample: rows, cpuSlowdown }.
+ * content: { count, service, coldSeconds, catalogue: rows, sample: rows, mainThread }.
  */
 async function measureCatalogue(count, browser, chromePath, service = process.env.IMAGE_SERVICE || "netlify") {
   const catalogue = await createCatalogueSite(count)
@@ -131,18 +117,21 @@ async function measureCatalogue(count, browser, chromePath, service = process.en
     console.log("Building the sample content for the benchmark...")
     build(ROOT)
   }
-  console.log("Measuring the catalogue's pages, then the sample content's (Lighthouse five times each)...")
-  const measured = await measureSite(SITE, await routesOf(catalogue), browser, chromePath)
-  // The sample is measured at the catalogue's CPU slowdown: blocking times compare only at the same one.
-  const sample = await measureSite(ROOT, await routesOf(sampleSite()), browser, chromePath, measured.slowdown)
-  return {
-    count,
-    service,
-    coldSeconds: seconds,
-    catalogue: measured.rows,
-    sample: sample.rows,
-    cpuSlowdown: measured.slowdown.cpuSlowdown,
-  }
+  const [catalogueRoutes, sampleRoutes] = [await routesOf(catalogue), await routesOf(sampleSite())]
+  console.log("Measuring the catalogue's pages and the sample content's, then Lighthouse on both in the same rounds...")
+  const rows = { catalogue: await measureSite(SITE, catalogueRoutes, browser), sample: await measureSite(ROOT, sampleRoutes, browser) }
+  // Both sites in one interleaved run, each page beside its own floor; the catalogue on the port its canonical links name.
+  const mainThread = await measureMainThread({
+    browser,
+    chromePath,
+    sites: [
+      { name: "catalogue", publicFolder: path.join(SITE, "public"), port: PORT, routes: catalogueRoutes.map(({ route }) => route) },
+      { name: "sample", publicFolder: path.join(ROOT, "public"), port: PORT + 1, routes: sampleRoutes.map(({ route }) => route) },
+    ],
+  })
+  const withLighthouse = (site) =>
+    rows[site].map((row) => ({ ...row, ...mainThread.results.find((result) => result.site === site && result.route === row.route) }))
+  return { count, service, coldSeconds: seconds, catalogue: withLighthouse("catalogue"), sample: withLighthouse("sample"), mainThread }
 }
 
 module.exports = { measureCatalogue }

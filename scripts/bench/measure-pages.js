@@ -11,6 +11,13 @@ function sitemapRoutes(root = ROOT) {
   const inGroup = (prefix) => paths.filter((route) => route.startsWith(prefix)).sort()
   return [...paths.filter((route) => !groups.some((prefix) => route.startsWith(prefix))), ...groups.flatMap(inGroup)]
 }
+/** A built page's file under public/ (/gallery -> gallery.html or gallery/index.html). */
+function pageFile(publicFolder, route) {
+  if (route === "/") return path.join(publicFolder, "index.html")
+  const flat = path.join(publicFolder, `${route}.html`)
+  return fs.existsSync(flat) ? flat : path.join(publicFolder, route, "index.html")
+}
+
 /**
  * The phones every page is measured on: a mid-range Android phone, and an iPhone 12-16 (a DPR 3
  * screen, as most phones that visit a US site have).
@@ -77,4 +84,4 @@ async function measureRoute(browser, route, phone, origin = SITE_URL) {
   }
 }
 
-module.exports = { PHONES, asPhone, sitemapRoutes, measureRoute }
+module.exports = { PHONES, asPhone, pageFile, sitemapRoutes, measureRoute }

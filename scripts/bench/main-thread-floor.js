@@ -1,0 +1,143 @@
+// @ts-check
+/**
+ * How long each page blocks a low-end phone's main thread, against what the stack itself costs
+ * (issue 66). Lighthouse (lighthouse.js) runs at one fixed CPU slowdown for the whole run, RUNS
+ * times on each of:
+ *
+ * - every route measured, as built;
+ * - the same route's HTML with every script removed: its own markup, styles and images;
+ * - the bare Gatsby + React page (bare-page.js), with and without its scripts.
+ *
+ * A route's floor is its blocking time without scripts plus what the stack's scripts add to the
+ * bare page (with − without): a page of this stack that runs nothing of its own. The runs are
+ * interleaved (round after round, each page once a round), so that a busy minute of the machine
+ * falls on every page alike, and each page's median is compared with a floor measured in the
+ * same run, never with an absolute that the stack itself misses on a slower machine.
+ */
+const { execFileSync } = require("node:child_process")
+const fs = require("node:fs")
+const path = require("node:path")
+const { startServer } = require("../serve")
+const { buildBarePage } = require("./bare-page")
+const { ROOT } = require("./constants")
+const { median, startLighthouse, summarizeRuns } = require("./lighthouse")
+const { pageFile } = require("./measure-pages")
+
+/** Lighthouse's own mobile slowdown, a low-end phone: the same for every run on any machine. */
+const CPU_SLOWDOWN = 4
+/** Runs of each page: Lighthouse's variability guide finds a median of five twice as stable as one run; seven, more. */
+const RUNS = 7
+/** Where a measured page's HTML without its scripts is served, beside the page itself. */
+const WITHOUT_SCRIPTS = "/__without-scripts"
+/** The copies of the sites served for the runs (git-ignored): hard links, and the pages without scripts. */
+const COPIES = path.join(ROOT, ".bench-floor")
+
+/**
+ * A page's HTML with its scripts and their preloads removed: what the page costs before any JavaScript.
+ * @param {string} html
+ */
+const withoutScripts = (html) => html.replace(/<script\b[\s\S]*?<\/script>/g, "").replace(/<link\b[^>]*\bas="script"[^>]*>/g, "")
+
+/**
+ * A copy of `publicFolder` (hard links) holding, at WITHOUT_SCRIPTS + route, each of `routes` without scripts.
+ * @param {string} name @param {string} publicFolder @param {string[]} routes
+ */
+function servedCopy(name, publicFolder, routes) {
+  const copy = path.join(COPIES, name)
+  fs.rmSync(copy, { recursive: true, force: true })
+  fs.mkdirSync(COPIES, { recursive: true })
+  execFileSync("cp", ["-al", publicFolder, copy])
+  for (const route of routes) {
+    const file = path.join(copy, WITHOUT_SCRIPTS, route, "index.html")
+    fs.mkdirSync(path.dirname(file), { recursive: true })
+    fs.writeFileSync(file, withoutScripts(fs.readFileSync(pageFile(publicFolder, route), "utf8")))
+  }
+  return copy
+}
+
+/**
+ * Each route's floor (its blocking time without scripts, plus what the bare page's scripts add to
+ * it) and its excess over that floor, from the medians measured.
+ * @template {{ tbtMs: number, withoutScriptsMs: number }} Route
+ * @param {{ withScriptsMs: number, withoutScriptsMs: number }} bare
+ * @param {Route[]} routes
+ */
+function withFloors(bare, routes) {
+  const scriptsMs = bare.withScriptsMs - bare.withoutScriptsMs
+  return {
+    stack: { ...bare, scriptsMs },
+    results: routes.map((route) => {
+      const floorMs = route.withoutScriptsMs + scriptsMs
+      return { ...route, floorMs, excessMs: route.tbtMs - floorMs }
+    }),
+  }
+}
+
+/**
+ * @typedef {{ name: string, publicFolder: string, port: number, routes: string[] }} Site
+ * A site to measure: its built public/ folder, the port it is served on (the one its canonical
+ * links name) and the routes to run Lighthouse on.
+ */
+
+/**
+ * Lighthouse on every route of `sites`, with and without scripts, beside the bare page built from
+ * the first site's home page (served on the port after the last site's), `runs` interleaved rounds.
+ * Each route's result holds Lighthouse's figures (summarizeRuns), its blocking time without
+ * scripts, its floor and its excess over it.
+ * @param {{ browser: import("playwright-core").Browser, chromePath: string, sites: Site[], runs?: number }} options
+ */
+async function measureMainThread({ browser, chromePath, sites, runs = RUNS }) {
+  const bare = { name: "bare", publicFolder: await buildBarePage(browser, sites[0].publicFolder), routes: ["/"] }
+  const all = [...sites, { ...bare, port: Math.max(...sites.map((site) => site.port)) + 1 }]
+  const targets = all.flatMap((site) =>
+    site.routes.flatMap((route) =>
+      [true, false].map((scripts) => ({
+        site: site.name,
+        route,
+        scripts,
+        url: `http://127.0.0.1:${site.port}${scripts ? route : `${WITHOUT_SCRIPTS}${route}`}`,
+      })),
+    ),
+  )
+  const servers = []
+  try {
+    for (const site of all) {
+      const root = servedCopy(site.name, site.publicFolder, site.routes)
+      servers.push(await startServer({ root, port: site.port, log: () => undefined }))
+    }
+    const lighthouse = await startLighthouse(chromePath)
+    /** @type {import("lighthouse").Result[][]} */
+    const reports = targets.map(() => [])
+    try {
+      for (let round = 1; round <= runs; round++) {
+        console.log(`  Lighthouse, round ${round} of ${runs}: ${targets.length} pages at ${CPU_SLOWDOWN}x CPU`)
+        for (const [index, target] of targets.entries()) reports[index].push(await lighthouse.run(target.url, CPU_SLOWDOWN))
+      }
+    } finally {
+      await lighthouse.close()
+    }
+    const summaries = await Promise.all(reports.map(summarizeRuns))
+    /** @param {string} site @param {string} route @param {boolean} scripts */
+    const of = (site, route, scripts) =>
+      summaries[targets.findIndex((target) => target.site === site && target.route === route && target.scripts === scripts)]
+    const measured = sites.flatMap((site) =>
+      site.routes.map((route) => ({
+        site: site.name,
+        route,
+        ...of(site.name, route, true),
+        withoutScriptsMs: of(site.name, route, false).tbtMs,
+      })),
+    )
+    const bareMs = { withScriptsMs: of("bare", "/", true).tbtMs, withoutScriptsMs: of("bare", "/", false).tbtMs }
+    return {
+      benchmarkIndex: Math.round(median(reports.flat().map((report) => report.environment.benchmarkIndex))),
+      cpuSlowdown: CPU_SLOWDOWN,
+      runs,
+      ...withFloors(bareMs, measured),
+    }
+  } finally {
+    for (const server of servers) await server.close()
+  }
+}
+
+module.exports = { measureMainThread, withFloors, withoutScripts }
