@@ -81,24 +81,34 @@ describe("working copies of the photos an owner drops", () => {
   })
 })
 
+/**
+ * A small JPEG for the rules of preparing (what is made, recorded or kept waiting), which hold
+ * whatever a photo's size: below the narrowest tile, each photo gets one small tile and a quick
+ * search. `width` tells two photos apart (a changed file has another size).
+ */
+const smallPhoto = (file: string, width = 160) =>
+  sharp({ create: { width, height: 120, channels: 3, background: { r: 120, g: 90, b: 60 } } })
+    .composite([
+      { input: { create: { width: 40, height: 40, channels: 3, background: { r: 20, g: 160, b: 220 } } }, top: 30, left: 30 },
+    ])
+    .jpeg()
+    .toFile(file)
+
 describe("preparing a gallery's photos", () => {
   it("records each photo in the manifest as soon as it is made, so a build stopped halfway keeps it", async () => {
     const site = mkdtempSync(path.join(tmpdir(), "prepare-"))
     const gallery = path.join(site, "gallery")
     mkdirSync(gallery)
-    const sources = [
-      "real/monastery-facade-plaza-orient6.jpg",
-      "edge/cmyk-park-scene-with-icc.jpg",
-      "edge/truncated-png-saw-10kb.png",
-    ]
-    for (const source of sources) copyFileSync(path.join(PHOTOS, source), path.join(gallery, path.basename(source)))
+    await smallPhoto(path.join(gallery, "deck.jpg"))
+    await smallPhoto(path.join(gallery, "porch.jpg"), 150)
+    copyFileSync(path.join(PHOTOS, "edge/truncated-png-saw-10kb.png"), path.join(gallery, "truncated-png-saw-10kb.png"))
     const target = path.join(site, "prepared")
     const recorded = () =>
       Object.keys((JSON.parse(readFileSync(path.join(target, MANIFEST_FILE), "utf8")) as { photos: object }).photos)
     const seen: Array<[string, string[]]> = []
     const { photos } = listGalleryFolder(gallery)
     const result = await preparePhotos(photos, target, { onDone: (photo) => seen.push([photo.key, recorded()]) })
-    expect(seen).toHaveLength(sources.length)
+    expect(seen).toHaveLength(3)
     for (const [key, keys] of seen) {
       if (key.endsWith(".png")) expect(keys).not.toContain(key)
       else expect(keys).toContain(key)
@@ -113,7 +123,7 @@ describe("preparing a gallery's photos", () => {
     const gallery = path.join(site, "gallery")
     mkdirSync(gallery)
     const names = ["a-porch.jpg", "b-deck.jpg", "c-roof.jpg"]
-    for (const name of names) copyFileSync(path.join(PHOTOS, "real/monastery-facade-plaza-orient6.jpg"), path.join(gallery, name))
+    for (const name of names) await smallPhoto(path.join(gallery, name))
     const target = path.join(site, "prepared")
     const { photos } = listGalleryFolder(gallery)
     const limit = (photoCap: number | null) => ({ limitSeconds: null, startedAt: Date.now(), photoCap, now: Date.now })
@@ -126,7 +136,7 @@ describe("preparing a gallery's photos", () => {
     expect(readdirSync(target).sort()).toEqual(["c-roof.jpg", MANIFEST_FILE].sort())
 
     // c-roof.jpg changes: with one photo allowed, the changed one comes first (the order asks so) and the rest wait.
-    copyFileSync(path.join(PHOTOS, "edge/cmyk-park-scene-with-icc.jpg"), path.join(gallery, "c-roof.jpg"))
+    await smallPhoto(path.join(gallery, "c-roof.jpg"), 150)
     const changedFirst = (list: readonly GalleryFile[], isChanged: (photo: GalleryFile) => boolean) =>
       [...list].sort((a, b) => Number(isChanged(b)) - Number(isChanged(a)))
     const second = await preparePhotos(photos, target, { order: changedFirst, limit: limit(1) })
@@ -134,7 +144,7 @@ describe("preparing a gallery's photos", () => {
     expect(keys(second.waiting)).toEqual(["a-porch.jpg", "b-deck.jpg"])
 
     // It changes again, and no photo may be made: its old copy goes, so the site never shows it.
-    copyFileSync(path.join(PHOTOS, "real/monastery-facade-plaza-orient6.jpg"), path.join(gallery, "c-roof.jpg"))
+    await smallPhoto(path.join(gallery, "c-roof.jpg"), 140)
     const stopped = await preparePhotos(photos, target, { order: changedFirst, limit: limit(0) })
     expect(keys(stopped.waiting)).toEqual(names)
     expect(readdirSync(target)).toEqual([MANIFEST_FILE])
