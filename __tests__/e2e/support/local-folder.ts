@@ -83,7 +83,14 @@ function installPicker(rootName: string): void {
     }
     return btoa(binary)
   }
-  const fromBase64 = (base64: string) => Uint8Array.from(atob(base64), (character) => character.charCodeAt(0))
+  // Byte by byte: Uint8Array.from(text, mapper) walks the text through its iterator, 30 times
+  // slower (0.2 s for one 700 KB photo, and the editor reads every photo of the gallery).
+  const fromBase64 = (base64: string) => {
+    const binary = atob(base64)
+    const bytes = new Uint8Array(binary.length)
+    for (let index = 0; index < binary.length; index += 1) bytes[index] = binary.charCodeAt(index)
+    return bytes
+  }
 
   /** What files and folders share: a name, a path under the root, and every permission granted. */
   class Handle {
