@@ -25,7 +25,7 @@ interface TilePictureProps {
 }
 
 export function TilePicture({ image, alt, loading }: TilePictureProps) {
-  const [placeholderRef, near] = useNearViewport(loading === "near")
+  const [placeholderRef, near] = useNearViewport<HTMLSpanElement>(loading === "near")
   const picture = (mode: "eager" | "lazy") => (
     <ResponsivePicture
       image={image}

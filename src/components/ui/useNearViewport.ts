@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from "react"
+import { useEffect, useRef, useState, type RefObject } from "react"
 
 /**
  * Whether an element is within the screen or the next one down (or was once): what a page may
@@ -8,23 +8,59 @@ import { useCallback, useEffect, useState } from "react"
  */
 const ONE_SCREEN_BELOW = "0px 0px 100% 0px"
 
-export function useNearViewport(watch: boolean): [(element: Element | null) => void, boolean] {
-  const [element, setElement] = useState<Element | null>(null)
+/**
+ * One observer for every element watched (a gallery page has up to 24), told what to call when
+ * each comes near; it goes once nothing is watched.
+ */
+const watched = new Map<Element, () => void>()
+let observer: IntersectionObserver | undefined
+
+function unwatch(element: Element) {
+  watched.delete(element)
+  observer?.unobserve(element)
+  if (watched.size === 0) {
+    observer?.disconnect()
+    observer = undefined
+  }
+}
+
+/** Calls `reached` once `element` comes near (soon, without IntersectionObserver); returns what stops watching it. */
+function whenNear(element: Element, reached: () => void): () => void {
+  if (typeof IntersectionObserver === "undefined") {
+    let watching = true
+    void Promise.resolve().then(() => watching && reached())
+    return () => {
+      watching = false
+    }
+  }
+  observer ??= new IntersectionObserver(
+    (entries) => {
+      for (const entry of entries) {
+        const call = entry.isIntersecting ? watched.get(entry.target) : undefined
+        if (!call) continue
+        unwatch(entry.target)
+        call()
+      }
+    },
+    { rootMargin: ONE_SCREEN_BELOW },
+  )
+  watched.set(element, reached)
+  observer.observe(element)
+  return () => unwatch(element)
+}
+
+/**
+ * A ref for the element to watch, and whether it has come near. Nothing renders again until it
+ * has: the element is read once mounted, and the observer reports after the browser has laid the
+ * page out.
+ */
+export function useNearViewport<T extends Element>(watch: boolean): [RefObject<T>, boolean] {
+  const ref = useRef<T>(null)
   const [near, setNear] = useState(false)
   useEffect(() => {
-    if (!watch || near || !element || typeof IntersectionObserver === "undefined") return undefined
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) setNear(true)
-      },
-      { rootMargin: ONE_SCREEN_BELOW },
-    )
-    observer.observe(element)
-    return () => observer.disconnect()
-  }, [watch, near, element])
-  const watchElement = useCallback((next: Element | null) => {
-    setElement(next)
-    if (next && typeof IntersectionObserver === "undefined") setNear(true)
-  }, [])
-  return [watchElement, near]
+    const element = ref.current
+    if (!watch || near || !element) return undefined
+    return whenNear(element, () => setNear(true))
+  }, [watch, near])
+  return [ref, near]
 }

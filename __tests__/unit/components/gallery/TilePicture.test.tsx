@@ -1,5 +1,5 @@
 import React from "react"
-import { act, render, screen } from "@testing-library/react"
+import { act, render, screen, waitFor } from "@testing-library/react"
 import type { IGatsbyImageData } from "gatsby-plugin-image"
 import { TilePicture } from "../../../../src/components/gallery/TilePicture"
 
@@ -14,19 +14,30 @@ const image: IGatsbyImageData = {
   },
 }
 
-/** A stand-in IntersectionObserver: the test says when the watched element comes near. */
+/** A stand-in IntersectionObserver: the test says when the elements it watches come near. */
 let comeNear: () => void = () => undefined
 let observedMargin = ""
+let observers = 0
 class FakeObserver {
-  constructor(callback: (entries: Array<{ isIntersecting: boolean }>) => void, options: { rootMargin: string }) {
+  private watching = new Set<Element>()
+  constructor(callback: (entries: Array<{ isIntersecting: boolean; target: Element }>) => void, options: { rootMargin: string }) {
+    observers += 1
     observedMargin = options.rootMargin
-    comeNear = () => callback([{ isIntersecting: true }])
+    comeNear = () => callback([...this.watching].map((target) => ({ isIntersecting: true, target })))
   }
-  observe() {}
-  disconnect() {}
+  observe(element: Element) {
+    this.watching.add(element)
+  }
+  unobserve(element: Element) {
+    this.watching.delete(element)
+  }
+  disconnect() {
+    this.watching.clear()
+  }
 }
 
 beforeEach(() => {
+  observers = 0
   Object.assign(window, { IntersectionObserver: FakeObserver })
 })
 
@@ -53,9 +64,29 @@ describe("a gallery tile's picture", () => {
     expect(container.querySelector("source")?.getAttribute("srcset")).toBe(image.images.sources?.[0].srcSet)
   })
 
-  it("shows the picture at once where the browser cannot tell what is near", () => {
+  it("watches every later tile with one observer, and renders a tile again only once it comes near", () => {
+    let renders = 0
+    const Counted = (props: React.ComponentProps<typeof TilePicture>) => (
+      <React.Profiler id="tiles" onRender={() => (renders += 1)}>
+        <TilePicture {...props} />
+      </React.Profiler>
+    )
+    render(
+      <>
+        {["Deck", "Porch", "Roof"].map((alt) => (
+          <Counted key={alt} image={image} alt={alt} loading="near" />
+        ))}
+      </>,
+    )
+    expect({ observers, renders }).toEqual({ observers: 1, renders: 3 })
+    act(() => comeNear())
+    expect(screen.getAllByRole("img").map((element) => element.tagName)).toEqual(["IMG", "IMG", "IMG"])
+    expect({ observers, renders }).toEqual({ observers: 1, renders: 6 })
+  })
+
+  it("shows the picture right after its first render where the browser cannot tell what is near", async () => {
     Object.assign(window, { IntersectionObserver: undefined })
     render(<TilePicture image={image} alt="New deck" loading="near" />)
-    expect(screen.getByRole("img", { name: "New deck" }).tagName).toBe("IMG")
+    await waitFor(() => expect(screen.getByRole("img", { name: "New deck" }).tagName).toBe("IMG"))
   })
 })
