@@ -13,7 +13,7 @@ test.describe("axe in interactive states", () => {
   test("finds no violation with the gallery viewer open", async ({ openPage }) => {
     const page = (await openPage(DESKTOP)).page
     await visit(page, "/gallery")
-    await page.getByRole("main").getByRole("listitem").first().getByRole("button").click()
+    await page.getByRole("main").getByRole("listitem").first().getByRole("link").click()
     await page.getByRole("dialog").waitFor()
     await animationsDone(page)
     expect(await violations(page)).toEqual([])

@@ -33,7 +33,7 @@ test("a keyboard user goes from the service page to its second page of photos an
   await page.waitForURL((url) => url.pathname === servicePhotosPath(slug, 2))
   await pageSettled(page)
   expect(await page.title()).toContain(pagedTitle(servicePhotosHeading(service.name), 2, pageCount))
-  await tabTo(page, page.getByRole("region", { name: "Project photos" }).getByRole("listitem").getByRole("button").first())
+  await tabTo(page, page.getByRole("region", { name: "Project photos" }).getByRole("listitem").getByRole("link").first())
   await page.keyboard.press("Enter")
   await page.getByRole("dialog").waitFor()
   expect(await page.getByRole("dialog").locator("figcaption").textContent()).toContain(`1 of ${GALLERY_PAGE_SIZE} on this page`)

@@ -24,7 +24,7 @@ test.describe("browser console", () => {
       await page.waitForFunction((text) => document.querySelector("[aria-current=page]")?.textContent === text, label)
       await pageSettled(page)
       if (label === "Gallery") {
-        await page.getByRole("main").getByRole("listitem").first().getByRole("button").click()
+        await page.getByRole("main").getByRole("listitem").first().getByRole("link").click()
         // The viewer's code is fetched on this first click: the keys go to it once it is open.
         const viewer = page.getByRole("dialog")
         await viewer.waitFor()

@@ -26,12 +26,13 @@ const tiles = (page: Page) =>
   page
     .getByRole("main")
     .getByRole("listitem")
-    .getByRole("button")
-    .evaluateAll((buttons) =>
-      buttons.map((button) => {
-        const img = button.querySelector("img")
-        const box = button.getBoundingClientRect()
-        const candidates = [...button.querySelectorAll("source")].flatMap((source) =>
+    .filter({ has: page.getByRole("img") })
+    .getByRole("link")
+    .evaluateAll((links) =>
+      links.map((link) => {
+        const img = link.querySelector("img")
+        const box = link.getBoundingClientRect()
+        const candidates = [...link.querySelectorAll("source")].flatMap((source) =>
           (source.getAttribute("srcset") ?? "").split(",").map((candidate) => {
             const [url, width] = candidate.trim().split(" ")
             return { path: new URL(url, location.href).pathname, width: parseInt(width, 10) }
@@ -101,7 +102,8 @@ test("while a phone scrolls, each tile shows its colour in the photo's place unt
   const last = page
     .getByRole("main")
     .getByRole("listitem")
-    .getByRole("button")
+    .filter({ has: page.getByRole("img") })
+    .getByRole("link")
     .nth(total - 1)
   const placeholder = last.getByRole("img")
   const before = await placeholder.evaluate((element) => ({
@@ -116,15 +118,16 @@ test("while a phone scrolls, each tile shows its colour in the photo's place unt
   const onScreen = await page
     .getByRole("main")
     .getByRole("listitem")
-    .getByRole("button")
-    .evaluateAll((buttons) =>
-      buttons
-        .filter((button) => {
-          const box = button.getBoundingClientRect()
+    .filter({ has: page.getByRole("img") })
+    .getByRole("link")
+    .evaluateAll((links) =>
+      links
+        .filter((link) => {
+          const box = link.getBoundingClientRect()
           return box.bottom > 0 && box.top < window.innerHeight
         })
-        .map((button) => {
-          const shown = button.querySelector("img, [role='img']")
+        .map((link) => {
+          const shown = link.querySelector("img, [role='img']")
           return shown ? getComputedStyle(shown).backgroundColor : "none"
         }),
     )

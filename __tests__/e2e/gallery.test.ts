@@ -19,7 +19,8 @@ const photoItems = (page: Page) =>
     .getByRole("main")
     .getByRole("listitem")
     .filter({ has: page.getByRole("img") })
-const thumbnails = (page: Page) => page.getByRole("main").getByRole("listitem").getByRole("button")
+/** The grid's photos: each a link to its large image, which opens the viewer once the page runs. */
+const thumbnails = (page: Page) => photoItems(page).getByRole("link")
 const dialog = (page: Page) => page.getByRole("dialog")
 const counter = (page: Page) => dialog(page).locator("figcaption span").last().textContent()
 const caption = (page: Page) => dialog(page).locator("figcaption span").first().textContent()
@@ -139,12 +140,23 @@ test.describe("gallery viewer", () => {
 
     await viewer.getByRole("button", { name: "Close" }).click()
     await viewer.waitFor({ state: "detached" })
-    await page.waitForFunction(() => document.activeElement?.tagName === "BUTTON")
+    await page.waitForFunction(() => document.activeElement?.tagName === "A")
     expect(
       await thumbnails(page)
         .nth(2)
-        .evaluate((button) => button === document.activeElement),
+        .evaluate((link) => link === document.activeElement),
     ).toBe(true)
+  })
+
+  test("leaves a click with Ctrl held to the browser: the large image opens in a new tab, not the viewer", async ({ page }) => {
+    await galleryAt(page, 1280)
+    const first = thumbnails(page).first()
+    const largeImage = await first.getAttribute("href")
+    expect(largeImage).toMatch(/^\/static\/.+\.webp$/)
+    const newTab = page.context().waitForEvent("page")
+    await first.click({ modifiers: ["ControlOrMeta"] })
+    expect(new URL((await newTab).url()).pathname).toBe(largeImage)
+    await expect(dialog(page)).toHaveCount(0)
   })
 
   test("closes on a click on the backdrop and on Escape", async ({ page }) => {
@@ -178,11 +190,11 @@ test.describe("gallery viewer", () => {
     expect(await counter(page)).toBe(of(2))
     await page.keyboard.press("Escape")
     await dialog(page).waitFor({ state: "detached" })
-    await page.waitForFunction(() => document.activeElement?.tagName === "BUTTON")
+    await page.waitForFunction(() => document.activeElement?.tagName === "A")
     expect(
       await thumbnails(page)
         .nth(1)
-        .evaluate((button) => button === document.activeElement),
+        .evaluate((link) => link === document.activeElement),
     ).toBe(true)
   })
 

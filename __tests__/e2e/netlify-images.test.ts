@@ -83,7 +83,7 @@ test.describe("the site built for Netlify's image CDN (IMAGE_SERVICE=netlify)", 
     await visit(page, "/gallery")
     const grid = page.getByRole("main").getByRole("list").first()
     await expectPicturesFromTheCdn(page, grid)
-    await grid.getByRole("button").first().click()
+    await grid.getByRole("link").first().click()
     const viewer = page.getByRole("dialog")
     await viewer.waitFor()
     await expectPicturesFromTheCdn(page, viewer)

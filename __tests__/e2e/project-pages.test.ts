@@ -153,10 +153,10 @@ test("the gallery viewer links a photo of a project to the project's page", asyn
   // The photo is on whichever page of the gallery its order puts it.
   for (let number = 1; ; number += 1) {
     await visit(page, number === 1 ? "/gallery" : `/gallery/${number}`)
-    if ((await page.getByRole("button", { name: alt, exact: true }).count()) > 0) break
+    if ((await page.getByRole("link", { name: alt, exact: true }).count()) > 0) break
     expect(number).toBeLessThan(50)
   }
-  await page.getByRole("button", { name: alt, exact: true }).first().click()
+  await page.getByRole("link", { name: alt, exact: true }).first().click()
   const link = page.getByRole("dialog").getByRole("link", { name: /^See the whole project/ })
   expect(await link.getAttribute("href")).toBe(pathOf(project.folder))
   await link.click()

@@ -104,7 +104,7 @@ test.describe("service pages", () => {
     if (!withPhotos) return
     const { page } = await openPage()
     await visit(page, pathOf(withPhotos.slug))
-    const photos = page.getByRole("region", { name: "Project Photos" }).getByRole("button")
+    const photos = page.getByRole("region", { name: "Project Photos" }).getByRole("listitem").getByRole("link")
     const shown = await photos.count()
     await photos.first().click()
     await page.getByRole("dialog").waitFor()

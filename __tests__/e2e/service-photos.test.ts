@@ -63,7 +63,7 @@ test.describe("a service's own photo pages", () => {
       await pageSettled(page)
     }
     const onThisPage = count - (pageCount - 1) * GALLERY_PAGE_SIZE
-    const first = page.getByRole("region", { name: "Project photos" }).getByRole("listitem").getByRole("button").first()
+    const first = page.getByRole("region", { name: "Project photos" }).getByRole("listitem").getByRole("link").first()
     await tabTo(page, first)
     await page.keyboard.press("Enter")
     await page.getByRole("dialog").waitFor()

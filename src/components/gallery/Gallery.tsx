@@ -1,5 +1,4 @@
 import React, { useRef, useState } from "react"
-import { useHydrated } from "../../hooks/useHydrated"
 import { useLoadOnDemand } from "../../hooks/useLoadOnDemand"
 import { DEFAULT_GALLERY_FILTER, emptyGalleryMessage, filterPhotos, type GalleryFilter } from "../../lib/gallery-view"
 import { GalleryFilterBar } from "./GalleryFilterBar"
@@ -20,7 +19,6 @@ interface GalleryProps {
 
 /** The filter bar, the grid (or the empty-state message) and the viewer of SPEC.md §2. */
 export function Gallery({ items, showFilters = true, firstScreen = 0 }: GalleryProps) {
-  const hydrated = useHydrated()
   const [filter, setFilter] = useState<GalleryFilter>(DEFAULT_GALLERY_FILTER)
   const [filterChanged, setFilterChanged] = useState(false)
   const [selected, setSelected] = useState<number | null>(null)
@@ -59,7 +57,6 @@ export function Gallery({ items, showFilters = true, firstScreen = 0 }: GalleryP
             key={filter}
             firstScreen={filterChanged ? 0 : firstScreen}
             items={shown}
-            interactive={hydrated}
             animateEntry={filterChanged}
             onOpen={(index) => {
               loadGalleryViewer()

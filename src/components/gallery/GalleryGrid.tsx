@@ -15,10 +15,12 @@ function tileLoading(index: number, firstScreen: number): TileLoading {
   return index < FIRST_ROW ? "lazy" : "near"
 }
 
+/** A click the browser should handle itself: another button, or with a key held (a new tab or window, a download). */
+const opensElsewhere = (event: React.MouseEvent) =>
+  event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey
+
 interface GalleryGridProps {
   items: readonly GalleryItem[]
-  /** With JavaScript each photo is a button that opens the viewer; without, a link to the large image. */
-  interactive: boolean
   /** Whether items animate in (not on the first render, so nothing waits for JavaScript to show): the grid is
    * mounted anew for each filter, so this holds from each item's first render. */
   animateEntry: boolean
@@ -28,7 +30,12 @@ interface GalleryGridProps {
   firstScreen: number
 }
 
-export function GalleryGrid({ items, interactive, animateEntry, onOpen, thumbnailRef, firstScreen }: GalleryGridProps) {
+/**
+ * Each photo is a link to its large image, the same element before and after the page's
+ * JavaScript runs (hydration then changes nothing, and rebuilds no tile): without JavaScript it
+ * opens the image; with it, a click or Enter opens the viewer instead.
+ */
+export function GalleryGrid({ items, animateEntry, onOpen, thumbnailRef, firstScreen }: GalleryGridProps) {
   return (
     // 1 column on a phone, 2 from sm, 3 from lg, 4 from xl: GRID_IMAGE_SIZES tells the browser the same widths.
     <CardGrid columns={{ sm: 2, lg: 3, xl: 4 }}>
@@ -40,20 +47,19 @@ export function GalleryGrid({ items, interactive, animateEntry, onOpen, thumbnai
             className={animateEntry ? `${styles.item} ${styles.entering}` : styles.item}
             style={animateEntry ? { animationDelay: entryDelay(index) } : undefined}
           >
-            {interactive ? (
-              <button
-                type="button"
-                className={styles.thumbnail}
-                onClick={() => onOpen(index)}
-                ref={(element) => thumbnailRef(index, element)}
-              >
-                {picture}
-              </button>
-            ) : (
-              <a href={largestFileOf(item)} className={styles.thumbnail}>
-                {picture}
-              </a>
-            )}
+            <a
+              href={largestFileOf(item)}
+              className={styles.thumbnail}
+              aria-haspopup="dialog"
+              onClick={(event) => {
+                if (opensElsewhere(event)) return
+                event.preventDefault()
+                onOpen(index)
+              }}
+              ref={(element) => thumbnailRef(index, element)}
+            >
+              {picture}
+            </a>
           </li>
         )
       })}
