@@ -1,4 +1,4 @@
-import { existsSync, readFileSync, rmSync, statSync } from "node:fs"
+import { existsSync, readdirSync, readFileSync, rmSync, statSync } from "node:fs"
 import path from "node:path"
 import sharp from "sharp"
 import {
@@ -53,7 +53,7 @@ import { largestPublishedFile } from "../../src/gatsby/sitemap-images"
 import { projectPhotosPath, servicePagePath, servicePhotosPath } from "../../src/lib/paths"
 import { PROJECT_PAGE_PHOTOS, seeAllProjectPhotosLabel } from "../../src/lib/projects"
 import { SERVICE_PAGE_PHOTOS, seeAllPhotosLabel } from "../../src/lib/service-photos"
-import { PREPARED_PHOTOS_FOLDER } from "../../src/photos/photo-rules"
+import { PREPARED_PHOTOS_FOLDER, TILE_FOLDER } from "../../src/photos/photo-rules"
 
 /**
  * The pipeline's fixture site of real photos (support/gallery-fixture.ts), stage by stage
@@ -139,6 +139,44 @@ describe("a gallery of real photos, built cold", () => {
         portrait: photo.portrait,
       })
     }
+  })
+
+  it.each([
+    ["edge/heic-kitchen-rotated-iphone13.heic", 1500, 2000],
+    ["edge/heic-office-room-gps-iphone8.heic", 2000, 1500],
+    ["edge/heif-street-sunset-gps-nokia.heif", 2000, 1500],
+    ["edge/avif-iphonexs-gps-portrait.avif", 1500, 2000],
+    ["real/monastery-facade-plaza-orient6.jpg", 1500, 2000],
+    ["edge/very-large-synthetic-20000x14000.jpg", 2000, 1400],
+    ["edge/cmyk-park-scene-with-icc.jpg", 500, 333],
+    ["edge/png-photo-autumn-tree-rgba.png", 640, 513],
+  ])("makes %s a working copy: an upright sRGB JPEG of %p x %p with no metadata", async (source, width, height) => {
+    const photo = PHOTO_SET.find((candidate) => candidate.source === source)
+    const folder = path.join(SITE, PREPARED_PHOTOS_FOLDER, photo?.as ?? path.basename(source))
+    const copies = readdirSync(folder).filter((name) => name !== TILE_FOLDER)
+    expect(copies).toHaveLength(1)
+    const picture = await sharp(path.join(folder, copies[0])).metadata()
+    expect({
+      extension: path.extname(copies[0]),
+      format: picture.format,
+      width: picture.width,
+      height: picture.height,
+      space: picture.space,
+      channels: picture.channels,
+      orientation: picture.orientation,
+      exif: picture.exif,
+      xmp: picture.xmp,
+    }).toEqual({
+      extension: ".jpg",
+      format: "jpeg",
+      width,
+      height,
+      space: "srgb",
+      channels: 3,
+      orientation: undefined,
+      exif: undefined,
+      xmp: undefined,
+    })
   })
 
   it("turns a photo stored upside down (orientation 3) and one stored turned left (8) into the same upright picture", async () => {
