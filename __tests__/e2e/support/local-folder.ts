@@ -1,4 +1,7 @@
-import { mkdirSync, readdirSync, readFileSync, renameSync, rmdirSync, rmSync, statSync, writeFileSync } from "node:fs"
+import { createReadStream, mkdirSync, readdirSync, renameSync, rmdirSync, rmSync, statSync, writeFileSync } from "node:fs"
+import { once } from "node:events"
+import { createServer } from "node:http"
+import type { AddressInfo } from "node:net"
 import path from "node:path"
 import type { Page } from "@playwright/test"
 
@@ -6,8 +9,17 @@ import type { Page } from "@playwright/test"
  * Hands a real folder on disk to a page as the folder a person picks in the browser's "open
  * folder" dialog (the File System Access API's `showDirectoryPicker`). Headless Chromium cannot
  * show that dialog, so the page gets directory and file handles whose every read and write goes
- * to `root` through functions Playwright exposes: what the page writes lands in real files.
+ * to `root` through functions Playwright exposes: what the page writes lands in real files. A
+ * file's content is read from the page's own origin, at FILES_PATH, where the test sends the
+ * request on to a server of its own that answers from the folder: the browser receives the bytes
+ * as they are. (The editor reads every photo of the gallery when it opens, 20 MB: as text through
+ * an exposed function, opening the editor took 7.7 s, now 5.1 s, idle.)
  */
+
+/** Where the page reads a file of the folder: `${FILES_PATH}<path under the folder, each part encoded>`. */
+const FILES_PATH = "/__local-folder/"
+/** The header carrying a file's time of change, in milliseconds (File's `lastModified`). */
+const MODIFIED_HEADER = "x-last-modified-ms"
 
 type Entry = { name: string; kind: "file" | "directory" }
 
@@ -35,10 +47,23 @@ export async function handFolderToPage(page: Page, folder: string): Promise<void
       kind: entry.isDirectory() ? "directory" : "file",
     })),
   )
-  await page.exposeFunction("__folderRead", (relative: string) => {
-    const full = inside(root, relative)
-    return { base64: readFileSync(full).toString("base64"), lastModified: statSync(full).mtimeMs }
+  const files = createServer((request, response) => {
+    const relative = new URL(request.url ?? "/", "http://folder").pathname.slice(1).split("/").map(decodeURIComponent).join("/")
+    const full = path.resolve(root, relative)
+    if (!full.startsWith(`${root}${path.sep}`) || kindOf(full) !== "file") {
+      response.writeHead(404).end()
+      return
+    }
+    response.writeHead(200, { [MODIFIED_HEADER]: String(statSync(full).mtimeMs) })
+    createReadStream(full).pipe(response)
   })
+  files.listen(0, "127.0.0.1")
+  await once(files, "listening")
+  page.once("close", () => files.close())
+  const { port } = files.address() as AddressInfo
+  await page.route(`**${FILES_PATH}**`, (route) =>
+    route.continue({ url: `http://127.0.0.1:${port}/${new URL(route.request().url()).pathname.slice(FILES_PATH.length)}` }),
+  )
   await page.exposeFunction("__folderWrite", (relative: string, base64: string) => {
     const full = inside(root, relative)
     mkdirSync(path.dirname(full), { recursive: true })
@@ -56,15 +81,26 @@ export async function handFolderToPage(page: Page, folder: string): Promise<void
     if (!recursive && kindOf(full) === "directory") rmdirSync(full)
     else rmSync(full, { recursive })
   })
-  await page.addInitScript(installPicker, path.basename(root))
+  await page.addInitScript(installPicker, {
+    rootName: path.basename(root),
+    filesPath: FILES_PATH,
+    modifiedHeader: MODIFIED_HEADER,
+  })
 }
 
 /** Runs in the page, before its own scripts. */
-function installPicker(rootName: string): void {
+function installPicker({
+  rootName,
+  filesPath,
+  modifiedHeader,
+}: {
+  rootName: string
+  filesPath: string
+  modifiedHeader: string
+}): void {
   type Bridge = {
     __folderKind(relative: string): Promise<"file" | "directory" | null>
     __folderList(relative: string): Promise<{ name: string; kind: "file" | "directory" }[]>
-    __folderRead(relative: string): Promise<{ base64: string; lastModified: number }>
     __folderWrite(relative: string, base64: string): Promise<void>
     __folderMakeDirectory(relative: string): Promise<void>
     __folderRemove(relative: string, recursive: boolean): Promise<void>
@@ -82,14 +118,6 @@ function installPicker(rootName: string): void {
       binary += String.fromCharCode(...bytes.subarray(start, start + 0x8000))
     }
     return btoa(binary)
-  }
-  // Byte by byte: Uint8Array.from(text, mapper) walks the text through its iterator, 30 times
-  // slower (0.2 s for one 700 KB photo, and the editor reads every photo of the gallery).
-  const fromBase64 = (base64: string) => {
-    const binary = atob(base64)
-    const bytes = new Uint8Array(binary.length)
-    for (let index = 0; index < binary.length; index += 1) bytes[index] = binary.charCodeAt(index)
-    return bytes
   }
 
   /** What files and folders share: a name, a path under the root, and every permission granted. */
@@ -121,8 +149,10 @@ function installPicker(rootName: string): void {
       this.relative = destination
     }
     async getFile(): Promise<File> {
-      const { base64, lastModified } = await bridge.__folderRead(this.relative)
-      return new File([fromBase64(base64)], this.name, { lastModified })
+      const response = await fetch(`${filesPath}${this.relative.split("/").map(encodeURIComponent).join("/")}`)
+      if (!response.ok) throw notFound(this.name)
+      const lastModified = Number(response.headers.get(modifiedHeader))
+      return new File([await response.arrayBuffer()], this.name, { lastModified })
     }
     async createWritable() {
       const parts: BlobPart[] = []
