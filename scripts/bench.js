@@ -56,6 +56,7 @@ const {
   fixed,
   printCatalogue,
   printImageModes,
+  printInteractions,
   printMainThread,
   printTable,
   scaleChecks,
@@ -67,6 +68,7 @@ const { ROOT, PORT, SITE_URL } = require("./bench/constants")
 const { firstLoadByPackage, printFirstLoadPackages } = require("./bench/first-load-packages")
 const { onePagePerKind } = require("./bench/lighthouse")
 const { measureMainThread } = require("./bench/main-thread-floor")
+const { measureInteractions } = require("./bench/interactions")
 const { measureJobPhotos } = require("./bench/job-photos")
 const { PHONES, measureRoute, sitemapRoutes } = require("./bench/measure-pages")
 const { measureNetlifyMode } = require("./bench/netlify-mode")
@@ -197,13 +199,15 @@ async function main() {
   const routes = sitemapRoutes(root)
   const kinds = onePagePerKind(routes)
   const pages = []
-  let jobPhotos, netlifyMode, lighthouse
+  let jobPhotos, netlifyMode, lighthouse, interactions
   try {
     const server = await startServer({ root: path.join(root, "public"), port: PORT })
     try {
       for (const phone of PHONES) for (const route of routes) pages.push(await measureRoute(browser, route, phone))
       jobPhotos = root === ROOT ? await measureJobPhotos(browser) : null
       netlifyMode = await measureNetlifyMode(browser, kinds, PHONES, root)
+      console.log("Measuring the interactions (the viewer, the menu, the filter, the form)...")
+      interactions = await measureInteractions(browser, SITE_URL)
     } finally {
       await server.close()
     }
@@ -218,6 +222,7 @@ async function main() {
   }
   for (const phone of PHONES) printTable(pages, lighthouse, phone)
   printMainThread(lighthouse)
+  printInteractions(interactions)
   printImageModes(pages, netlifyMode, builds)
   const fetched = pages.filter((page) => kinds.includes(page.route)).flatMap((page) => page.firstLoadScripts)
   const firstLoad = firstLoadByPackage(path.join(root, "public"), fetched)
@@ -241,7 +246,7 @@ async function main() {
         `${fixed(jobPhotos.uploadSeconds)} s up a Slow 4G uplink`,
     )
   }
-  const checks = budgetChecks(pages, lighthouse, builds, PHONES, jobPhotos, netlifyMode)
+  const checks = budgetChecks(pages, lighthouse, builds, PHONES, jobPhotos, netlifyMode, interactions)
   printChecks(checks)
   for (const r of lighthouse.results.filter((result) => result.failedAudits.length > 0)) {
     console.log(`  Lighthouse audits not passed on ${r.route}: ${r.failedAudits.join(", ")}`)
@@ -257,6 +262,7 @@ async function main() {
     jobPhotos,
     netlifyMode,
     lighthouse,
+    interactions,
     checks,
   })
 }

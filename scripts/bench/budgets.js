@@ -20,6 +20,9 @@ const BUDGETS = {
   // tap) above the route's floor, measured in the same run: the route without its scripts plus what
   // a bare Gatsby + React page's scripts cost (main-thread-floor.js).
   blockingAboveFloorMs: 50,
+  // Each interaction of interactions.js (the viewer, its next photo, the menu, the filter, sending
+  // the form), from the input to the next frame painted (Event Timing), median on the same phone.
+  interactionMs: 200,
   accessibility: 100,
   bestPractices: 100,
   seo: 100,
@@ -126,6 +129,14 @@ Main thread at ${cpuSlowdown}x CPU (benchmarkIndex ${benchmarkIndex}), median of
   printColumns(header, rows, 2)
 }
 
+/** Each interaction's median, its runs and the budget (interactions.js). */
+function printInteractions(interactions) {
+  console.log(`
+Interactions on the ${interactions.phone} phone at ${interactions.cpuSlowdown}x CPU, input to next paint (Event Timing), median of ${interactions.results[0]?.runs.length} fresh loads, ms:`)
+  const rows = interactions.results.map((r) => [r.name, r.route, `${r.ms} (${r.runs.join("/")})`, `<= ${BUDGETS.interactionMs}`])
+  printColumns(["interaction", "route", "ms (runs)", "budget"], rows, 2)
+}
+
 /** Each page of the catalogue beside the same page of the sample content and the budget. */
 function printCatalogue(catalogue) {
   console.log(`
@@ -215,8 +226,12 @@ function printImageModes(pages, netlifyMode, builds) {
   }
 }
 
-function budgetChecks(pages, lighthouse, builds, phones, jobPhotos = null, netlifyMode = null) {
+function budgetChecks(pages, lighthouse, builds, phones, jobPhotos = null, netlifyMode = null, interactions = null) {
   const { checks, check } = checkList()
+  for (const r of interactions?.results ?? []) {
+    const name = `interaction: ${r.name} on ${r.route} (${interactions?.phone}, ${interactions?.cpuSlowdown}x CPU)`
+    check(name, r.ms, `<= ${BUDGETS.interactionMs}`, r.ms <= BUDGETS.interactionMs, " ms")
+  }
   if (netlifyMode) netlifyModeChecks(check, pages, netlifyMode)
   for (const phone of phones) {
     const on = (p) => `${p.route} (${phone.key})`
@@ -276,6 +291,7 @@ module.exports = {
   limitedBuildChecks,
   printCatalogue,
   printImageModes,
+  printInteractions,
   printMainThread,
   printTable,
   scaleChecks,

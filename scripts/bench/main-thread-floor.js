@@ -19,12 +19,10 @@ const fs = require("node:fs")
 const path = require("node:path")
 const { startServer } = require("../serve")
 const { buildBarePage } = require("./bare-page")
-const { ROOT } = require("./constants")
+const { CPU_SLOWDOWN, ROOT } = require("./constants")
 const { median, startLighthouse, summarizeRuns } = require("./lighthouse")
 const { pageFile } = require("./measure-pages")
 
-/** Lighthouse's own mobile slowdown, a low-end phone: the same for every run on any machine. */
-const CPU_SLOWDOWN = 4
 /** Runs of each page: Lighthouse's variability guide finds a median of five twice as stable as one run; seven, more. */
 const RUNS = 7
 /** Where a measured page's HTML without its scripts is served, beside the page itself. */
