@@ -21,7 +21,7 @@ interface ResponsivePictureProps extends Pick<ImgHTMLAttributes<HTMLImageElement
  * Width and height attributes in whole pixels. Full-width image data only knows the aspect ratio
  * (width 1, height 0.75), so it takes the largest file's width from the srcsets.
  */
-function intrinsicSize(image: IGatsbyImageData): { width: number; height: number } {
+function measuredSize(image: IGatsbyImageData): { width: number; height: number } {
   const srcSets = [image.images.fallback?.srcSet ?? "", ...(image.images.sources ?? []).map((source) => source.srcSet)]
   const widths =
     srcSets
@@ -30,6 +30,32 @@ function intrinsicSize(image: IGatsbyImageData): { width: number; height: number
       ?.map(Number) ?? []
   const width = Number.isInteger(image.width) && image.width > 1 ? image.width : Math.max(1, ...widths)
   return { width, height: Math.round((width * image.height) / image.width) }
+}
+
+/**
+ * What a render reads is worked out once, not again on every render (a gallery's filter renders
+ * its 24 tiles again): each image's size, kept with the image data (which a page's data keeps as
+ * it is), and each `sizes` the components give (a handful of constants) with its dense-screen sizes.
+ */
+const sizeOfImage = new WeakMap<IGatsbyImageData, { width: number; height: number }>()
+const shownSizesOf = new Map<string, string>()
+
+function intrinsicSize(image: IGatsbyImageData): { width: number; height: number } {
+  let size = sizeOfImage.get(image)
+  if (!size) {
+    size = measuredSize(image)
+    sizeOfImage.set(image, size)
+  }
+  return size
+}
+
+function shownSizes(sizes: string): string {
+  let shown = shownSizesOf.get(sizes)
+  if (shown === undefined) {
+    shown = withDenseScreenSizes(sizes)
+    shownSizesOf.set(sizes, shown)
+  }
+  return shown
 }
 
 export function ResponsivePicture({
@@ -44,16 +70,16 @@ export function ResponsivePicture({
 }: ResponsivePictureProps) {
   const { fallback, sources = [] } = image.images
   const { width, height } = intrinsicSize(image)
-  const shownSizes = withDenseScreenSizes(sizes)
+  const shown = shownSizes(sizes)
   return (
     <picture>
       {sources.map((source) => (
-        <source key={source.type} type={source.type} srcSet={source.srcSet} sizes={shownSizes} />
+        <source key={source.type} type={source.type} srcSet={source.srcSet} sizes={shown} />
       ))}
       <img
         src={fallback?.src}
         srcSet={fallback?.srcSet}
-        sizes={fallback?.srcSet ? shownSizes : undefined}
+        sizes={fallback?.srcSet ? shown : undefined}
         width={width}
         height={height}
         alt={alt}
