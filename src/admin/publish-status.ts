@@ -186,9 +186,35 @@ const isRecord = (value: unknown): value is Record<string, unknown> => typeof va
 
 const STATES: ReadonlyArray<PublishStatus["state"]> = ["pending", "success", "failure", "error"]
 
+/**
+ * After a secondary limit that says no retry-after, GitHub's documentation asks to wait at least a
+ * minute ("Rate limits for the REST API": otherwise, wait for at least one minute before retrying).
+ */
+export const SECONDARY_LIMIT_WAIT_MS = 60_000
+
+/** GitHub's message for its secondary limits ("You have exceeded a secondary rate limit…"), which may come with no header. */
+const saysSecondaryLimit = (body: unknown) =>
+  isRecord(body) && typeof body.message === "string" && /secondary rate limit/i.test(body.message)
+
 /** Whether GitHub refused `reply` because the caller's allowance is used up (rather than for what it asked). */
 export const isRateLimited = (reply: GithubReply) =>
-  (reply.status === 403 || reply.status === 429) && (reply.allowance?.remaining === 0 || reply.retryAfterSeconds !== undefined)
+  (reply.status === 403 || reply.status === 429) &&
+  (reply.allowance?.remaining === 0 || reply.retryAfterSeconds !== undefined || saysSecondaryLimit(reply.body))
+
+/**
+ * When GitHub answers again after refusing `reply` for the caller's allowance: at its retry-after
+ * when it says one, at its reset when the count is used up, a minute on for a secondary limit that
+ * says neither; never sooner than LEAST_INTERVAL_MS, as a reset time at or before the phone's clock
+ * (a phone's clock is often minutes off GitHub's) would otherwise have the strip ask again at once.
+ */
+function limitedUntil(reply: GithubReply, now: Date): number {
+  const at = now.getTime()
+  const waits = [at + LEAST_INTERVAL_MS]
+  if (reply.allowance?.remaining === 0) waits.push(reply.allowance.resetsAt)
+  if (reply.retryAfterSeconds !== undefined) waits.push(at + reply.retryAfterSeconds * 1000)
+  else if (reply.allowance?.remaining !== 0) waits.push(at + SECONDARY_LIMIT_WAIT_MS)
+  return Math.max(...waits)
+}
 
 /** What GitHub's headers say it still allows, when they say it. */
 export function readAllowance(headers: Pick<Headers, "get">): Pick<GithubReply, "allowance" | "retryAfterSeconds"> {
@@ -211,10 +237,7 @@ export function readAllowance(headers: Pick<Headers, "get">): Pick<GithubReply, 
  */
 export function readGithubAnswer(reply: GithubReply | undefined, context: string, now: Date): GithubAnswer {
   if (!reply) return { kind: "unavailable" }
-  if (isRateLimited(reply)) {
-    const until = reply.allowance?.remaining === 0 ? reply.allowance.resetsAt : now.getTime()
-    return { kind: "limited", until: Math.max(until, now.getTime() + (reply.retryAfterSeconds ?? 0) * 1000) }
-  }
+  if (isRateLimited(reply)) return { kind: "limited", until: limitedUntil(reply, now) }
   const { status: httpStatus, body } = reply
   if (httpStatus === 404) return { kind: "hidden" }
   if (httpStatus !== 200 || !isRecord(body) || typeof body.sha !== "string") return { kind: "unavailable" }

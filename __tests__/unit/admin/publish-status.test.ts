@@ -1,6 +1,7 @@
 import {
   CHECK_INTERVAL_MS,
   clockTime,
+  isRateLimited,
   keepChecking,
   LEAST_INTERVAL_MS,
   nextCheckIn,
@@ -10,6 +11,7 @@ import {
   readCommitTime,
   readGithubAnswer,
   readLiveVersion,
+  SECONDARY_LIMIT_WAIT_MS,
   stoppedAfterMs,
   watchMs,
   type GithubAnswer,
@@ -226,6 +228,34 @@ describe("readGithubAnswer", () => {
     expect(refused(403, 12)).toEqual({ kind: "unavailable" })
     // GitHub's secondary limit says how long to wait instead.
     expect(refused(403, 12, 90)).toEqual({ kind: "limited", until: NOW.getTime() + 90_000 })
+  })
+
+  it("waits at least LEAST_INTERVAL_MS when GitHub's reset time is at or before the phone's clock", () => {
+    const before = (minutes: number) => NOW.getTime() - minutes * 60_000
+    for (const resetsAt of [before(0), before(3)]) {
+      expect(readGithubAnswer({ status: 403, body: {}, allowance: { remaining: 0, resetsAt } }, STATUS_CONTEXT, NOW)).toEqual({
+        kind: "limited",
+        until: NOW.getTime() + LEAST_INTERVAL_MS,
+      })
+    }
+  })
+
+  it("takes a secondary limit that says no retry-after for one, and waits a minute as GitHub asks", () => {
+    const message = "You have exceeded a secondary rate limit. Please wait a few minutes before you try again."
+    const secondary = { status: 403, body: { message, documentation_url: "https://docs.github.com/rest" } }
+    expect(isRateLimited(secondary)).toBe(true)
+    expect(readGithubAnswer(secondary, STATUS_CONTEXT, NOW)).toEqual({
+      kind: "limited",
+      until: NOW.getTime() + SECONDARY_LIMIT_WAIT_MS,
+    })
+    // With its allowance still there, as GitHub sends it to a signed-in owner.
+    const withAllowance = { ...secondary, allowance: { remaining: 4990, resetsAt: NOW.getTime() + 600_000 } }
+    expect(readGithubAnswer(withAllowance, STATUS_CONTEXT, NOW)).toEqual({
+      kind: "limited",
+      until: NOW.getTime() + SECONDARY_LIMIT_WAIT_MS,
+    })
+    // A token refused for what it asks is no limit: the strip asks again without it.
+    expect(isRateLimited({ status: 403, body: { message: "Resource not accessible by personal access token" } })).toBe(false)
   })
 })
 
