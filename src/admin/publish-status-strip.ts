@@ -127,7 +127,12 @@ export function watchPublishStatus(
   let allowance: Allowance | undefined
   let watchingUntil: Date | undefined
   let lastAnswered: OwnerSentence | undefined
+  /** A check is waiting for its time, or asking: one at a time, the next one after it ends. */
   let waiting = false
+  let asking = false
+  let askAgain = false
+  /** The owner's saves so far: an answer asked for before the latest save says nothing of it. */
+  let saves = 0
 
   const show = ({ state, sentence }: OwnerSentence) => {
     strip.dataset.state = state
@@ -151,21 +156,45 @@ export function watchPublishStatus(
     return { ...answer, committedAt }
   }
 
-  async function check(): Promise<void> {
-    waiting = false
+  /** GitHub's answer and the live site's version, and the owner's sentence for them. */
+  async function ask(): Promise<{ answer: GithubAnswer; said: OwnerSentence }> {
     const token = editorToken(storage)
     const [branch, live] = await Promise.all([askBranch(token), askLiveSite(fetch)])
     const answer = await withCommitTime(branch, live, token)
-    const said = ownerSentence(answer, live, now(), { buildLimitSeconds: settings.buildLimitSeconds, lastAnswered })
-    if (answer.kind !== "limited") lastAnswered = said
-    show(said)
-    nextAllowedAt = answer.kind === "limited" ? answer.until : now().getTime() + nextCheckIn(allowance, now())
-    if (keepChecking(said.state, now(), watchingUntil)) checkSoon()
+    return { answer, said: ownerSentence(answer, live, now(), { buildLimitSeconds: settings.buildLimitSeconds, lastAnswered }) }
   }
 
-  /** A check as soon as GitHub's allowance permits; one at a time. */
+  async function check(): Promise<void> {
+    waiting = false
+    asking = true
+    const savesBefore = saves
+    let asked: Awaited<ReturnType<typeof ask>>
+    try {
+      asked = await ask()
+    } finally {
+      asking = false
+    }
+    const { answer, said } = asked
+    nextAllowedAt = answer.kind === "limited" ? answer.until : now().getTime() + nextCheckIn(allowance, now())
+    // Asked before the owner's latest save (the Save click itself starts a check): its answer may
+    // be of the commit before, so "Saved, not yet published" stays, and the save's watch asks again.
+    const current = saves === savesBefore
+    if (current) {
+      if (answer.kind !== "limited") lastAnswered = said
+      show(said)
+    }
+    const again = askAgain
+    askAgain = false
+    if (again || !current || keepChecking(said.state, now(), watchingUntil)) checkSoon()
+  }
+
+  /**
+   * A check as soon as GitHub's allowance permits, one at a time: asked for while one is asking,
+   * it comes after that one, at the time its answer allows.
+   */
   function checkSoon() {
-    if (waiting) return
+    if (asking) askAgain = true
+    if (waiting || asking) return
     waiting = true
     setTimer(() => void check(), Math.max(0, nextAllowedAt - now().getTime()))
   }
@@ -177,6 +206,7 @@ export function watchPublishStatus(
   }
 
   strip.addEventListener(SAVED_EVENT, () => {
+    saves += 1
     show(SAVED)
     watch()
   })

@@ -245,3 +245,39 @@ it("reads its settings from the strip's data attributes, the host's build limit 
   delete strip.dataset.branch
   expect(settingsOf(strip)).toBeUndefined()
 })
+
+it("asks once at a time: what the owner does while a check is asking brings one more check, at the time its answer allows", async () => {
+  const harnessed = harness({ github: combined(), live: version(LATEST) })
+  // The owner clicks and types while the first check is still waiting for GitHub.
+  for (const action of ["click", "keydown", "click"]) harnessed.owner.dispatchEvent(new Event(action))
+  await harnessed.first
+  await harnessed.advance(CHECK_INTERVAL_MS - 1)
+  expect(harnessed.githubRequests()).toEqual([0])
+  await harnessed.advance(1)
+  expect(harnessed.githubRequests()).toEqual([0, CHECK_INTERVAL_MS])
+})
+
+it("keeps 'Saved, not yet published' when a check asked before the save is answered after it, and asks again", async () => {
+  const harnessed = harness({ github: combined(), live: version(LATEST) })
+  await harnessed.first
+  expect(harnessed.strip.dataset.state).toBe("live")
+  // The Save click starts a check; the save lands while GitHub answers it of the commit before.
+  harnessed.answers.github = () => {
+    harnessed.strip.dispatchEvent(new Event(SAVED_EVENT))
+    harnessed.answers.github = combined()
+    return combined()
+  }
+  harnessed.owner.dispatchEvent(new Event("click"))
+  await harnessed.advance(CHECK_INTERVAL_MS)
+  expect(harnessed.githubRequests()).toEqual([0, CHECK_INTERVAL_MS])
+  expect(harnessed.strip.textContent).toBe("Saved, not yet published")
+  // The save's commit, asked for after it: the live site is behind it, and no build has said anything yet.
+  harnessed.answers.live = version(EARLIER)
+  harnessed.answers.commit = {
+    status: 200,
+    body: { commit: { committer: { date: new Date(START + CHECK_INTERVAL_MS).toISOString() } } },
+  }
+  await harnessed.advance(CHECK_INTERVAL_MS)
+  expect(harnessed.githubRequests()).toEqual([0, CHECK_INTERVAL_MS, 2 * CHECK_INTERVAL_MS])
+  expect(harnessed.strip.textContent).toBe("Saved, not yet published")
+})
