@@ -10,7 +10,7 @@ import { editorPackage } from "../../../src/gatsby/publish-editor"
  */
 const storageWith = (value: string | null) => ({ getItem: (key: string) => (key === EDITOR_USER_KEY ? value : null) })
 
-it("reads the signed-in owner's token, and none before sign-in, after sign-out, in the local workflow or from nonsense", () => {
+it("reads the signed-in owner's token, and none before sign-in, after sign-out, in the local workflow, of another host or from nonsense", () => {
   expect(editorToken(storageWith(JSON.stringify({ backendName: "github", token: "gho_abc", refreshToken: "x" })))).toBe("gho_abc")
   for (const stored of [
     null,
@@ -19,6 +19,10 @@ it("reads the signed-in owner's token, and none before sign-in, after sign-out, 
     JSON.stringify({ backendName: "local" }),
     JSON.stringify({ backendName: "github", token: "" }),
     JSON.stringify({ token: 42 }),
+    // Another host's account (were the editor's backend changed) or one that does not say whose.
+    JSON.stringify({ backendName: "gitlab", token: "glpat_abc" }),
+    JSON.stringify({ backendName: "gitea", token: "abc" }),
+    JSON.stringify({ token: "gho_abc" }),
     "null",
     "not json",
   ]) {
