@@ -23,9 +23,11 @@ import {
  * plugin's status on it (with the signed-in owner's token when the editor has one, so a private
  * repository can be read and the owner's own allowance is used), and the live site for
  * /version.json, and writes the owner's sentence (publish-status.ts) into the strip. It asks once
- * when the editor opens, then while a build is publishing and, after the owner's last save, click,
- * key or drop in the editor (uploads and deletions commit too) or return to the tab, for as long
- * as a build could take; never faster than GitHub's allowance permits. It fetches nothing else.
+ * when the editor opens, then while a build is publishing, when GitHub's limit ends and, after the
+ * owner's last save, click, key or drop in the editor (uploads and deletions commit too), a return
+ * to the tab or an opening that finds a save no build has reported on yet, for as long as a build
+ * could take; one check at a time, never faster than GitHub's allowance permits. It fetches
+ * nothing else.
  */
 
 /** What the build writes on the strip's element (publish-editor.ts): where to look. */
@@ -185,7 +187,11 @@ export function watchPublishStatus(
     }
     const again = askAgain
     askAgain = false
-    if (again || !current || keepChecking(said.state, now(), watchingUntil)) checkSoon()
+    // A save no build has reported on yet, found on opening the editor: a build may still start, so
+    // the strip watches as after a save. A limit says when it checks again, and it does.
+    if (current && said.state === SAVED.state && watchingUntil === undefined) startWatch()
+    const limited = answer.kind === "limited"
+    if (again || !current || limited || keepChecking(said.state, now(), watchingUntil)) checkSoon()
   }
 
   /**
@@ -201,8 +207,12 @@ export function watchPublishStatus(
 
   /** The owner did something that may commit, or came back: watch for as long as a build could take. */
   function watch() {
-    watchingUntil = new Date(now().getTime() + watchMs(settings.buildLimitSeconds))
+    startWatch()
     checkSoon()
+  }
+
+  function startWatch() {
+    watchingUntil = new Date(now().getTime() + watchMs(settings.buildLimitSeconds))
   }
 
   strip.addEventListener(SAVED_EVENT, () => {

@@ -281,3 +281,39 @@ it("keeps 'Saved, not yet published' when a check asked before the save is answe
   expect(harnessed.githubRequests()).toEqual([0, CHECK_INTERVAL_MS, 2 * CHECK_INTERVAL_MS])
   expect(harnessed.strip.textContent).toBe("Saved, not yet published")
 })
+
+it("watches from the opening when it finds a save no build has reported on yet, and stops when the watch is over", async () => {
+  const harnessed = harness({
+    github: combined(),
+    live: version(EARLIER),
+    commit: { status: 200, body: { commit: { committer: { date: new Date(START - 60_000).toISOString() } } } },
+  })
+  await harnessed.first
+  expect(harnessed.strip.textContent).toBe("Saved, not yet published")
+  await harnessed.advance(CHECK_INTERVAL_MS)
+  expect(harnessed.githubRequests()).toEqual([0, CHECK_INTERVAL_MS])
+  // Its build starts and publishes it.
+  harnessed.answers.github = combined("pending")
+  await harnessed.advance(CHECK_INTERVAL_MS)
+  expect(harnessed.strip.textContent).toMatch(/^Publishing… since \d\d:\d\d$/)
+  harnessed.answers.github = combined("success")
+  harnessed.answers.live = version(LATEST)
+  await harnessed.advance(CHECK_INTERVAL_MS)
+  expect(harnessed.strip.dataset.state).toBe("live")
+  await harnessed.advance(watchMs(HOST_BUILD_LIMIT_SECONDS))
+  expect(harnessed.timers).toEqual([])
+})
+
+it("checks again when GitHub's limit ends, as its sentence says, and not before", async () => {
+  const limit = { status: 403, body: {}, headers: allowance(0, 10 * 60_000) }
+  const harnessed = harness({ github: limit, live: version(LATEST) })
+  await harnessed.first
+  expect(harnessed.strip.textContent).toMatch(/Cannot check later saves before \d\d:\d\d\.$/)
+  harnessed.answers.github = combined()
+  await harnessed.advance(10 * 60_000 - 1)
+  expect(harnessed.githubRequests()).toEqual([0])
+  await harnessed.advance(1)
+  expect(harnessed.githubRequests()).toEqual([0, 10 * 60_000])
+  expect(harnessed.strip.dataset.state).toBe("live")
+  expect(harnessed.timers).toEqual([])
+})
