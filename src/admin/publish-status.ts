@@ -187,10 +187,14 @@ const isRecord = (value: unknown): value is Record<string, unknown> => typeof va
 const STATES: ReadonlyArray<PublishStatus["state"]> = ["pending", "success", "failure", "error"]
 
 /**
- * After a secondary limit that says no retry-after, GitHub's documentation asks to wait at least a
- * minute ("Rate limits for the REST API": otherwise, wait for at least one minute before retrying).
+ * How long a refusal for the allowance is waited out, at least and at most, whatever GitHub's
+ * headers say: its window is an hour, and the phone's clock is all the strip can compare their
+ * times with (GitHub's Date header is not exposed to a page's script), and a phone's clock is often
+ * minutes off. A secondary limit that says no retry-after waits the least, as GitHub's
+ * documentation asks ("Rate limits for the REST API": wait for at least one minute).
  */
-export const SECONDARY_LIMIT_WAIT_MS = 60_000
+export const LEAST_LIMIT_WAIT_MS = 60_000
+export const MOST_LIMIT_WAIT_MS = 3_600_000
 
 /** GitHub's message for its secondary limits ("You have exceeded a secondary rate limit…"), which may come with no header. */
 const saysSecondaryLimit = (body: unknown) =>
@@ -198,22 +202,26 @@ const saysSecondaryLimit = (body: unknown) =>
 
 /** Whether GitHub refused `reply` because the caller's allowance is used up (rather than for what it asked). */
 export const isRateLimited = (reply: GithubReply) =>
-  (reply.status === 403 || reply.status === 429) &&
-  (reply.allowance?.remaining === 0 || reply.retryAfterSeconds !== undefined || saysSecondaryLimit(reply.body))
+  reply.status === 429 ||
+  (reply.status === 403 &&
+    (reply.allowance?.remaining === 0 || reply.retryAfterSeconds !== undefined || saysSecondaryLimit(reply.body)))
 
 /**
- * When GitHub answers again after refusing `reply` for the caller's allowance: at its retry-after
- * when it says one, at its reset when the count is used up, a minute on for a secondary limit that
- * says neither; never sooner than LEAST_INTERVAL_MS, as a reset time at or before the phone's clock
- * (a phone's clock is often minutes off GitHub's) would otherwise have the strip ask again at once.
+ * When to ask GitHub again after it refused `reply` for the caller's allowance: after its
+ * retry-after when it says one, else at its reset when the count is used up, else (a secondary
+ * limit) the least wait; always between the least and the most wait from now, so that a reset time
+ * already past on the phone's clock, or hours ahead of it, neither has the strip ask again at once
+ * nor stop asking.
  */
 function limitedUntil(reply: GithubReply, now: Date): number {
   const at = now.getTime()
-  const waits = [at + LEAST_INTERVAL_MS]
-  if (reply.allowance?.remaining === 0) waits.push(reply.allowance.resetsAt)
-  if (reply.retryAfterSeconds !== undefined) waits.push(at + reply.retryAfterSeconds * 1000)
-  else if (reply.allowance?.remaining !== 0) waits.push(at + SECONDARY_LIMIT_WAIT_MS)
-  return Math.max(...waits)
+  const asked =
+    reply.retryAfterSeconds !== undefined
+      ? at + reply.retryAfterSeconds * 1000
+      : reply.allowance?.remaining === 0
+        ? reply.allowance.resetsAt
+        : at + LEAST_LIMIT_WAIT_MS
+  return Math.min(at + MOST_LIMIT_WAIT_MS, Math.max(at + LEAST_LIMIT_WAIT_MS, asked))
 }
 
 /** What GitHub's headers say it still allows, when they say it. */

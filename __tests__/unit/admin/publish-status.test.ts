@@ -4,6 +4,8 @@ import {
   isRateLimited,
   keepChecking,
   LEAST_INTERVAL_MS,
+  LEAST_LIMIT_WAIT_MS,
+  MOST_LIMIT_WAIT_MS,
   nextCheckIn,
   NO_STATUS_AFTER_MS,
   ownerSentence,
@@ -11,7 +13,6 @@ import {
   readCommitTime,
   readGithubAnswer,
   readLiveVersion,
-  SECONDARY_LIMIT_WAIT_MS,
   stoppedAfterMs,
   watchMs,
   type GithubAnswer,
@@ -206,7 +207,6 @@ describe("readGithubAnswer", () => {
     expect(answer(404, { message: "Not Found" })).toEqual({ kind: "hidden" })
     for (const [status, body] of [
       [403, { message: "Resource not accessible by personal access token" }],
-      [429, {}],
       [500, {}],
       [200, { message: "no sha" }],
     ] as const) {
@@ -230,29 +230,32 @@ describe("readGithubAnswer", () => {
     expect(refused(403, 12, 90)).toEqual({ kind: "limited", until: NOW.getTime() + 90_000 })
   })
 
-  it("waits at least LEAST_INTERVAL_MS when GitHub's reset time is at or before the phone's clock", () => {
-    const before = (minutes: number) => NOW.getTime() - minutes * 60_000
-    for (const resetsAt of [before(0), before(3)]) {
-      expect(readGithubAnswer({ status: 403, body: {}, allowance: { remaining: 0, resetsAt } }, STATUS_CONTEXT, NOW)).toEqual({
-        kind: "limited",
-        until: NOW.getTime() + LEAST_INTERVAL_MS,
-      })
+  it("waits at least a minute and at most an hour, whatever the reset time says on the phone's clock", () => {
+    const minutes = (count: number) => NOW.getTime() + count * 60_000
+    const limitedAt = (resetsAt: number) =>
+      readGithubAnswer({ status: 403, body: {}, allowance: { remaining: 0, resetsAt } }, STATUS_CONTEXT, NOW)
+    for (const resetsAt of [minutes(0), minutes(-10)]) {
+      expect(limitedAt(resetsAt)).toEqual({ kind: "limited", until: NOW.getTime() + LEAST_LIMIT_WAIT_MS })
     }
+    expect(limitedAt(minutes(5 * 60))).toEqual({ kind: "limited", until: NOW.getTime() + MOST_LIMIT_WAIT_MS })
+    expect(limitedAt(minutes(25))).toEqual({ kind: "limited", until: minutes(25) })
   })
 
-  it("takes a secondary limit that says no retry-after for one, and waits a minute as GitHub asks", () => {
+  it("takes a 429, or a 403 naming a secondary limit without any header, for a limit, and waits a minute as GitHub asks", () => {
     const message = "You have exceeded a secondary rate limit. Please wait a few minutes before you try again."
     const secondary = { status: 403, body: { message, documentation_url: "https://docs.github.com/rest" } }
-    expect(isRateLimited(secondary)).toBe(true)
-    expect(readGithubAnswer(secondary, STATUS_CONTEXT, NOW)).toEqual({
-      kind: "limited",
-      until: NOW.getTime() + SECONDARY_LIMIT_WAIT_MS,
-    })
+    for (const reply of [secondary, { status: 429, body: {} }]) {
+      expect(isRateLimited(reply)).toBe(true)
+      expect(readGithubAnswer(reply, STATUS_CONTEXT, NOW)).toEqual({
+        kind: "limited",
+        until: NOW.getTime() + LEAST_LIMIT_WAIT_MS,
+      })
+    }
     // With its allowance still there, as GitHub sends it to a signed-in owner.
     const withAllowance = { ...secondary, allowance: { remaining: 4990, resetsAt: NOW.getTime() + 600_000 } }
     expect(readGithubAnswer(withAllowance, STATUS_CONTEXT, NOW)).toEqual({
       kind: "limited",
-      until: NOW.getTime() + SECONDARY_LIMIT_WAIT_MS,
+      until: NOW.getTime() + LEAST_LIMIT_WAIT_MS,
     })
     // A token refused for what it asks is no limit: the strip asks again without it.
     expect(isRateLimited({ status: 403, body: { message: "Resource not accessible by personal access token" } })).toBe(false)
