@@ -11,7 +11,7 @@
  */
 const { CPU_SLOWDOWN } = require("./constants")
 const { median } = require("./lighthouse")
-const { PHONES, asPhone } = require("./measure-pages")
+const { PAGE_MOTION_SCRIPT, PHONES, asPhone } = require("./measure-pages")
 
 /** Fresh loads of each interaction's page. */
 const RUNS = 5
@@ -101,8 +101,9 @@ async function measureOnce(browser, origin, interaction) {
     await page.goto(`${origin}${interaction.route}`, { waitUntil: "load" })
     // Hydrated (Gatsby's mark), and the page transition's code fetched once the page was idle.
     await page.waitForFunction(() => performance.getEntriesByName("onInitialClientRender", "mark").length > 0)
-    await page.waitForFunction(() =>
-      performance.getEntriesByType("resource").some((entry) => /\/page-motion-[\w-]+\.js$/.test(new URL(entry.name).pathname)),
+    await page.waitForFunction(
+      (source) => performance.getEntriesByType("resource").some((entry) => new RegExp(source).test(new URL(entry.name).pathname)),
+      PAGE_MOTION_SCRIPT.source,
     )
     if (interaction.prepare) await interaction.prepare(page)
     const startedAt = await page.evaluate(() => performance.now())

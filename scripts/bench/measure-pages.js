@@ -19,6 +19,12 @@ function pageFile(publicFolder, route) {
 }
 
 /**
+ * The page transition's script (load-page-motion.ts, webpack chunk "page-motion"), which a page
+ * fetches once it has loaded and is idle: left out of the first load, and the sign that a page is idle.
+ */
+const PAGE_MOTION_SCRIPT = /\/page-motion-[\w-]+\.js$/
+
+/**
  * The phones every page is measured on: a mid-range Android phone, and an iPhone 12-16 (a DPR 3
  * screen, as most phones that visit a US site have).
  */
@@ -49,7 +55,7 @@ async function measureRoute(browser, route, phone, origin = SITE_URL) {
       url: request.url(),
       type: request.resourceType(),
       bytes: sizes ? sizes.responseBodySize : 0,
-      deferred: /\/page-motion-[0-9a-f]+\.js$/.test(request.url()),
+      deferred: PAGE_MOTION_SCRIPT.test(new URL(request.url()).pathname),
     })
   })
   await page.goto(`${origin}${route}`, { waitUntil: "networkidle" })
@@ -84,4 +90,4 @@ async function measureRoute(browser, route, phone, origin = SITE_URL) {
   }
 }
 
-module.exports = { PHONES, asPhone, pageFile, sitemapRoutes, measureRoute }
+module.exports = { PAGE_MOTION_SCRIPT, PHONES, asPhone, pageFile, sitemapRoutes, measureRoute }

@@ -30,6 +30,15 @@ function inside(root: string, relative: string): string {
   return full
 }
 
+/** inside(), or undefined for a path outside the folder (the file server answers it 404). */
+function insideOrNothing(root: string, relative: string): string | undefined {
+  try {
+    return inside(root, relative)
+  } catch {
+    return undefined
+  }
+}
+
 const kindOf = (full: string): Entry["kind"] | null => {
   try {
     return statSync(full).isDirectory() ? "directory" : "file"
@@ -49,12 +58,13 @@ export async function handFolderToPage(page: Page, folder: string): Promise<void
   )
   const files = createServer((request, response) => {
     const relative = new URL(request.url ?? "/", "http://folder").pathname.slice(1).split("/").map(decodeURIComponent).join("/")
-    const full = path.resolve(root, relative)
-    if (!full.startsWith(`${root}${path.sep}`) || kindOf(full) !== "file") {
+    const full = insideOrNothing(root, relative)
+    const stats = full === undefined ? undefined : statSync(full, { throwIfNoEntry: false })
+    if (full === undefined || !stats?.isFile()) {
       response.writeHead(404).end()
       return
     }
-    response.writeHead(200, { [MODIFIED_HEADER]: String(statSync(full).mtimeMs) })
+    response.writeHead(200, { [MODIFIED_HEADER]: String(stats.mtimeMs) })
     createReadStream(full).pipe(response)
   })
   files.listen(0, "127.0.0.1")

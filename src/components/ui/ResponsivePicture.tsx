@@ -40,22 +40,13 @@ function measuredSize(image: IGatsbyImageData): { width: number; height: number 
 const sizeOfImage = new WeakMap<IGatsbyImageData, { width: number; height: number }>()
 const shownSizesOf = new Map<string, string>()
 
-function intrinsicSize(image: IGatsbyImageData): { width: number; height: number } {
-  let size = sizeOfImage.get(image)
-  if (!size) {
-    size = measuredSize(image)
-    sizeOfImage.set(image, size)
-  }
-  return size
-}
-
-function shownSizes(sizes: string): string {
-  let shown = shownSizesOf.get(sizes)
-  if (shown === undefined) {
-    shown = withDenseScreenSizes(sizes)
-    shownSizesOf.set(sizes, shown)
-  }
-  return shown
+/** `cache`'s value for `key`, made by `make` the first time. */
+function remembered<K, V>(cache: { get(key: K): V | undefined; set(key: K, value: V): unknown }, key: K, make: (key: K) => V): V {
+  const known = cache.get(key)
+  if (known !== undefined) return known
+  const made = make(key)
+  cache.set(key, made)
+  return made
 }
 
 export function ResponsivePicture({
@@ -69,8 +60,8 @@ export function ResponsivePicture({
   onLoad,
 }: ResponsivePictureProps) {
   const { fallback, sources = [] } = image.images
-  const { width, height } = intrinsicSize(image)
-  const shown = shownSizes(sizes)
+  const { width, height } = remembered(sizeOfImage, image, measuredSize)
+  const shown = remembered(shownSizesOf, sizes, withDenseScreenSizes)
   return (
     <picture>
       {sources.map((source) => (
