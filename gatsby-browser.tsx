@@ -2,6 +2,8 @@ import "./src/styles/global.css"
 import { startTransition, type ReactElement } from "react"
 import { createRoot, hydrateRoot, type Root } from "react-dom/client"
 import type { GatsbyBrowser } from "gatsby"
+import { setHydrating } from "./src/lib/hydration"
+import { followSiteLinks } from "./src/lib/site-links"
 import { recordPage } from "./src/lib/visit-pages"
 
 export { wrapPageElement } from "./src/wrap-page-element"
@@ -12,6 +14,11 @@ export { wrapPageElement } from "./src/wrap-page-element"
  */
 export const shouldUpdateScroll: GatsbyBrowser["shouldUpdateScroll"] = ({ routerProps, prevRouterProps }) =>
   prevRouterProps?.location.pathname === routerProps.location.pathname
+
+/** Links between the site's pages are followed inside the page from the start (site-links.ts). */
+export const onClientEntry: GatsbyBrowser["onClientEntry"] = () => {
+  followSiteLinks(document)
+}
 
 /** Which pages bring a request: the visit's first page, and the page the contact page was reached from (visit-pages.ts). */
 export const onRouteUpdate: GatsbyBrowser["onRouteUpdate"] = ({ location, prevLocation }) =>
@@ -32,6 +39,7 @@ export const replaceHydrateFunction = () => (element: ReactElement, container: E
     return () => root.unmount()
   }
   let root: Root | undefined
+  setHydrating(true)
   startTransition(() => {
     root = hydrateRoot(container, element)
   })

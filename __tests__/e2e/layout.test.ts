@@ -85,6 +85,33 @@ test.describe("mobile menu at 375 px", () => {
 })
 
 test.describe("navigating", () => {
+  test("follows the links of the header, of a page's text and of the footer inside the page: nothing reloads", async ({
+    openPage,
+  }) => {
+    const page = (await openPage({ width: 1280, height: 800 })).page
+    await visit(page, "/")
+    await page.evaluate(() => Object.assign(window, { loadedOnce: true }))
+    const steps = [
+      { link: page.getByRole("main").getByRole("link", { name: "Learn more about us" }), to: "/about" },
+      { link: page.getByRole("contentinfo").getByRole("link", { name: "Our Services" }), to: "/services" },
+      { link: page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Contact" }), to: "/contact" },
+    ]
+    for (const { link, to } of steps) {
+      await link.click()
+      await page.waitForURL(siteUrl(to))
+      await page.waitForFunction((path) => document.querySelector(`main [data-page="${path}"]`) !== null, to)
+    }
+    expect(await page.evaluate(() => "loadedOnce" in window)).toBe(true)
+  })
+
+  test("fetches the pages that the links on screen lead to before they are followed", async ({ openPage }) => {
+    const page = (await openPage({ width: 1280, height: 800 })).page
+    // The home page's first screen links to the contact page (its headline's "Get a Free Estimate").
+    const contactData = page.waitForRequest((request) => new URL(request.url()).pathname === "/page-data/contact/page-data.json")
+    await visit(page, "/")
+    await contactData
+  })
+
   test("leaves the window at the top of the new page after leaving from the bottom of another", async ({ openPage }) => {
     const page = (await openPage({ width: 1280, height: 400 })).page
     await visit(page, "/about")

@@ -58,7 +58,7 @@ export default function AboutPage(_props: PageProps) {
         </p>
       </PageIntro>
 
-      <Section title="Our Story">
+      <Section title="Our Story" staticContent>
         <div className="prose">
           <p>
             We started out more than {business.yearsExperience} years ago doing repairs for neighbours: a sagging porch here, a
@@ -76,11 +76,11 @@ export default function AboutPage(_props: PageProps) {
         </div>
       </Section>
 
-      <Section title="Our Core Values" tone="tint">
+      <Section title="Our Core Values" tone="tint" staticContent>
         <FeatureList features={CORE_VALUES} columns={3} />
       </Section>
 
-      <Section title="What Makes Us Different">
+      <Section title="What Makes Us Different" staticContent>
         <FeatureList features={differences} columns={4} />
       </Section>
 

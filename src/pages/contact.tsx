@@ -16,11 +16,11 @@ export default function ContactPage({ location }: PageProps) {
         <p>Ask for a free estimate the way that suits you: call, send a text, write an e-mail or use the form below.</p>
       </PageIntro>
 
-      <Section title="Get in Touch Directly">
+      <Section title="Get in Touch Directly" staticContent>
         <DirectContactOptions business={business} />
       </Section>
 
-      <Section title="Service Area and Hours" tone="tint">
+      <Section title="Service Area and Hours" tone="tint" staticContent>
         <ServiceAreaAndHours business={business} />
       </Section>
 

@@ -1,5 +1,5 @@
 import React from "react"
-import { graphql, Link, type HeadFC, type PageProps } from "gatsby"
+import { graphql, type HeadFC, type PageProps } from "gatsby"
 import { Hero, HeroPhoto } from "../components/home/Hero"
 import { TrustPoints } from "../components/home/TrustPoints"
 import { PageHead } from "../components/seo/PageHead"
@@ -15,6 +15,7 @@ import { useShareImage } from "../hooks/useShareImage"
 import { useSiteMetadata } from "../hooks/useSiteMetadata"
 import { generalContractorJsonLd } from "../lib/structured-data"
 import { ABOUT_PATH, SERVICES_PATH, TESTIMONIALS_PATH } from "../lib/paths"
+import { SiteLink } from "../components/ui/SiteLink"
 
 export default function HomePage({ data }: PageProps<Queries.HomePageQuery>) {
   const business = useBusiness()
@@ -23,7 +24,7 @@ export default function HomePage({ data }: PageProps<Queries.HomePageQuery>) {
     <>
       <Hero business={business} image={heroImage && <HeroPhoto image={heroImage} />} />
 
-      <Section title="Your Trusted Local Contractor">
+      <Section title="Your Trusted Local Contractor" staticContent>
         <div className="prose">
           <p>
             For over {business.yearsExperience} years we have helped homeowners across {business.serviceArea} repair, improve and
@@ -31,13 +32,14 @@ export default function HomePage({ data }: PageProps<Queries.HomePageQuery>) {
             estimate to the final clean-up, so you always know who is responsible and what comes next.
           </p>
           <p>
-            <Link to={ABOUT_PATH}>Learn more about us</Link>
+            <SiteLink to={ABOUT_PATH}>Learn more about us</SiteLink>
           </p>
         </div>
       </Section>
 
       <Section
         title="Our Core Services"
+        staticContent
         tone="tint"
         lead={<p>The projects {business.serviceArea} homeowners ask us for most.</p>}
       >
@@ -45,32 +47,32 @@ export default function HomePage({ data }: PageProps<Queries.HomePageQuery>) {
           {data.coreServices.nodes.map((service) => (
             <li key={service.slug}>
               <ServiceCard service={service}>
-                <Link to={`/services#${service.slug}`} className={serviceStyles.cardLink}>
+                <SiteLink to={`/services#${service.slug}`} className={serviceStyles.cardLink}>
                   More about {service.name.toLowerCase()}
-                </Link>
+                </SiteLink>
               </ServiceCard>
             </li>
           ))}
         </CardGrid>
         <p className="section-footer">
-          <Link to={SERVICES_PATH} className={`${buttons.button} ${buttons.secondary}`}>
+          <SiteLink to={SERVICES_PATH} className={`${buttons.button} ${buttons.secondary}`}>
             Explore All Services
-          </Link>
+          </SiteLink>
         </p>
       </Section>
 
-      <Section title="Why Homeowners Choose Us">
+      <Section title="Why Homeowners Choose Us" staticContent>
         <TrustPoints business={business} />
       </Section>
 
-      <Section title="What Our Customers Say" tone="tint">
+      <Section title="What Our Customers Say" staticContent tone="tint">
         <CardGrid as="div" columns={{ md: 2 }}>
           {data.testimonials.nodes.map((testimonial) => (
             <TestimonialCard key={testimonial.jsonId} testimonial={testimonial} withPhotoPlaceholder={false} />
           ))}
         </CardGrid>
         <p className="section-footer">
-          <Link to={TESTIMONIALS_PATH}>Read more testimonials</Link>
+          <SiteLink to={TESTIMONIALS_PATH}>Read more testimonials</SiteLink>
         </p>
       </Section>
 

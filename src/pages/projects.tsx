@@ -1,5 +1,5 @@
 import React from "react"
-import { graphql, Link, type HeadFC, type PageProps } from "gatsby"
+import { graphql, type HeadFC, type PageProps } from "gatsby"
 import { ProjectCards } from "../components/projects/ProjectCards"
 import { PageHead } from "../components/seo/PageHead"
 import { CallToAction } from "../components/ui/CallToAction"
@@ -8,6 +8,7 @@ import { Section } from "../components/ui/Section"
 import { useBusiness } from "../hooks/useBusiness"
 import { newestFirst } from "../lib/projects"
 import { galleryPagePath } from "../lib/paths"
+import { SiteLink } from "../components/ui/SiteLink"
 
 /** Shown when no folder of content/gallery/ has a project.json yet. */
 const NO_PROJECTS = "We are writing up our finished projects. Until they are here, see photos of our work in the gallery."
@@ -22,12 +23,12 @@ export default function ProjectsPage({ data }: PageProps<Queries.ProjectsPageQue
         <p>Finished jobs across {serviceArea}: where they were, what we did, and photos of the work, before and after.</p>
       </PageIntro>
 
-      <Section title="Finished Projects">
+      <Section title="Finished Projects" staticContent>
         {projects.length > 0 ? (
           <ProjectCards projects={projects} firstScreen={1} />
         ) : (
           <p role="status">
-            {NO_PROJECTS} <Link to={galleryPagePath(1)}>Open the gallery</Link>
+            {NO_PROJECTS} <SiteLink to={galleryPagePath(1)}>Open the gallery</SiteLink>
           </p>
         )}
       </Section>

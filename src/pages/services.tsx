@@ -1,5 +1,5 @@
 import React from "react"
-import { graphql, Link, type HeadFC, type PageProps } from "gatsby"
+import { graphql, type HeadFC, type PageProps } from "gatsby"
 import { FeatureList, type Feature } from "../components/features/FeatureList"
 import { PageIntro } from "../components/ui/PageIntro"
 import { PageHead } from "../components/seo/PageHead"
@@ -14,6 +14,7 @@ import { servicesJsonLd } from "../lib/structured-data"
 import { contactPageFor } from "../lib/contact-page-link"
 import { groupServicesByCategory } from "../lib/group-services"
 import { servicePagePath } from "../lib/paths"
+import { SiteLink } from "../components/ui/SiteLink"
 
 const ADVANTAGES: readonly Feature[] = [
   {
@@ -51,18 +52,18 @@ export default function ServicesPage({ data }: PageProps<Queries.ServicesPageQue
       </PageIntro>
 
       {groups.map((group, index) => (
-        <Section key={group.category} title={group.category} tone={index % 2 === 1 ? "tint" : "plain"}>
+        <Section key={group.category} title={group.category} tone={index % 2 === 1 ? "tint" : "plain"} staticContent>
           <CardGrid columns={{ sm: 2, lg: 3 }}>
             {group.services.map((service) => (
               <li key={service.slug}>
                 <ServiceCard id={service.slug} service={service}>
                   <span className={serviceStyles.cardLinks}>
-                    <Link to={servicePagePath(service.slug)} className={serviceStyles.cardLink}>
+                    <SiteLink to={servicePagePath(service.slug)} className={serviceStyles.cardLink}>
                       Learn more about {service.name}
-                    </Link>
-                    <Link to={contactPageFor(service.name)} className={serviceStyles.cardLink}>
+                    </SiteLink>
+                    <SiteLink to={contactPageFor(service.name)} className={serviceStyles.cardLink}>
                       Request Quote<span className="visually-hidden"> for {service.name}</span>
-                    </Link>
+                    </SiteLink>
                   </span>
                 </ServiceCard>
               </li>
@@ -71,7 +72,7 @@ export default function ServicesPage({ data }: PageProps<Queries.ServicesPageQue
         </Section>
       ))}
 
-      <Section title="The Advantages of Working With Us" tone={groups.length % 2 === 1 ? "tint" : "plain"}>
+      <Section title="The Advantages of Working With Us" tone={groups.length % 2 === 1 ? "tint" : "plain"} staticContent>
         <FeatureList features={ADVANTAGES} columns={4} />
       </Section>
 

@@ -16,7 +16,7 @@ export default function TestimonialsPage({ data }: PageProps<Queries.Testimonial
         <p>What homeowners across {serviceArea} say about working with us.</p>
       </PageIntro>
 
-      <Section title="Customer Reviews">
+      <Section title="Customer Reviews" staticContent>
         <CardGrid as="div" columns={{ md: 2, xl: 3 }}>
           {data.allTestimonialsJson.nodes.map((testimonial) => (
             <TestimonialCard key={testimonial.jsonId} testimonial={testimonial} />

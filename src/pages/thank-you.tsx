@@ -19,7 +19,7 @@ export default function ThankYouPage() {
       <PageIntro title={MESSAGE_SENT.title}>
         <p>{MESSAGE_SENT.description}</p>
       </PageIntro>
-      <Section title="Something Urgent? Reach Us Directly">
+      <Section title="Something Urgent? Reach Us Directly" staticContent>
         <DirectContactOptions business={business} />
       </Section>
     </>

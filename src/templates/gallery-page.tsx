@@ -1,5 +1,5 @@
 import React from "react"
-import { graphql, Link, type HeadFC, type PageProps } from "gatsby"
+import { graphql, type HeadFC, type PageProps } from "gatsby"
 import { sortPhotos } from "../contract/gallery-metadata"
 import { Gallery } from "../components/gallery/Gallery"
 import { GalleryPages } from "../components/gallery/GalleryPages"
@@ -14,6 +14,7 @@ import { pagedTitle } from "../lib/gallery-view"
 import { galleryPagePath, PROJECTS_PATH } from "../lib/paths"
 import type { PhotoRunPage } from "./photos-page"
 import * as layout from "../components/ui/Section.module.css"
+import { SiteLink } from "../components/ui/SiteLink"
 
 /** The context gatsby-node.ts (createPages) gives each page of the gallery. */
 export interface GalleryPageContext extends PhotoRunPage {
@@ -43,7 +44,7 @@ export default function GalleryPage({ data, pageContext }: PageProps<Queries.Gal
         <p>Kitchens, bathrooms, decks, roofs, floors and foundations we have worked on across {serviceArea}.</p>
         {projectCount > 0 && (
           <p>
-            <Link to={PROJECTS_PATH}>See our finished projects</Link>, each with its story and photos, before and after.
+            <SiteLink to={PROJECTS_PATH}>See our finished projects</SiteLink>, each with its story and photos, before and after.
           </p>
         )}
       </PageIntro>
@@ -59,7 +60,7 @@ export default function GalleryPage({ data, pageContext }: PageProps<Queries.Gal
         </div>
       </section>
       {pageContext.serviceGalleries.length > 0 && (
-        <Section title="Photos by Service" tone="tint">
+        <Section title="Photos by Service" tone="tint" staticContent>
           <ServiceGalleryLinks galleries={pageContext.serviceGalleries} />
         </Section>
       )}

@@ -1,5 +1,5 @@
 import React, { type ReactNode } from "react"
-import { graphql, Link, type HeadFC, type PageProps } from "gatsby"
+import { graphql, type HeadFC, type PageProps } from "gatsby"
 import { PhotoPage } from "../components/gallery/PhotoPage"
 import { PageHead } from "../components/seo/PageHead"
 import { useBusiness } from "../hooks/useBusiness"
@@ -16,6 +16,7 @@ import {
 import { projectPhotosHeading } from "../lib/projects"
 import { servicePhotosHeading } from "../lib/service-photos"
 import { breadcrumbsJsonLd, type Crumb } from "../lib/structured-data"
+import { SiteLink } from "../components/ui/SiteLink"
 
 /** Where a page sits in its run of photo pages (the gallery's too), and which photos it shows. */
 export interface PhotoRunPage {
@@ -70,7 +71,7 @@ function wordsOf(context: PhotosPageContext): RunWords {
       lead: (serviceArea) => (
         <>
           Photos of our {name.toLowerCase()} work for {serviceArea} homeowners.{" "}
-          <Link to={servicePagePath(slug)}>How we work and what {name.toLowerCase()} includes</Link>.
+          <SiteLink to={servicePagePath(slug)}>How we work and what {name.toLowerCase()} includes</SiteLink>.
         </>
       ),
       description: (serviceArea) =>
@@ -90,7 +91,7 @@ function wordsOf(context: PhotosPageContext): RunWords {
     pathOf,
     lead: () => (
       <>
-        Every photo of this job. <Link to={projectPagePath(folder)}>The project&apos;s story, before and after</Link>.
+        Every photo of this job. <SiteLink to={projectPagePath(folder)}>The project&apos;s story, before and after</SiteLink>.
       </>
     ),
     description: () => `Every photo of our ${title.toLowerCase()} job in ${town}, MA${which}.`,

@@ -1,5 +1,5 @@
 import React from "react"
-import { graphql, Link, type HeadFC, type PageProps } from "gatsby"
+import { graphql, type HeadFC, type PageProps } from "gatsby"
 import { sortPhotos } from "../contract/gallery-metadata"
 import { Gallery } from "../components/gallery/Gallery"
 import { SeeAllPhotos } from "../components/gallery/SeeAllPhotos"
@@ -19,6 +19,7 @@ import { CONTACT_PATH, projectPagePath, projectPhotosPath, PROJECTS_PATH, servic
 import { completedLabel, projectHeading, seeAllProjectPhotosLabel } from "../lib/projects"
 import { breadcrumbsJsonLd, type Crumb } from "../lib/structured-data"
 import * as styles from "./project-page.module.css"
+import { SiteLink } from "../components/ui/SiteLink"
 
 /** The context gatsby-node.ts (createPages) gives each project page. */
 export interface ProjectPageContext {
@@ -79,7 +80,7 @@ export default function ProjectPage({ data, pageContext }: PageProps<Queries.Pro
             {project.serviceDetails.map((service, index) => (
               <React.Fragment key={service.slug}>
                 {index > 0 && ", "}
-                <Link to={servicePagePath(service.slug)}>{service.name}</Link>
+                <SiteLink to={servicePagePath(service.slug)}>{service.name}</SiteLink>
               </React.Fragment>
             ))}
           </li>

@@ -64,13 +64,13 @@ export default function ServicePage({ data, pageContext }: ServicePageProps) {
         <QuoteActions quoteTo={quote} className={styles.actions} />
       </PageIntro>
 
-      <Section title={`${service.name} in ${business.serviceArea}`}>
+      <Section title={`${service.name} in ${business.serviceArea}`} staticContent>
         <div className="prose">
           <p>{service.intro}</p>
         </div>
       </Section>
 
-      <Section title="What the Work Includes" tone="tint">
+      <Section title="What the Work Includes" tone="tint" staticContent>
         <ul className={styles.includes}>
           {service.includes.map((item) => (
             <li key={item}>{item}</li>
@@ -78,7 +78,7 @@ export default function ServicePage({ data, pageContext }: ServicePageProps) {
         </ul>
       </Section>
 
-      <Section title="How a Job Runs">
+      <Section title="How a Job Runs" staticContent>
         <ol className={styles.steps}>
           {service.steps.map((step) => (
             <li key={step}>{step}</li>
@@ -87,7 +87,7 @@ export default function ServicePage({ data, pageContext }: ServicePageProps) {
       </Section>
 
       {projects.length > 0 && (
-        <Section title="Recent Projects" tone="tint">
+        <Section title="Recent Projects" tone="tint" staticContent>
           <ProjectCards projects={projects} />
         </Section>
       )}
@@ -104,6 +104,7 @@ export default function ServicePage({ data, pageContext }: ServicePageProps) {
       {data.testimonial && (
         <Section
           title="What a Customer Says"
+          staticContent
           tone={[projects, photos].filter((list) => list.length > 0).length === 1 ? "plain" : "tint"}
         >
           <div className={styles.testimonial}>

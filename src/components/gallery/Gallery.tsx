@@ -3,8 +3,16 @@ import { useLoadOnDemand } from "../../hooks/useLoadOnDemand"
 import { DEFAULT_GALLERY_FILTER, emptyGalleryMessage, filterPhotos, type GalleryFilter } from "../../lib/gallery-view"
 import { GalleryFilterBar } from "./GalleryFilterBar"
 import { GalleryGrid } from "./GalleryGrid"
-import type { GalleryItem } from "./types"
+import { largestFileOf, type GalleryItem } from "./types"
 import * as styles from "./Gallery.module.css"
+
+/** A click the browser should handle itself: another button, or with a key held (a new tab or window, a download). */
+const opensElsewhere = (event: React.MouseEvent) =>
+  event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey
+
+/** The thumbnail of `item` in `grid`: the link to its largest file. */
+const thumbnailOf = (grid: HTMLElement | null, item: GalleryItem | undefined) =>
+  item && Array.from(grid?.querySelectorAll("a") ?? []).find((link) => link.getAttribute("href") === largestFileOf(item))
 
 /** The viewer and @reach/dialog are fetched when a visitor reaches for a photo, not with the page. */
 const loadViewer = () => import("./GalleryViewer").then((module) => module.GalleryViewer)
@@ -22,7 +30,7 @@ export function Gallery({ items, showFilters = true, firstScreen = 0 }: GalleryP
   const [filter, setFilter] = useState<GalleryFilter>(DEFAULT_GALLERY_FILTER)
   const [filterChanged, setFilterChanged] = useState(false)
   const [selected, setSelected] = useState<number | null>(null)
-  const thumbnails = useRef<Array<HTMLElement | null>>([])
+  const grid = useRef<HTMLDivElement>(null)
   const [GalleryViewer, loadGalleryViewer] = useLoadOnDemand(loadViewer)
 
   const shown = filterPhotos(items, filter)
@@ -39,8 +47,19 @@ export function Gallery({ items, showFilters = true, firstScreen = 0 }: GalleryP
     setSelected(null)
     // Back to the thumbnail of the photo last seen, after the dialog has handed focus back.
     window.setTimeout(() => {
-      if (current !== null) thumbnails.current[current]?.focus()
+      if (current !== null) thumbnailOf(grid.current, shown[current])?.focus()
     }, 0)
+  }
+
+  /** A click or Enter on a thumbnail opens its photo in the viewer. */
+  function openClicked(event: React.MouseEvent<HTMLElement>) {
+    if (opensElsewhere(event) || !(event.target instanceof Element)) return
+    const href = event.target.closest("a")?.getAttribute("href")
+    const index = shown.findIndex((item) => largestFileOf(item) === href)
+    if (index < 0) return
+    event.preventDefault()
+    loadGalleryViewer()
+    setSelected(index)
   }
 
   return (
@@ -51,21 +70,17 @@ export function Gallery({ items, showFilters = true, firstScreen = 0 }: GalleryP
           {emptyMessage}
         </p>
       ) : (
-        // Pointing at, touching or tabbing to a photo starts fetching the viewer.
-        <div onPointerOver={loadGalleryViewer} onTouchStart={loadGalleryViewer} onFocus={loadGalleryViewer}>
-          <GalleryGrid
-            key={filter}
-            firstScreen={filterChanged ? 0 : firstScreen}
-            items={shown}
-            animateEntry={filterChanged}
-            onOpen={(index) => {
-              loadGalleryViewer()
-              setSelected(index)
-            }}
-            thumbnailRef={(index, element) => {
-              thumbnails.current[index] = element
-            }}
-          />
+        // Pointing at, touching or tabbing to a photo starts fetching the viewer. The clicks come from the
+        // thumbnails, links that a keyboard reaches and opens (Enter is a click): the div only listens for them.
+        // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-static-element-interactions
+        <div
+          ref={grid}
+          onClick={openClicked}
+          onPointerOver={loadGalleryViewer}
+          onTouchStart={loadGalleryViewer}
+          onFocus={loadGalleryViewer}
+        >
+          <GalleryGrid key={filter} firstScreen={filterChanged ? 0 : firstScreen} items={shown} animateEntry={filterChanged} />
         </div>
       )}
       {selected !== null && shown[selected] && GalleryViewer && (

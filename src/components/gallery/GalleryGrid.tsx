@@ -1,6 +1,6 @@
 import React from "react"
 import { CardGrid } from "../ui/CardGrid"
-import { TilePicture, type TileLoading } from "./TilePicture"
+import { showPicturesWhenNear, TilePicture, type TileLoading } from "./TilePicture"
 import { largestFileOf, type GalleryItem } from "./types"
 import * as styles from "./GalleryGrid.module.css"
 
@@ -15,30 +15,24 @@ function tileLoading(index: number, firstScreen: number): TileLoading {
   return index < FIRST_ROW ? "lazy" : "near"
 }
 
-/** A click the browser should handle itself: another button, or with a key held (a new tab or window, a download). */
-const opensElsewhere = (event: React.MouseEvent) =>
-  event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey
-
 interface GalleryGridProps {
   items: readonly GalleryItem[]
   /** Whether items animate in (not on the first render, so nothing waits for JavaScript to show): the grid is
    * mounted anew for each filter, so this holds from each item's first render. */
   animateEntry: boolean
-  onOpen: (index: number) => void
-  thumbnailRef: (index: number, element: HTMLElement | null) => void
   /** How many photos open the page's first screen on a phone: loaded at once (the first with high priority). */
   firstScreen: number
 }
 
 /**
- * Each photo is a link to its large image, the same element before and after the page's
- * JavaScript runs (hydration then changes nothing, and rebuilds no tile): without JavaScript it
- * opens the image; with it, a click or Enter opens the viewer instead.
+ * Each photo is a link to its large image: without JavaScript it opens the image; with it, a
+ * click or Enter opens the viewer instead (Gallery listens for both). On the page's first load
+ * the grid's HTML is kept as the server wrote it (StaticHtml): React hydrates none of its tiles.
  */
-export function GalleryGrid({ items, animateEntry, onOpen, thumbnailRef, firstScreen }: GalleryGridProps) {
+export function GalleryGrid({ items, animateEntry, firstScreen }: GalleryGridProps) {
   return (
     // 1 column on a phone, 2 from sm, 3 from lg, 4 from xl: GRID_IMAGE_SIZES tells the browser the same widths.
-    <CardGrid columns={{ sm: 2, lg: 3, xl: 4 }}>
+    <CardGrid columns={{ sm: 2, lg: 3, xl: 4 }} staticContent={{ whileKept: showPicturesWhenNear }}>
       {items.map((item, index) => {
         const picture = <TilePicture image={item.grid} alt={item.alt} loading={tileLoading(index, firstScreen)} />
         return (
@@ -47,17 +41,7 @@ export function GalleryGrid({ items, animateEntry, onOpen, thumbnailRef, firstSc
             className={animateEntry ? `${styles.item} ${styles.entering}` : styles.item}
             style={animateEntry ? { animationDelay: entryDelay(index) } : undefined}
           >
-            <a
-              href={largestFileOf(item)}
-              className={styles.thumbnail}
-              aria-haspopup="dialog"
-              onClick={(event) => {
-                if (opensElsewhere(event)) return
-                event.preventDefault()
-                onOpen(index)
-              }}
-              ref={(element) => thumbnailRef(index, element)}
-            >
+            <a href={largestFileOf(item)} className={styles.thumbnail} aria-haspopup="dialog">
               {picture}
             </a>
           </li>

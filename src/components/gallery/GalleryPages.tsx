@@ -1,7 +1,8 @@
 import React from "react"
-import { Link } from "gatsby"
 import { pageLinks } from "../../lib/page-links"
 import * as styles from "./GalleryPages.module.css"
+import { SiteLink } from "../ui/SiteLink"
+import { StaticHtml } from "../ui/StaticHtml"
 
 interface GalleryPagesProps {
   page: number
@@ -21,7 +22,7 @@ export function GalleryPages({ page, pageCount, pathOf, label }: GalleryPagesPro
   if (links.length === 0) return null
   return (
     <nav aria-label={label} className={styles.pages}>
-      <ul className={styles.list}>
+      <StaticHtml as="ul" className={styles.list}>
         {links.map((link) => {
           if (link.kind === "gap")
             return (
@@ -32,26 +33,26 @@ export function GalleryPages({ page, pageCount, pathOf, label }: GalleryPagesPro
           if (link.kind === "page")
             return (
               <li key={link.page}>
-                <Link
+                <SiteLink
                   to={pathOf(link.page)}
                   className={styles.link}
                   aria-current={link.current ? "page" : undefined}
                   aria-label={`Page ${link.page}`}
                 >
                   {link.page}
-                </Link>
+                </SiteLink>
               </li>
             )
           return (
             <li key={link.kind}>
-              <Link to={pathOf(link.page)} className={styles.link}>
+              <SiteLink to={pathOf(link.page)} className={styles.link}>
                 {link.kind === "previous" ? "Previous" : "Next"}
                 <span className="visually-hidden"> page</span>
-              </Link>
+              </SiteLink>
             </li>
           )
         })}
-      </ul>
+      </StaticHtml>
     </nav>
   )
 }

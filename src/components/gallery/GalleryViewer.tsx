@@ -1,11 +1,11 @@
 import React, { useEffect, useRef, useState, type PointerEvent } from "react"
 import { DialogContent, DialogOverlay } from "@reach/dialog"
-import { Link } from "gatsby"
 import { Icon } from "../ui/Icon"
 import { viewerImageSizes, wrapIndex } from "../../lib/gallery-view"
 import { ResponsivePicture } from "../ui/ResponsivePicture"
 import { aspectRatioOf, type GalleryItem } from "./types"
 import * as styles from "./GalleryViewer.module.css"
+import { SiteLink } from "../ui/SiteLink"
 
 /** A horizontal drag longer than this moves to the neighbouring photo. */
 const SWIPE_DISTANCE_PX = 50
@@ -89,13 +89,13 @@ export function GalleryViewer({ items, index, onIndexChange, onClose }: GalleryV
               {item.project && (
                 <>
                   {" "}
-                  <Link
+                  <SiteLink
                     to={item.project.path}
                     className={styles.projectLink}
                     aria-label={`See the whole project: ${item.project.name}`}
                   >
                     See the whole project
-                  </Link>
+                  </SiteLink>
                 </>
               )}
             </span>

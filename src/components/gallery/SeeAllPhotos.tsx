@@ -1,12 +1,12 @@
 import React from "react"
-import { Link } from "gatsby"
 import * as styles from "./SeeAllPhotos.module.css"
+import { SiteLink } from "../ui/SiteLink"
 
 /** Under a page's few photos, the link to all of them: "See all 412 deck construction photos". */
 export function SeeAllPhotos({ to, label }: { to: string; label: string }) {
   return (
     <p className={styles.all}>
-      <Link to={to}>{label}</Link>
+      <SiteLink to={to}>{label}</SiteLink>
     </p>
   )
 }

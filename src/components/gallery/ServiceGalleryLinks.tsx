@@ -1,7 +1,7 @@
 import React from "react"
-import { Link } from "gatsby"
 import { servicePhotosPath } from "../../lib/paths"
 import * as styles from "./ServiceGalleryLinks.module.css"
+import { SiteLink } from "../ui/SiteLink"
 
 interface ServiceGalleryLinksProps {
   galleries: ReadonlyArray<{ slug: string; name: string; photoCount: number }>
@@ -13,13 +13,13 @@ export function ServiceGalleryLinks({ galleries }: ServiceGalleryLinksProps) {
     <ul className={styles.list}>
       {galleries.map((gallery) => (
         <li key={gallery.slug}>
-          <Link to={servicePhotosPath(gallery.slug)} className={styles.link}>
+          <SiteLink to={servicePhotosPath(gallery.slug)} className={styles.link}>
             {gallery.name}{" "}
             <span className={styles.count}>
               ({gallery.photoCount}
               <span className="visually-hidden"> photos</span>)
             </span>
-          </Link>
+          </SiteLink>
         </li>
       ))}
     </ul>

@@ -2,7 +2,7 @@ import React from "react"
 import type { IGatsbyImageData } from "gatsby-plugin-image"
 import { GRID_IMAGE_SIZES } from "../../lib/gallery-view"
 import { ResponsivePicture } from "../ui/ResponsivePicture"
-import { useNearViewport } from "../ui/useNearViewport"
+import { useNearViewport, whenNear } from "../ui/useNearViewport"
 import * as styles from "./GalleryGrid.module.css"
 
 /**
@@ -14,7 +14,8 @@ import * as styles from "./GalleryGrid.module.css"
  *   own lazy loading, so it shows before the page's JavaScript runs;
  * - "near": the rest: only once the tile is within the screen or the next one down. Until then it
  *   is its dominant colour, the same size (no layout shift; a fast scroll shows colour, not holes).
- *   Without JavaScript the picture is in a <noscript> and the browser loads it lazily.
+ *   Without JavaScript the picture is in a <noscript> and the browser loads it lazily; on the
+ *   page's first load, the tile's HTML is kept and showPicturesWhenNear does the same.
  */
 export type TileLoading = "first" | "eager" | "lazy" | "near"
 
@@ -50,4 +51,25 @@ export function TilePicture({ image, alt, loading }: TilePictureProps) {
       <noscript>{picture("lazy")}</noscript>
     </>
   )
+}
+
+/**
+ * The same for tiles whose server HTML the page kept (StaticHtml: no React inside): each
+ * placeholder gives way to the picture in its <noscript> once it comes near. Returns what stops
+ * watching.
+ */
+export function showPicturesWhenNear(grid: HTMLElement): () => void {
+  const placeholders = Array.from(grid.getElementsByClassName(styles.placeholder))
+  const stops = placeholders.map((placeholder) =>
+    whenNear(placeholder, () => {
+      const fallback = placeholder.nextElementSibling
+      if (fallback?.tagName !== "NOSCRIPT") return
+      const picture = document.createElement("template")
+      // A <noscript>'s content is its markup, as the server wrote it.
+      picture.innerHTML = fallback.innerHTML
+      placeholder.replaceWith(picture.content)
+      fallback.remove()
+    }),
+  )
+  return () => stops.forEach((stop) => stop())
 }

@@ -1,5 +1,4 @@
 import React, { type ReactNode } from "react"
-import { Link } from "gatsby"
 import type { IGatsbyImageData } from "gatsby-plugin-image"
 import type { Business } from "../../hooks/useBusiness"
 import { smsHref, telHref } from "../../lib/contact-links"
@@ -8,6 +7,8 @@ import { ResponsivePicture } from "../ui/ResponsivePicture"
 import * as buttons from "../ui/buttons.module.css"
 import * as styles from "./Hero.module.css"
 import { CONTACT_PATH } from "../../lib/paths"
+import { SiteLink } from "../ui/SiteLink"
+import { StaticHtml } from "../ui/StaticHtml"
 
 interface HeroProps {
   business: Business
@@ -18,7 +19,7 @@ interface HeroProps {
 /** The first screen of the home page: the headline and the three quickest ways to ask for a quote. */
 export function Hero({ business, image }: HeroProps) {
   return (
-    <section className={styles.hero} aria-labelledby="hero-heading">
+    <StaticHtml as="section" className={styles.hero} aria-labelledby="hero-heading">
       {image && <div className={styles.image}>{image}</div>}
       <div className={styles.content}>
         <h1 id="hero-heading" className={styles.headline}>
@@ -29,9 +30,9 @@ export function Hero({ business, image }: HeroProps) {
           {business.yearsExperience}+ years of experience. Every estimate is free.
         </p>
         <div className={buttons.row}>
-          <Link to={CONTACT_PATH} className={`${buttons.button} ${buttons.primary}`}>
+          <SiteLink to={CONTACT_PATH} className={`${buttons.button} ${buttons.primary}`}>
             Get a Free Estimate
-          </Link>
+          </SiteLink>
           <DeviceLink href={smsHref(business.phone, business.smsBody)} icon="message-square" variant="secondary">
             Send a Quick SMS
           </DeviceLink>
@@ -40,7 +41,7 @@ export function Hero({ business, image }: HeroProps) {
           </DeviceLink>
         </div>
       </div>
-    </section>
+    </StaticHtml>
   )
 }
 

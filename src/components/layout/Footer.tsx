@@ -1,5 +1,4 @@
 import React, { type ReactNode } from "react"
-import { Link } from "gatsby"
 import { Icon } from "../ui/Icon"
 import type { Business } from "../../hooks/useBusiness"
 import { useCurrentYear } from "../../hooks/useCurrentYear"
@@ -7,6 +6,8 @@ import { displayPhone, mailtoHref, telHref } from "../../lib/contact-links"
 import { BusinessHours } from "./BusinessHours"
 import { footerLinks } from "./navigation"
 import * as styles from "./Footer.module.css"
+import { SiteLink } from "../ui/SiteLink"
+import { StaticHtml } from "../ui/StaticHtml"
 
 interface FooterProps {
   business: Business
@@ -40,12 +41,12 @@ export function Footer({ business, withProjects = false }: FooterProps) {
   const year = useCurrentYear()
   return (
     <footer className={styles.footer}>
-      <div className={styles.columns}>
+      <StaticHtml className={styles.columns}>
         <FooterColumn as="nav" id="footer-links" title="Quick Links">
           <ul className={styles.list}>
             {footerLinks(withProjects).map((link) => (
               <li key={link.to}>
-                <Link to={link.to}>{link.label}</Link>
+                <SiteLink to={link.to}>{link.label}</SiteLink>
               </li>
             ))}
           </ul>
@@ -68,17 +69,17 @@ export function Footer({ business, withProjects = false }: FooterProps) {
         <FooterColumn id="footer-hours" title="Business Hours">
           <BusinessHours hours={business.hours} note={business.hoursNote} className={styles.hours} />
         </FooterColumn>
-      </div>
+      </StaticHtml>
       <p className={styles.copyright}>
         © {year} {business.name}. All rights reserved.
       </p>
       {/* 201 CMR 18.01: a Massachusetts home improvement contractor shows its registration on every advertisement. */}
-      <ul className={styles.licenses}>
+      <StaticHtml as="ul" className={styles.licenses}>
         <li>MA HIC Reg. #{business.hicRegistration}</li>
         {business.constructionSupervisorLicense && (
           <li>MA Construction Supervisor License {business.constructionSupervisorLicense}</li>
         )}
-      </ul>
+      </StaticHtml>
     </footer>
   )
 }

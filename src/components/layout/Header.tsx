@@ -1,10 +1,10 @@
 import React, { useState } from "react"
-import { Link } from "gatsby"
 import { Icon } from "../ui/Icon"
 import { useScrolledPast } from "../../hooks/useScrolledPast"
 import { HOME_PATH, isCurrentPath } from "../../lib/paths"
 import { HEADER_LINKS } from "./navigation"
 import * as styles from "./Header.module.css"
+import { SiteLink } from "../ui/SiteLink"
 
 /** SPEC.md §2: the header turns white with a shadow once the page is scrolled past this. */
 const HEADER_SCROLL_THRESHOLD_PX = 50
@@ -24,9 +24,9 @@ export function Header({ pathname, siteName }: HeaderProps) {
   return (
     <header className={styles.header} data-scrolled={scrolled} data-menu-open={menuOpen}>
       <div className={styles.bar}>
-        <Link to={HOME_PATH} className={styles.brand} onClick={closeMenu}>
+        <SiteLink to={HOME_PATH} className={styles.brand} onClick={closeMenu}>
           {siteName}
-        </Link>
+        </SiteLink>
         <button
           type="button"
           className={styles.menuButton}
@@ -43,14 +43,14 @@ export function Header({ pathname, siteName }: HeaderProps) {
               const current = isCurrentPath(pathname, link.to)
               return (
                 <li key={link.to}>
-                  <Link
+                  <SiteLink
                     to={link.to}
                     className={current ? `${styles.link} ${styles.active}` : styles.link}
                     aria-current={current ? "page" : undefined}
                     onClick={closeMenu}
                   >
                     {link.label}
-                  </Link>
+                  </SiteLink>
                 </li>
               )
             })}

@@ -1,6 +1,7 @@
-import React, { type ReactNode } from "react"
+import React, { useLayoutEffect, type ReactNode } from "react"
 import { useBusiness } from "../../hooks/useBusiness"
 import { useProjectCount } from "../../hooks/useProjectCount"
+import { setHydrating } from "../../lib/hydration"
 import { NotificationArea } from "../notifications/NotificationArea"
 import { Footer } from "./Footer"
 import { Header } from "./Header"
@@ -16,6 +17,8 @@ interface LayoutProps {
 export function Layout({ pathname, children }: LayoutProps) {
   const business = useBusiness()
   const projectCount = useProjectCount()
+  // The page's first render is committed: whatever renders from now on, renders in the browser (StaticHtml).
+  useLayoutEffect(() => setHydrating(false), [])
   return (
     <>
       <a href="#main-content" className={styles.skipLink}>

@@ -1,5 +1,7 @@
 import React, { useEffect, useLayoutEffect, useRef, useState, type ReactNode } from "react"
 import { prefersLessMotion } from "../../lib/reduced-motion"
+import { prefetchSiteLinksInView } from "../../lib/site-links"
+import { whenIdle } from "../../lib/when-idle"
 import { OFFSET_PX } from "./page-transition-values"
 import { loadPageMotion, preloadPageMotion } from "./load-page-motion"
 
@@ -45,6 +47,18 @@ export function PageTransition({ pathname, children }: PageTransitionProps) {
   const movedOut = useRef(false)
 
   useEffect(() => preloadPageMotion(), [])
+
+  // Once each page is in place and the phone is idle, the pages its links lead to are fetched as the links come into view.
+  useEffect(() => {
+    let stopWatching: (() => void) | undefined
+    const cancel = whenIdle(() => {
+      stopWatching = prefetchSiteLinksInView(document)
+    })
+    return () => {
+      cancel()
+      stopWatching?.()
+    }
+  }, [shown.pathname])
 
   useEffect(() => {
     const element = ref.current

@@ -1,3 +1,4 @@
+import { whenIdle } from "../../lib/when-idle"
 import type * as PageMotion from "./page-motion"
 
 let loading: Promise<typeof PageMotion> | null = null
@@ -22,26 +23,18 @@ const LINK_INTENT_EVENTS = ["pointerdown", "touchstart", "focusin"] as const
  * Returns what stops waiting for either.
  */
 export function preloadPageMotion(): () => void {
-  let waiting = true
   const stop = () => {
-    waiting = false
     for (const type of LINK_INTENT_EVENTS) document.removeEventListener(type, onIntent, true)
-    window.removeEventListener("load", whenIdle)
+    cancelIdle()
   }
   const load = () => {
-    if (!waiting) return
     stop()
     loadPageMotion().catch(() => undefined)
   }
   function onIntent(event: Event) {
     if (event.target instanceof Element && event.target.closest("a[href]")) load()
   }
-  function whenIdle() {
-    if ("requestIdleCallback" in window) window.requestIdleCallback(load, { timeout: 2000 })
-    else setTimeout(load, 200)
-  }
   for (const type of LINK_INTENT_EVENTS) document.addEventListener(type, onIntent, { capture: true, passive: true })
-  if (document.readyState === "complete") whenIdle()
-  else window.addEventListener("load", whenIdle, { once: true })
+  const cancelIdle = whenIdle(load)
   return stop
 }

@@ -1,11 +1,11 @@
 import React from "react"
-import { Link } from "gatsby"
 import { GRID_IMAGE_SIZES } from "../../lib/gallery-view"
 import { projectPagePath } from "../../lib/paths"
 import { completedLabel, projectHeading } from "../../lib/projects"
 import { toGalleryItem } from "../gallery/gallery-photo-fields"
 import { ResponsivePicture } from "../ui/ResponsivePicture"
 import * as styles from "./ProjectCard.module.css"
+import { SiteLink } from "../ui/SiteLink"
 
 interface ProjectCardProps {
   project: Queries.ProjectCardFieldsFragment
@@ -30,9 +30,9 @@ export function ProjectCard({ project, eager = false }: ProjectCardProps) {
       </div>
       <div className={styles.body}>
         <h3 className={styles.title}>
-          <Link to={projectPagePath(project.folder)} className={styles.link}>
+          <SiteLink to={projectPagePath(project.folder)} className={styles.link}>
             {projectHeading(project)}
-          </Link>
+          </SiteLink>
         </h3>
         <p className={styles.services}>{project.serviceDetails.map((service) => service.name).join(" · ")}</p>
         {project.completed && <p className={styles.completed}>Finished {completedLabel(project.completed)}</p>}

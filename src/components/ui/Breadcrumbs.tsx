@@ -1,7 +1,7 @@
 import React from "react"
-import { Link } from "gatsby"
 import type { Crumb } from "../../lib/structured-data"
 import * as styles from "./Breadcrumbs.module.css"
+import { SiteLink } from "./SiteLink"
 
 /** Where a page sits in the site, "Home › Our Services › Deck Construction"; the last crumb is the page itself. */
 export function Breadcrumbs({ trail }: { trail: readonly Crumb[] }) {
@@ -10,7 +10,11 @@ export function Breadcrumbs({ trail }: { trail: readonly Crumb[] }) {
       <ol className={styles.list}>
         {trail.map((crumb, index) => (
           <li key={crumb.path} className={styles.crumb}>
-            {index < trail.length - 1 ? <Link to={crumb.path}>{crumb.name}</Link> : <span aria-current="page">{crumb.name}</span>}
+            {index < trail.length - 1 ? (
+              <SiteLink to={crumb.path}>{crumb.name}</SiteLink>
+            ) : (
+              <span aria-current="page">{crumb.name}</span>
+            )}
           </li>
         ))}
       </ol>

@@ -1,11 +1,12 @@
 import React, { type ReactNode } from "react"
-import { Link } from "gatsby"
 import { useBusiness } from "../../hooks/useBusiness"
 import { smsHref } from "../../lib/contact-links"
 import * as buttons from "./buttons.module.css"
 import { DeviceLink } from "./DeviceLink"
 import * as styles from "./CallToAction.module.css"
 import { CONTACT_PATH } from "../../lib/paths"
+import { SiteLink } from "./SiteLink"
+import { StaticHtml } from "./StaticHtml"
 
 interface CallToActionProps {
   title: string
@@ -19,20 +20,20 @@ export function CallToAction({ title, quoteTo = CONTACT_PATH, children }: CallTo
   const business = useBusiness()
   return (
     <section aria-labelledby="call-to-action-heading" className={styles.band}>
-      <div className={styles.inner}>
+      <StaticHtml className={styles.inner}>
         <h2 id="call-to-action-heading" className={styles.title}>
           {title}
         </h2>
         <div className={styles.text}>{children}</div>
         <div className={`${buttons.row} ${styles.actions}`}>
-          <Link to={quoteTo} className={`${buttons.button} ${buttons.primary}`}>
+          <SiteLink to={quoteTo} className={`${buttons.button} ${buttons.primary}`}>
             Request a Quote
-          </Link>
+          </SiteLink>
           <DeviceLink href={smsHref(business.phone, business.smsBody)} icon="message-square" variant="outline">
             Send SMS for Fast Quote
           </DeviceLink>
         </div>
-      </div>
+      </StaticHtml>
     </section>
   )
 }

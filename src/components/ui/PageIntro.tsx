@@ -1,4 +1,5 @@
 import React, { type ReactNode } from "react"
+import { StaticHtml } from "./StaticHtml"
 import * as styles from "./PageIntro.module.css"
 
 interface PageIntroProps {
@@ -8,15 +9,15 @@ interface PageIntroProps {
   children?: ReactNode
 }
 
-/** The band at the top of a page, under the header: the page's h1 and its lead text. */
+/** The band at the top of a page, under the header: the page's h1 and its lead text, which never change on the page (StaticHtml). */
 export function PageIntro({ title, breadcrumbs, children }: PageIntroProps) {
   return (
     <section className={styles.intro}>
-      <div className={styles.inner}>
+      <StaticHtml className={styles.inner}>
         {breadcrumbs}
         <h1 className={styles.title}>{title}</h1>
         {children && <div className={styles.lead}>{children}</div>}
-      </div>
+      </StaticHtml>
     </section>
   )
 }

@@ -1,9 +1,9 @@
 import React from "react"
-import { Link } from "gatsby"
 import { useBusiness } from "../../hooks/useBusiness"
 import { smsHref, telHref } from "../../lib/contact-links"
 import { DeviceLink } from "./DeviceLink"
 import * as buttons from "./buttons.module.css"
+import { SiteLink } from "./SiteLink"
 
 interface QuoteActionsProps {
   /** The contact page, its form prefilled with the service (contactPageFor). */
@@ -16,9 +16,9 @@ export function QuoteActions({ quoteTo, className = "" }: QuoteActionsProps) {
   const business = useBusiness()
   return (
     <div className={`${buttons.row} ${className}`}>
-      <Link to={quoteTo} className={`${buttons.button} ${buttons.primary}`}>
+      <SiteLink to={quoteTo} className={`${buttons.button} ${buttons.primary}`}>
         Request a Free Quote
-      </Link>
+      </SiteLink>
       <DeviceLink href={telHref(business.phone)} icon="phone" variant="outline">
         Call Now
       </DeviceLink>

@@ -1,5 +1,6 @@
 import React, { useEffect, useRef, useState, type ReactNode } from "react"
 import { prefersLessMotion } from "../../lib/reduced-motion"
+import { StaticHtml } from "./StaticHtml"
 import * as styles from "./Reveal.module.css"
 
 type RevealState = "static" | "waiting" | "shown"
@@ -9,8 +10,17 @@ type RevealState = "static" | "waiting" | "shown"
  * below the screen once the page runs are hidden, so the server-rendered HTML, a visitor without
  * JavaScript and what is already on screen never lose content. Reduced motion: no effect.
  */
-export function Reveal({ children, className }: { children: ReactNode; className?: string }) {
-  const ref = useRef<HTMLDivElement>(null)
+export function Reveal({
+  children,
+  className,
+  staticContent = false,
+}: {
+  children: ReactNode
+  className?: string
+  /** Whether what it holds never changes on the page (StaticHtml): the first load then keeps its HTML as it is. */
+  staticContent?: boolean
+}) {
+  const ref = useRef<HTMLElement>(null)
   const [state, setState] = useState<RevealState>("static")
 
   useEffect(() => {
@@ -36,9 +46,14 @@ export function Reveal({ children, className }: { children: ReactNode; className
     return () => observer.disconnect()
   }, [])
 
+  const Block = staticContent ? StaticHtml : "div"
   return (
-    <div ref={ref} data-reveal={state} className={className ? `${styles.reveal} ${className}` : styles.reveal}>
+    <Block
+      ref={ref as React.Ref<HTMLDivElement>}
+      data-reveal={state}
+      className={className ? `${styles.reveal} ${className}` : styles.reveal}
+    >
       {children}
-    </div>
+    </Block>
   )
 }

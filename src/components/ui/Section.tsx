@@ -9,6 +9,8 @@ interface SectionProps {
   id?: string
   lead?: ReactNode
   tone?: "plain" | "tint"
+  /** Whether the section holds only what never changes on the page: text, pictures, links (StaticHtml). */
+  staticContent?: boolean
   children: ReactNode
 }
 
@@ -20,11 +22,11 @@ const idFrom = (title: string) =>
     .replace(/^-|-$/g, "")
 
 /** A page section: a heading, optional lead text and content, revealed as it scrolls in. */
-export function Section({ title, id, lead, tone = "plain", children }: SectionProps) {
+export function Section({ title, id, lead, tone = "plain", staticContent = false, children }: SectionProps) {
   const headingId = `${id ?? idFrom(title)}-heading`
   return (
     <section id={id} aria-labelledby={headingId} className={styles.section} data-tone={tone}>
-      <Reveal className={styles.inner}>
+      <Reveal className={styles.inner} staticContent={staticContent}>
         <h2 id={headingId} className={styles.title}>
           {title}
         </h2>

@@ -25,7 +25,7 @@ function unwatch(element: Element) {
 }
 
 /** Calls `reached` once `element` comes near (soon, without IntersectionObserver); returns what stops watching it. */
-function whenNear(element: Element, reached: () => void): () => void {
+export function whenNear(element: Element, reached: () => void): () => void {
   if (typeof IntersectionObserver === "undefined") {
     let watching = true
     void Promise.resolve().then(() => watching && reached())

@@ -1,7 +1,8 @@
 import React from "react"
 import { act, render, screen, waitFor } from "@testing-library/react"
 import type { IGatsbyImageData } from "gatsby-plugin-image"
-import { TilePicture } from "../../../../src/components/gallery/TilePicture"
+import { renderToString } from "react-dom/server"
+import { showPicturesWhenNear, TilePicture } from "../../../../src/components/gallery/TilePicture"
 
 const image: IGatsbyImageData = {
   layout: "fullWidth",
@@ -88,5 +89,34 @@ describe("a gallery tile's picture", () => {
     Object.assign(window, { IntersectionObserver: undefined })
     render(<TilePicture image={image} alt="New deck" loading="near" />)
     await waitFor(() => expect(screen.getByRole("img", { name: "New deck" }).tagName).toBe("IMG"))
+  })
+})
+
+describe("tiles whose server HTML the page kept (the first load)", () => {
+  it("swap each placeholder for the picture its <noscript> holds once it comes near, with one observer for all", () => {
+    const grid = document.createElement("ul")
+    grid.innerHTML = renderToString(
+      <>
+        {["Deck", "Porch"].map((alt) => (
+          <li key={alt}>
+            <TilePicture image={image} alt={alt} loading="near" />
+          </li>
+        ))}
+      </>,
+    )
+    document.body.append(grid)
+    const stop = showPicturesWhenNear(grid)
+    expect(grid.querySelectorAll("img")).toHaveLength(0)
+    expect(observers).toBe(1)
+
+    comeNear()
+    expect(screen.getAllByRole("img").map((element) => [element.tagName, element.getAttribute("alt")])).toEqual([
+      ["IMG", "Deck"],
+      ["IMG", "Porch"],
+    ])
+    expect(grid.querySelectorAll("picture source[type='image/avif']")).toHaveLength(2)
+    expect(grid.querySelectorAll("noscript")).toHaveLength(0)
+    stop()
+    grid.remove()
   })
 })

@@ -1,0 +1,23 @@
+/**
+ * Runs `task` once the page has loaded and the browser has a moment to spare (within 2 s of the
+ * load; 200 ms after it where requestIdleCallback is missing): work a visitor does not wait for.
+ * Returns what cancels it.
+ */
+export function whenIdle(task: () => void): () => void {
+  let cancelIdle: (() => void) | undefined
+  const schedule = () => {
+    if ("requestIdleCallback" in window) {
+      const handle = window.requestIdleCallback(task, { timeout: 2000 })
+      cancelIdle = () => window.cancelIdleCallback(handle)
+    } else {
+      const handle = setTimeout(task, 200)
+      cancelIdle = () => clearTimeout(handle)
+    }
+  }
+  if (document.readyState === "complete") schedule()
+  else window.addEventListener("load", schedule, { once: true })
+  return () => {
+    window.removeEventListener("load", schedule)
+    cancelIdle?.()
+  }
+}
