@@ -15,20 +15,29 @@ export const LEAST_INTERVAL_MS = 20_000
  * (the deploy after the build, clocks that differ), and to how long a save is watched.
  */
 const STOP_MARGIN_MS = 5 * 60_000
-/**
- * How long after a save a build should have said something of it: the host's set-up before the
- * build plugins run (src/contract/build-limit.js), and the margin. Later, something is wrong.
- */
-export const NO_STATUS_AFTER_MS = SETUP_ALLOWANCE_SECONDS * 1000 + STOP_MARGIN_MS
-
 /** How long a publishing status may last under a build limit of `limitSeconds` before the build is taken for stopped. */
 export const stoppedAfterMs = (limitSeconds: number) => limitSeconds * 1000 + STOP_MARGIN_MS
 
 /**
- * How long the strip keeps asking after the owner's last save, click or key in the editor: long
- * enough for a build that starts after the host's set-up and runs to its limit.
+ * How long a save may wait for its build to say anything, for as long as a queue explains it: the
+ * host builds one change at a time and skips the middle of a queue (Netlify, for one site and
+ * branch), so at most one build runs ahead of the newest save. That build's set-up and limit, this
+ * build's set-up (src/contract/build-limit.js) and the margin: 25 minutes under Netlify's 15.
  */
-export const watchMs = (limitSeconds: number) => SETUP_ALLOWANCE_SECONDS * 1000 + stoppedAfterMs(limitSeconds)
+export const queuedForMs = (limitSeconds: number) => 2 * SETUP_ALLOWANCE_SECONDS * 1000 + stoppedAfterMs(limitSeconds)
+
+/**
+ * How long the strip keeps asking after the owner's last save, click or key in the editor: long
+ * enough for a save that waits behind a running build, then is built up to its limit.
+ */
+export const watchMs = (limitSeconds: number) => queuedForMs(limitSeconds) + stoppedAfterMs(limitSeconds)
+
+/**
+ * What a build's silence can be, and where to look: the strip cannot tell them apart (the host's
+ * own queue, and other sites of the owner's Netlify team, are not visible to it).
+ */
+const SILENCE_CAUSES =
+  "the status token in Netlify missing or expired, GitHub not answering the build, or a build that never started: the deploy log in Netlify (Deploys) shows which (README, set-up step 7)"
 
 /** What the live site says it was built from: /version.json. */
 export interface LiveVersion {
@@ -65,7 +74,10 @@ export interface GithubReply {
 export type GithubAnswer =
   /** The branch's latest commit, the plugin's status on it if it posted one, and when the commit was made if asked. */
   | { kind: "read"; latestCommit: string; status?: PublishStatus; committedAt?: string }
-  /** 404: a private repository (or a branch that is not there) cannot be read without the owner's token. */
+  /**
+   * 404: GitHub shows nothing of the branch to this caller: a private repository without the
+   * owner's token, a token that may not read commit statuses, or a branch that is not there.
+   */
   | { kind: "hidden" }
   /** GitHub's allowance is used up: no request is answered before `until` (milliseconds since 1970). */
   | { kind: "limited"; until: number }
@@ -81,6 +93,9 @@ export interface OwnerSentence {
 
 /** A save whose commit no build has said anything of (yet): what the strip also shows the moment the owner saves. */
 export const SAVED: OwnerSentence = { state: "saved", sentence: "Saved, not yet published" }
+/** A 404 for the branch's status: each cause, and how to tell them apart, is in the README's set-up step 4. */
+const HIDDEN_BRANCH =
+  'Later saves cannot be checked from here: GitHub shows them only to an owner signed in with a token that may read "Commit statuses", and only on the branch the site builds (CMS_BRANCH). See README, set-up step 4.'
 /** GitHub refused or did not answer, or neither side could be read. */
 const UNKNOWN: OwnerSentence = { state: "unknown", sentence: "Cannot check right now" }
 
@@ -139,13 +154,16 @@ export function ownerSentence(
   }
   if (answer.kind === "hidden") {
     if (!live) return UNKNOWN
-    return { state: "unknown", sentence: `${shows(live)} Later saves cannot be checked from here: the repository is private.` }
+    return { state: "unknown", sentence: `${shows(live)} ${HIDDEN_BRANCH}` }
   }
   const { latestCommit, status, committedAt } = answer
   // The live site is built from the latest commit: whatever a later rebuild of it says, it is live,
   // since the build said so when it can be read.
   if (live && live.commit === latestCommit) {
-    return liveSince(status?.state === "success" ? status.since : live.builtAt, live)
+    if (status) return liveSince(status.state === "success" ? status.since : live.builtAt, live)
+    // Live, yet no build said so on GitHub.
+    const { sentence } = liveSince(live.builtAt, live)
+    return { state: "live", sentence: `${sentence}. Its build's status did not reach GitHub: it can be ${SILENCE_CAUSES}.` }
   }
   if (status?.state === "pending") {
     // The host stops a build at its limit, and nothing runs after: the status stays pending.
@@ -172,14 +190,16 @@ export function ownerSentence(
       sentence: `Published at ${at(status.since)}, but the site still shows the version of ${at(live.builtAt)}: in Netlify, check Deploys (the published deploy, auto-publishing).`,
     }
   }
-  // No build said anything of the latest commit: none started yet, or none could say so.
-  if (committedAt && now.getTime() - Date.parse(committedAt) > NO_STATUS_AFTER_MS) {
-    return {
-      state: "failed",
-      sentence: `No build has reported on your save of ${at(committedAt)}: the status token may be missing or expired (README, set-up step 7), or the build stopped (see its deploy log).`,
-    }
+  // No build said anything of the latest commit: it waits behind another build, or none could say so.
+  if (!committedAt) return live ? SAVED : UNKNOWN
+  const waitedMs = now.getTime() - Date.parse(committedAt)
+  if (waitedMs <= queuedForMs(buildLimitSeconds)) {
+    return { state: "saved", sentence: `Waiting for Netlify to build your save of ${at(committedAt)}` }
   }
-  return live ? SAVED : UNKNOWN
+  return {
+    state: "failed",
+    sentence: `No build has reported on your save of ${at(committedAt)} in ${Math.floor(waitedMs / 60_000)} minutes. It can be ${SILENCE_CAUSES}.`,
+  }
 }
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === "object" && value !== null

@@ -125,7 +125,12 @@ export const PUBLISH_STATES: Array<Answers & { name: string; says: RegExp; logge
       `^Not published: services\\.json: entry 2 \\("Decks"\\) has no description\\. The site still shows the version of ${TIME}\\.$`,
     ),
   },
-  { name: "saved, no build", github: { statuses: [] }, live: EARLIER, says: /^Saved, not yet published$/ },
+  {
+    name: "saved, its build not started yet",
+    github: { statuses: [] },
+    live: EARLIER,
+    says: new RegExp(`^Waiting for Netlify to build your save of ${TIME}$`),
+  },
   {
     name: "a stopped build",
     github: { statuses: [{ state: "pending", description: "Publishing your change", minutesAgo: PAST_THE_LIMIT_MINUTES }] },
@@ -157,11 +162,11 @@ export const PUBLISH_STATES: Array<Answers & { name: string; says: RegExp; logge
     logged: /ERR_INTERNET_DISCONNECTED$/,
   },
   {
-    name: "a private repository",
+    name: "a branch GitHub does not show",
     github: { status: 404 },
     live: EARLIER,
     says: new RegExp(
-      `^The site shows the version of ${TIME}\\. Later saves cannot be checked from here: the repository is private\\.$`,
+      `^The site shows the version of ${TIME}\\. Later saves cannot be checked from here: GitHub shows them only to an owner signed in with a token that may read "Commit statuses", and only on the branch the site builds \\(CMS_BRANCH\\)\\. See README, set-up step 4\\.$`,
     ),
     logged: /status of 404 \(Not Found\)$/,
   },

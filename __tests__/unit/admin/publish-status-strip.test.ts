@@ -83,7 +83,7 @@ const allowance = (remaining: number, resetsIn: number) => ({
 })
 
 it("asks GitHub for the branch's status and the live site for its version, and shows the owner's sentence", async () => {
-  const { strip, first, asked } = harness({ github: combined(), live: version(LATEST) })
+  const { strip, first, asked } = harness({ github: combined("success"), live: version(LATEST) })
   await first
   expect(asked.map(({ address }) => address).sort()).toEqual([GITHUB, "/version.json"].sort())
   expect(strip.dataset.state).toBe("live")
@@ -117,7 +117,7 @@ it("says a save is saved at once, follows its build, and stops asking when the w
   harnessed.answers.commit = { status: 200, body: { commit: { committer: { date: new Date(START + 20_000).toISOString() } } } }
   await harnessed.advance(CHECK_INTERVAL_MS)
   expect(harnessed.githubRequests()).toEqual([0, CHECK_INTERVAL_MS])
-  expect(harnessed.strip.textContent).toBe("Saved, not yet published")
+  expect(harnessed.strip.textContent).toMatch(/^Waiting for Netlify to build your save of \d\d:\d\d$/)
   harnessed.answers.github = {
     status: 200,
     body: { sha: LATEST, statuses: [statusOf("failure", "2026-11-25T19:12:00Z", "gallery.json is not valid JSON.")] },
@@ -163,7 +163,7 @@ it("reads a private repository with the signed-in owner's token, read at every c
   harnessed.owner.dispatchEvent(new Event("click"))
   await harnessed.advance(CHECK_INTERVAL_MS)
   expect(harnessed.asked.filter(({ address }) => address === GITHUB).at(-1)).not.toHaveProperty("token")
-  expect(harnessed.strip.textContent).toMatch(/Later saves cannot be checked from here: the repository is private\.$/)
+  expect(harnessed.strip.textContent).toMatch(/Later saves cannot be checked from here: .* See README, set-up step 4\.$/)
 })
 
 it("asks without the token when GitHub refuses it for what it asks, not for the allowance", async () => {
@@ -279,7 +279,7 @@ it("keeps 'Saved, not yet published' when a check asked before the save is answe
   }
   await harnessed.advance(CHECK_INTERVAL_MS)
   expect(harnessed.githubRequests()).toEqual([0, CHECK_INTERVAL_MS, 2 * CHECK_INTERVAL_MS])
-  expect(harnessed.strip.textContent).toBe("Saved, not yet published")
+  expect(harnessed.strip.textContent).toMatch(/^Waiting for Netlify to build your save of \d\d:\d\d$/)
 })
 
 it("watches from the opening when it finds a save no build has reported on yet, and stops when the watch is over", async () => {
@@ -289,7 +289,7 @@ it("watches from the opening when it finds a save no build has reported on yet, 
     commit: { status: 200, body: { commit: { committer: { date: new Date(START - 60_000).toISOString() } } } },
   })
   await harnessed.first
-  expect(harnessed.strip.textContent).toBe("Saved, not yet published")
+  expect(harnessed.strip.textContent).toMatch(/^Waiting for Netlify to build your save of \d\d:\d\d$/)
   await harnessed.advance(CHECK_INTERVAL_MS)
   expect(harnessed.githubRequests()).toEqual([0, CHECK_INTERVAL_MS])
   // Its build starts and publishes it.

@@ -7,8 +7,8 @@ import {
   LEAST_LIMIT_WAIT_MS,
   MOST_LIMIT_WAIT_MS,
   nextCheckIn,
-  NO_STATUS_AFTER_MS,
   ownerSentence,
+  queuedForMs,
   readAllowance,
   readCommitTime,
   readGithubAnswer,
@@ -54,13 +54,15 @@ describe("ownerSentence", () => {
   })
 
   it("says the latest save is live since the live site was built when no status says when, with its warnings", () => {
-    expect(sentence(read(), liveAt(LATEST))).toEqual({ state: "live", sentence: "Live since 14:05" })
+    // A rebuild of the live commit: its status says when the rebuild started, not when the save went live.
+    const rebuilding = read({ state: "pending", description: "Publishing your change", since: "2026-11-25T19:09:00Z" })
+    expect(sentence(rebuilding, liveAt(LATEST))).toEqual({ state: "live", sentence: "Live since 14:05" })
     const warned = liveAt(LATEST, ['gallery.json: entry 3 names "deck.jpg", which is not in content/gallery/'])
-    expect(sentence(read(), warned)).toEqual({
+    expect(sentence(rebuilding, warned)).toEqual({
       state: "live",
       sentence: 'Live since 14:05 (1 warning: gallery.json: entry 3 names "deck.jpg", which is not in content/gallery/)',
     })
-    expect(sentence(read(), liveAt(LATEST, ["First.", "Second."])).sentence).toBe(
+    expect(sentence(rebuilding, liveAt(LATEST, ["First.", "Second."])).sentence).toBe(
       "Live since 14:05 (2 warnings, the first: First.)",
     )
   })
@@ -114,11 +116,11 @@ describe("ownerSentence", () => {
     expect(sentence(limited, undefined).sentence).toBe("Cannot check later saves before 14:20.")
   })
 
-  it("for a private repository shows what the live site says and that later saves cannot be seen", () => {
+  it("for a branch GitHub does not show shows what the live site says, and each thing the refusal can be", () => {
     expect(sentence({ kind: "hidden" }, liveAt(EARLIER, ["One."]))).toEqual({
       state: "unknown",
       sentence:
-        "The site shows the version of 14:05 (1 warning: One.). Later saves cannot be checked from here: the repository is private.",
+        'The site shows the version of 14:05 (1 warning: One.). Later saves cannot be checked from here: GitHub shows them only to an owner signed in with a token that may read "Commit statuses", and only on the branch the site builds (CMS_BRANCH). See README, set-up step 4.',
     })
   })
 
@@ -160,16 +162,36 @@ describe("ownerSentence", () => {
     })
   })
 
-  it("says of a save no build has reported on long after it was made: the token or the deploy log", () => {
-    expect(sentence(read(undefined, ago(NO_STATUS_AFTER_MS - 1000)), liveAt(EARLIER))).toEqual({
+  it("says a save no build has reported on yet waits for its build, as long as a build running ahead explains it", () => {
+    // Saved at 14:02; Netlify builds one change at a time, so the save can wait behind a build that runs to its limit.
+    expect(sentence(read(undefined, "2026-11-25T19:02:00Z"), liveAt(EARLIER))).toEqual({
       state: "saved",
-      sentence: "Saved, not yet published",
+      sentence: "Waiting for Netlify to build your save of 14:02",
     })
-    const silent = sentence(read(undefined, "2026-11-25T19:00:00Z"), liveAt(EARLIER))
-    expect(silent).toEqual({
-      state: "failed",
+    // Twenty minutes without a status (a photo build ahead of it): still waiting, the token not named.
+    const twentyMinutes = sentence(read(undefined, ago(20 * 60_000)), liveAt(EARLIER))
+    expect(twentyMinutes.state).toBe("saved")
+    expect(twentyMinutes.sentence).toMatch(/^Waiting for Netlify to build your save of \d\d:\d\d$/)
+    expect(sentence(read(undefined, ago(queuedForMs(LIMIT))), undefined).state).toBe("saved")
+    // The bound: the running build's set-up and limit, this build's set-up, a margin: 25 minutes under the host's 15.
+    expect(queuedForMs(HOST_BUILD_LIMIT_SECONDS)).toBe(25 * 60_000)
+    // Without the commit's time, only what the save itself says.
+    expect(sentence(read(), liveAt(EARLIER))).toEqual({ state: "saved", sentence: "Saved, not yet published" })
+  })
+
+  it("past that bound names everything the silence can be and where to look, not one cause", () => {
+    const silent = sentence(read(undefined, ago(queuedForMs(LIMIT) + 60_000)), liveAt(EARLIER))
+    expect(silent.state).toBe("failed")
+    expect(silent.sentence).toBe(
+      `No build has reported on your save of ${clockTime(ago(queuedForMs(LIMIT) + 60_000), NOW, ZONE)} in 26 minutes. It can be the status token in Netlify missing or expired, GitHub not answering the build, or a build that never started: the deploy log in Netlify (Deploys) shows which (README, set-up step 7).`,
+    )
+  })
+
+  it("keeps 'Live since…' when the live site is built from the latest save though no build's status reached GitHub, and says so", () => {
+    expect(sentence(read(undefined, "2026-11-25T19:02:00Z"), liveAt(LATEST, ["One."]))).toEqual({
+      state: "live",
       sentence:
-        "No build has reported on your save of 14:00: the status token may be missing or expired (README, set-up step 7), or the build stopped (see its deploy log).",
+        "Live since 14:05 (1 warning: One.). Its build's status did not reach GitHub: it can be the status token in Netlify missing or expired, GitHub not answering the build, or a build that never started: the deploy log in Netlify (Deploys) shows which (README, set-up step 7).",
     })
   })
 })
@@ -313,9 +335,9 @@ describe("keepChecking", () => {
     expect(keepChecking("stopped", NOW, until(60_000))).toBe(false)
   })
 
-  it("watches a save for as long as a build could take after it: set-up, the limit and the margin", () => {
+  it("watches a save for as long as it can wait behind a running build and then be built to its limit", () => {
     expect(watchMs(LIMIT)).toBeGreaterThan(stoppedAfterMs(LIMIT))
-    expect(watchMs(LIMIT)).toBeGreaterThan(NO_STATUS_AFTER_MS)
+    expect(watchMs(LIMIT)).toBeGreaterThan(queuedForMs(LIMIT))
   })
 })
 
