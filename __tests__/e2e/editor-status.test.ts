@@ -67,6 +67,67 @@ test.describe("the publishing status above the editor, at 390 px", () => {
   }
 })
 
+/** The page's own clock time (the test's, once installed) of each request the strip makes for the branch's status. */
+async function recordStatusRequests(page: Page): Promise<() => Promise<number[]>> {
+  await page.addInitScript(() => {
+    const times: number[] = []
+    const fetchOnce = window.fetch.bind(window)
+    Object.assign(window, { statusRequestTimes: times })
+    window.fetch = (input, init) => {
+      const address = input instanceof Request ? input.url : String(input)
+      if (address.endsWith("/status")) times.push(Date.now())
+      return fetchOnce(input, init)
+    }
+  })
+  return () => page.evaluate(() => [...(window as unknown as { statusRequestTimes: number[] }).statusRequestTimes])
+}
+
+test.describe("the strip's pace, on the page's clock", () => {
+  test("a save waiting behind a running build reads 'Waiting…' for 20 minutes, checked each minute, never the token", async ({
+    openPage,
+  }) => {
+    const { page } = await openPage(PHONE_390)
+    await page.clock.install()
+    const statusRequests = await recordStatusRequests(page)
+    // The latest commit has no status yet, and the live site is older: its build waits behind another.
+    await answerPublishStatus(page, { github: { statuses: [] }, live: EARLIER })
+    await withoutTheEditor(page)
+    await page.goto("/admin/")
+    const strip = page.locator("#publish-status")
+    const waiting = new RegExp(`^Waiting for Netlify to build your save of ${TIME}$`)
+    await expect(strip).toHaveText(waiting)
+    for (let minute = 1; minute <= 20; minute++) {
+      const asked = (await statusRequests()).length
+      await page.clock.runFor(CHECK_INTERVAL_MS)
+      await expect.poll(async () => (await statusRequests()).length).toBeGreaterThan(asked)
+      await expect(strip).toHaveText(waiting)
+    }
+  })
+
+  test("typing and clicking for a minute asks GitHub at most 3 times in any 60 s", async ({ openPage }) => {
+    const { page } = await openPage(PHONE_390)
+    await page.clock.install()
+    const statusRequests = await recordStatusRequests(page)
+    await answerPublishStatus(page, {
+      github: { statuses: [{ state: "pending", description: "Publishing your change" }] },
+      live: EARLIER,
+    })
+    await withoutTheEditor(page)
+    await page.goto("/admin/")
+    await expect(page.locator("#publish-status")).toHaveText(new RegExp(`^Publishing… since ${TIME}$`))
+    // A key a second for a minute, and a tap every ten seconds.
+    for (let second = 0; second < 60; second++) {
+      await page.keyboard.press("a")
+      if (second % 10 === 0) await page.mouse.click(200, 400)
+      await page.clock.runFor(1000)
+    }
+    const times = await statusRequests()
+    const inAMinuteFrom = (start: number) => times.filter((time) => time >= start && time < start + 60_000).length
+    expect(times.length).toBeGreaterThanOrEqual(2)
+    expect(Math.max(...times.map(inAMinuteFrom))).toBeLessThanOrEqual(3)
+  })
+})
+
 test("the editor works below the strip at 390 px, and a save shows in it at once", async ({ openPage }) => {
   test.setTimeout(120_000)
   const repository = makeRepository()

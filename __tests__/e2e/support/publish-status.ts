@@ -36,6 +36,16 @@ export interface Answers {
   privateRepository?: true
 }
 
+/**
+ * The CORS headers api.github.com answers a page's script with: which of its headers the page may
+ * read. Date is not among them, so the strip sees only what it sees in a real browser.
+ */
+const GITHUB_CORS = {
+  "access-control-allow-origin": "*",
+  "access-control-expose-headers":
+    "ETag, Link, Location, Retry-After, X-GitHub-OTP, X-RateLimit-Limit, X-RateLimit-Remaining, X-RateLimit-Used, X-RateLimit-Resource, X-RateLimit-Reset, X-OAuth-Scopes, X-Accepted-OAuth-Scopes, X-Poll-Interval, X-GitHub-Media-Type, X-GitHub-SSO, X-GitHub-Request-Id, Deprecation, Sunset",
+}
+
 /** The owner signed in to the editor before `page` opens it: their user, token included, where the editor keeps it. */
 async function signIn(page: Page) {
   await page.addInitScript(
@@ -63,7 +73,9 @@ export async function answerPublishStatus(page: Page, answers: Answers) {
     asked.push({ address, ...(token ? { token } : {}) })
     if (github === "no answer") return route.abort("internetdisconnected")
     // When the latest commit was made: the strip asks when no build has said anything of it.
-    if (commit) return route.fulfill({ json: { sha: LATEST, commit: { committer: { date: minutesAgo(2) } } } })
+    if (commit) {
+      return route.fulfill({ headers: GITHUB_CORS, json: { sha: LATEST, commit: { committer: { date: minutesAgo(2) } } } })
+    }
     const hidden = privateRepository && token !== OWNER_TOKEN
     const status = hidden ? 404 : (github.status ?? 200)
     const statuses = (github.statuses ?? []).map(({ minutesAgo: minutes = 3, ...status }) => ({
@@ -74,7 +86,7 @@ export async function answerPublishStatus(page: Page, answers: Answers) {
     }))
     return route.fulfill({
       status,
-      headers: { "access-control-allow-origin": "*" },
+      headers: { ...GITHUB_CORS, date: new Date().toUTCString() },
       contentType: "application/json",
       body: JSON.stringify(status !== 200 ? { message: "Refused" } : { sha: LATEST, statuses }),
     })
