@@ -104,6 +104,26 @@ test.describe("the strip's pace, on the page's clock", () => {
     }
   })
 
+  test("opening the editor with the latest save unbuilt follows it to 'Live' with no touch", async ({ openPage }) => {
+    const { page } = await openPage(PHONE_390)
+    await page.clock.install()
+    await answerPublishStatus(page, { github: { statuses: [] }, live: EARLIER })
+    await withoutTheEditor(page)
+    await page.goto("/admin/")
+    const strip = page.locator("#publish-status")
+    await expect(strip).toHaveText(new RegExp(`^Waiting for Netlify to build your save of ${TIME}$`))
+    // Its build starts, then its deploy goes live: the strip follows on its own clock.
+    await answerPublishStatus(page, {
+      github: { statuses: [{ state: "pending", description: "Publishing your change" }] },
+      live: EARLIER,
+    })
+    await page.clock.runFor(CHECK_INTERVAL_MS)
+    await expect(strip).toHaveText(new RegExp(`^Publishing… since ${TIME}$`))
+    await answerPublishStatus(page, { github: { statuses: [{ state: "success", description: "Live" }] }, live: LATEST })
+    await page.clock.runFor(CHECK_INTERVAL_MS)
+    await expect(strip).toHaveText(new RegExp(`^Live since ${TIME}$`))
+  })
+
   test("typing and clicking for a minute asks GitHub at most 3 times in any 60 s", async ({ openPage }) => {
     const { page } = await openPage(PHONE_390)
     await page.clock.install()

@@ -129,6 +129,8 @@ export function watchPublishStatus(
   let allowance: Allowance | undefined
   let watchingUntil: Date | undefined
   let lastAnswered: OwnerSentence | undefined
+  /** GitHub's limits in a row, each waited out longer than the one before (reset by any other answer). */
+  let limitsInARow = 0
   /** A check is waiting for its time, or asking: one at a time, the next one after it ends. */
   let waiting = false
   let asking = false
@@ -144,7 +146,9 @@ export function watchPublishStatus(
   async function askBranch(token: string | undefined): Promise<GithubAnswer> {
     const reply = await askWithToken(statusAddress, fetch, token)
     if (reply?.allowance) allowance = reply.allowance
-    return readGithubAnswer(reply, settings.context, now())
+    const answer = readGithubAnswer(reply, settings.context, now(), limitsInARow)
+    limitsInARow = answer.kind === "limited" ? limitsInARow + 1 : 0
+    return answer
   }
 
   /** `answer` with when its latest commit was made, when no build has said anything of it and the site shows another. */

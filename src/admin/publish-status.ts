@@ -233,15 +233,18 @@ export const isRateLimited = (reply: GithubReply) =>
  * already past on the phone's clock, or hours ahead of it, neither has the strip ask again at once
  * nor stop asking.
  */
-function limitedUntil(reply: GithubReply, now: Date): number {
+function limitedUntil(reply: GithubReply, now: Date, limitsBefore: number): number {
   const at = now.getTime()
+  // Refused again right after a wait: each time twice as long (GitHub's documentation: wait
+  // longer after repeated secondary limits).
+  const least = Math.min(MOST_LIMIT_WAIT_MS, LEAST_LIMIT_WAIT_MS * 2 ** limitsBefore)
   const asked =
     reply.retryAfterSeconds !== undefined
       ? at + reply.retryAfterSeconds * 1000
       : reply.allowance?.remaining === 0
         ? reply.allowance.resetsAt
-        : at + LEAST_LIMIT_WAIT_MS
-  return Math.min(at + MOST_LIMIT_WAIT_MS, Math.max(at + LEAST_LIMIT_WAIT_MS, asked))
+        : at + least
+  return Math.min(at + MOST_LIMIT_WAIT_MS, Math.max(at + least, asked))
 }
 
 /** What GitHub's headers say it still allows, when they say it. */
@@ -263,9 +266,9 @@ export function readAllowance(headers: Pick<Headers, "get">): Pick<GithubReply, 
  * GitHub's answer to GET /repos/{owner}/{name}/commits/{branch}/status (`reply` undefined: no
  * answer): the branch's latest commit and the status named `context` on it.
  */
-export function readGithubAnswer(reply: GithubReply | undefined, context: string, now: Date): GithubAnswer {
+export function readGithubAnswer(reply: GithubReply | undefined, context: string, now: Date, limitsBefore = 0): GithubAnswer {
   if (!reply) return { kind: "unavailable" }
-  if (isRateLimited(reply)) return { kind: "limited", until: limitedUntil(reply, now) }
+  if (isRateLimited(reply)) return { kind: "limited", until: limitedUntil(reply, now, limitsBefore) }
   const { status: httpStatus, body } = reply
   if (httpStatus === 404) return { kind: "hidden" }
   if (httpStatus !== 200 || !isRecord(body) || typeof body.sha !== "string") return { kind: "unavailable" }

@@ -1,5 +1,11 @@
 import { SAVED_EVENT, settingsOf, watchPublishStatus, type StripSettings } from "../../../src/admin/publish-status-strip"
-import { CHECK_INTERVAL_MS, LEAST_INTERVAL_MS, stoppedAfterMs, watchMs } from "../../../src/admin/publish-status"
+import {
+  CHECK_INTERVAL_MS,
+  LEAST_INTERVAL_MS,
+  LEAST_LIMIT_WAIT_MS,
+  stoppedAfterMs,
+  watchMs,
+} from "../../../src/admin/publish-status"
 import { EDITOR_USER_KEY } from "../../../src/admin/editor-token"
 import { HOST_BUILD_LIMIT_SECONDS } from "../../../src/contract/build-limit"
 import { STATUS_CONTEXT } from "../../../src/contract/publishing"
@@ -316,4 +322,29 @@ it("checks again when GitHub's limit ends, as its sentence says, and not before"
   expect(harnessed.githubRequests()).toEqual([0, 10 * 60_000])
   expect(harnessed.strip.dataset.state).toBe("live")
   expect(harnessed.timers).toEqual([])
+})
+
+it("waits out a repeated secondary limit longer each time, and a minute again once GitHub answers", async () => {
+  const harnessed = harness({ github: { status: 429, body: {} }, live: version(EARLIER) })
+  await harnessed.first
+  await harnessed.advance(LEAST_LIMIT_WAIT_MS)
+  expect(harnessed.githubRequests()).toEqual([0, LEAST_LIMIT_WAIT_MS])
+  // Refused again: twice the wait.
+  await harnessed.advance(2 * LEAST_LIMIT_WAIT_MS - 1)
+  expect(harnessed.githubRequests()).toEqual([0, LEAST_LIMIT_WAIT_MS])
+  harnessed.answers.github = combined("pending")
+  await harnessed.advance(1)
+  expect(harnessed.githubRequests()).toEqual([0, LEAST_LIMIT_WAIT_MS, 3 * LEAST_LIMIT_WAIT_MS])
+  expect(harnessed.strip.dataset.state).toBe("publishing")
+  // Refused once more after an answer: a minute, not four.
+  harnessed.answers.github = { status: 429, body: {} }
+  await harnessed.advance(CHECK_INTERVAL_MS)
+  await harnessed.advance(LEAST_LIMIT_WAIT_MS)
+  expect(harnessed.githubRequests()).toEqual([
+    0,
+    LEAST_LIMIT_WAIT_MS,
+    3 * LEAST_LIMIT_WAIT_MS,
+    3 * LEAST_LIMIT_WAIT_MS + CHECK_INTERVAL_MS,
+    3 * LEAST_LIMIT_WAIT_MS + CHECK_INTERVAL_MS + LEAST_LIMIT_WAIT_MS,
+  ])
 })

@@ -282,6 +282,19 @@ describe("readGithubAnswer", () => {
     // A token refused for what it asks is no limit: the strip asks again without it.
     expect(isRateLimited({ status: 403, body: { message: "Resource not accessible by personal access token" } })).toBe(false)
   })
+
+  it("waits twice as long each time a secondary limit repeats, up to an hour, and never less than a retry-after", () => {
+    const secondary = { status: 429, body: {} }
+    const waits = [0, 1, 2, 3, 7].map(
+      (limitsBefore) =>
+        (readGithubAnswer(secondary, STATUS_CONTEXT, NOW, limitsBefore) as { until: number }).until - NOW.getTime(),
+    )
+    expect(waits).toEqual([60_000, 120_000, 240_000, 480_000, MOST_LIMIT_WAIT_MS])
+    expect(readGithubAnswer({ ...secondary, retryAfterSeconds: 600 }, STATUS_CONTEXT, NOW, 1)).toEqual({
+      kind: "limited",
+      until: NOW.getTime() + 600_000,
+    })
+  })
 })
 
 describe("readAllowance", () => {
