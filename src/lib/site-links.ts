@@ -13,18 +13,20 @@ function siteLinkOf(target: EventTarget | null): HTMLAnchorElement | null {
   return target instanceof Element ? target.closest<HTMLAnchorElement>(`a[${SITE_LINK_ATTRIBUTE}]`) : null
 }
 
+type Click = Pick<MouseEvent, "button" | "metaKey" | "ctrlKey" | "shiftKey" | "altKey">
+
+/** A plain click of the main button: with another button or a key held, the browser opens a new tab or window, or downloads. */
+export const isPlainClick = (event: Click) =>
+  event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey
+
 /**
- * A click the browser should handle itself: another button, a key held (a new tab or window, a
- * download), a link meant for another window, or one a handler on the page has already taken.
+ * A click the browser should handle itself: not a plain click, a link meant for another window or
+ * a download, or one a handler on the page has already taken.
  */
 function leftToBrowser(event: MouseEvent, anchor: HTMLAnchorElement): boolean {
   return (
     event.defaultPrevented ||
-    event.button !== 0 ||
-    event.metaKey ||
-    event.ctrlKey ||
-    event.shiftKey ||
-    event.altKey ||
+    !isPlainClick(event) ||
     (anchor.target !== "" && anchor.target !== "_self") ||
     anchor.hasAttribute("download")
   )

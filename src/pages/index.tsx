@@ -4,6 +4,7 @@ import { Hero, HeroPhoto } from "../components/home/Hero"
 import { TrustPoints } from "../components/home/TrustPoints"
 import { PageHead } from "../components/seo/PageHead"
 import { ServiceCard } from "../components/services/ServiceCard"
+import { SiteLink } from "../components/ui/SiteLink"
 import * as serviceStyles from "../components/services/ServiceCard.module.css"
 import { TestimonialCard } from "../components/testimonials/TestimonialCard"
 import { CallToAction } from "../components/ui/CallToAction"
@@ -15,7 +16,6 @@ import { useShareImage } from "../hooks/useShareImage"
 import { useSiteMetadata } from "../hooks/useSiteMetadata"
 import { generalContractorJsonLd } from "../lib/structured-data"
 import { ABOUT_PATH, SERVICES_PATH, TESTIMONIALS_PATH } from "../lib/paths"
-import { SiteLink } from "../components/ui/SiteLink"
 
 export default function HomePage({ data }: PageProps<Queries.HomePageQuery>) {
   const business = useBusiness()

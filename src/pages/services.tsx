@@ -4,6 +4,7 @@ import { FeatureList, type Feature } from "../components/features/FeatureList"
 import { PageIntro } from "../components/ui/PageIntro"
 import { PageHead } from "../components/seo/PageHead"
 import { ServiceCard } from "../components/services/ServiceCard"
+import { SiteLink } from "../components/ui/SiteLink"
 import * as serviceStyles from "../components/services/ServiceCard.module.css"
 import { CallToAction } from "../components/ui/CallToAction"
 import { CardGrid } from "../components/ui/CardGrid"
@@ -14,7 +15,6 @@ import { servicesJsonLd } from "../lib/structured-data"
 import { contactPageFor } from "../lib/contact-page-link"
 import { groupServicesByCategory } from "../lib/group-services"
 import { servicePagePath } from "../lib/paths"
-import { SiteLink } from "../components/ui/SiteLink"
 
 const ADVANTAGES: readonly Feature[] = [
   {

@@ -13,8 +13,8 @@ import { useProjectCount } from "../hooks/useProjectCount"
 import { pagedTitle } from "../lib/gallery-view"
 import { galleryPagePath, PROJECTS_PATH } from "../lib/paths"
 import type { PhotoRunPage } from "./photos-page"
-import * as layout from "../components/ui/Section.module.css"
 import { SiteLink } from "../components/ui/SiteLink"
+import * as layout from "../components/ui/Section.module.css"
 
 /** The context gatsby-node.ts (createPages) gives each page of the gallery. */
 export interface GalleryPageContext extends PhotoRunPage {

@@ -18,8 +18,8 @@ import { contactPageFor } from "../lib/contact-page-link"
 import { CONTACT_PATH, projectPagePath, projectPhotosPath, PROJECTS_PATH, servicePagePath } from "../lib/paths"
 import { completedLabel, projectHeading, seeAllProjectPhotosLabel } from "../lib/projects"
 import { breadcrumbsJsonLd, type Crumb } from "../lib/structured-data"
-import * as styles from "./project-page.module.css"
 import { SiteLink } from "../components/ui/SiteLink"
+import * as styles from "./project-page.module.css"
 
 /** The context gatsby-node.ts (createPages) gives each project page. */
 export interface ProjectPageContext {

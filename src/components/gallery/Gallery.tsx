@@ -1,14 +1,11 @@
 import React, { useRef, useState } from "react"
 import { useLoadOnDemand } from "../../hooks/useLoadOnDemand"
+import { isPlainClick } from "../../lib/site-links"
 import { DEFAULT_GALLERY_FILTER, emptyGalleryMessage, filterPhotos, type GalleryFilter } from "../../lib/gallery-view"
 import { GalleryFilterBar } from "./GalleryFilterBar"
 import { GalleryGrid } from "./GalleryGrid"
 import { largestFileOf, type GalleryItem } from "./types"
 import * as styles from "./Gallery.module.css"
-
-/** A click the browser should handle itself: another button, or with a key held (a new tab or window, a download). */
-const opensElsewhere = (event: React.MouseEvent) =>
-  event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey
 
 /** The thumbnail of `item` in `grid`: the link to its largest file. */
 const thumbnailOf = (grid: HTMLElement | null, item: GalleryItem | undefined) =>
@@ -53,7 +50,7 @@ export function Gallery({ items, showFilters = true, firstScreen = 0 }: GalleryP
 
   /** A click or Enter on a thumbnail opens its photo in the viewer. */
   function openClicked(event: React.MouseEvent<HTMLElement>) {
-    if (opensElsewhere(event) || !(event.target instanceof Element)) return
+    if (!isPlainClick(event) || !(event.target instanceof Element)) return
     const href = event.target.closest("a")?.getAttribute("href")
     const index = shown.findIndex((item) => largestFileOf(item) === href)
     if (index < 0) return

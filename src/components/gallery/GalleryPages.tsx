@@ -1,8 +1,8 @@
 import React from "react"
 import { pageLinks } from "../../lib/page-links"
-import * as styles from "./GalleryPages.module.css"
 import { SiteLink } from "../ui/SiteLink"
 import { StaticHtml } from "../ui/StaticHtml"
+import * as styles from "./GalleryPages.module.css"
 
 interface GalleryPagesProps {
   page: number

@@ -4,8 +4,8 @@ import { Icon } from "../ui/Icon"
 import { viewerImageSizes, wrapIndex } from "../../lib/gallery-view"
 import { ResponsivePicture } from "../ui/ResponsivePicture"
 import { aspectRatioOf, type GalleryItem } from "./types"
-import * as styles from "./GalleryViewer.module.css"
 import { SiteLink } from "../ui/SiteLink"
+import * as styles from "./GalleryViewer.module.css"
 
 /** A horizontal drag longer than this moves to the neighbouring photo. */
 const SWIPE_DISTANCE_PX = 50

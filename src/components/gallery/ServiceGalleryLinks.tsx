@@ -1,7 +1,7 @@
 import React from "react"
 import { servicePhotosPath } from "../../lib/paths"
-import * as styles from "./ServiceGalleryLinks.module.css"
 import { SiteLink } from "../ui/SiteLink"
+import * as styles from "./ServiceGalleryLinks.module.css"
 
 interface ServiceGalleryLinksProps {
   galleries: ReadonlyArray<{ slug: string; name: string; photoCount: number }>

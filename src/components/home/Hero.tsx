@@ -4,11 +4,11 @@ import type { Business } from "../../hooks/useBusiness"
 import { smsHref, telHref } from "../../lib/contact-links"
 import { DeviceLink } from "../ui/DeviceLink"
 import { ResponsivePicture } from "../ui/ResponsivePicture"
+import { SiteLink } from "../ui/SiteLink"
+import { StaticHtml } from "../ui/StaticHtml"
 import * as buttons from "../ui/buttons.module.css"
 import * as styles from "./Hero.module.css"
 import { CONTACT_PATH } from "../../lib/paths"
-import { SiteLink } from "../ui/SiteLink"
-import { StaticHtml } from "../ui/StaticHtml"
 
 interface HeroProps {
   business: Business

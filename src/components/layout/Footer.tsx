@@ -5,9 +5,9 @@ import { useCurrentYear } from "../../hooks/useCurrentYear"
 import { displayPhone, mailtoHref, telHref } from "../../lib/contact-links"
 import { BusinessHours } from "./BusinessHours"
 import { footerLinks } from "./navigation"
-import * as styles from "./Footer.module.css"
 import { SiteLink } from "../ui/SiteLink"
 import { StaticHtml } from "../ui/StaticHtml"
+import * as styles from "./Footer.module.css"
 
 interface FooterProps {
   business: Business

@@ -3,8 +3,8 @@ import { Icon } from "../ui/Icon"
 import { useScrolledPast } from "../../hooks/useScrolledPast"
 import { HOME_PATH, isCurrentPath } from "../../lib/paths"
 import { HEADER_LINKS } from "./navigation"
-import * as styles from "./Header.module.css"
 import { SiteLink } from "../ui/SiteLink"
+import * as styles from "./Header.module.css"
 
 /** SPEC.md §2: the header turns white with a shadow once the page is scrolled past this. */
 const HEADER_SCROLL_THRESHOLD_PX = 50

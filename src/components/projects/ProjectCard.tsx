@@ -4,8 +4,8 @@ import { projectPagePath } from "../../lib/paths"
 import { completedLabel, projectHeading } from "../../lib/projects"
 import { toGalleryItem } from "../gallery/gallery-photo-fields"
 import { ResponsivePicture } from "../ui/ResponsivePicture"
-import * as styles from "./ProjectCard.module.css"
 import { SiteLink } from "../ui/SiteLink"
+import * as styles from "./ProjectCard.module.css"
 
 interface ProjectCardProps {
   project: Queries.ProjectCardFieldsFragment

@@ -1,7 +1,7 @@
 import React from "react"
 import type { Crumb } from "../../lib/structured-data"
-import * as styles from "./Breadcrumbs.module.css"
 import { SiteLink } from "./SiteLink"
+import * as styles from "./Breadcrumbs.module.css"
 
 /** Where a page sits in the site, "Home › Our Services › Deck Construction"; the last crumb is the page itself. */
 export function Breadcrumbs({ trail }: { trail: readonly Crumb[] }) {

@@ -1,12 +1,12 @@
 import React, { type ReactNode } from "react"
 import { useBusiness } from "../../hooks/useBusiness"
 import { smsHref } from "../../lib/contact-links"
+import { SiteLink } from "./SiteLink"
+import { StaticHtml } from "./StaticHtml"
 import * as buttons from "./buttons.module.css"
 import { DeviceLink } from "./DeviceLink"
 import * as styles from "./CallToAction.module.css"
 import { CONTACT_PATH } from "../../lib/paths"
-import { SiteLink } from "./SiteLink"
-import { StaticHtml } from "./StaticHtml"
 
 interface CallToActionProps {
   title: string

@@ -2,8 +2,8 @@ import React from "react"
 import { useBusiness } from "../../hooks/useBusiness"
 import { smsHref, telHref } from "../../lib/contact-links"
 import { DeviceLink } from "./DeviceLink"
-import * as buttons from "./buttons.module.css"
 import { SiteLink } from "./SiteLink"
+import * as buttons from "./buttons.module.css"
 
 interface QuoteActionsProps {
   /** The contact page, its form prefilled with the service (contactPageFor). */

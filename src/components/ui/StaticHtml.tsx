@@ -25,7 +25,7 @@ type StaticHtmlProps = HTMLAttributes<HTMLElement> & {
  * Content that never changes while its page is shown: text, pictures, links to other pages. On
  * the page's first load the browser keeps the server-rendered HTML inside it as it is, and React
  * neither renders nor checks what it holds (a phone's hydration time grows with every element it
- * walks); on a page reached by a link it renders as any element. Nothing inside may need React
+ * walks); on a page reached by a link it renders like every other element. Nothing inside may need React
  * after load — state, effects or event handlers: links to the site's pages are followed without
  * React (site-links.ts). The element itself (its class, attributes, ref) stays React's.
  */
