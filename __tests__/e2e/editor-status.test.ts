@@ -17,7 +17,7 @@ import {
 } from "./support/editor"
 import { PUBLIC } from "./support/public-files"
 import { CHECK_INTERVAL_MS } from "../../src/admin/publish-status"
-import { answerPublishStatus, EARLIER, LATEST, PUBLISH_STATES, TIME } from "./support/publish-status"
+import { answerPublishStatus, EARLIER, LATEST, PUBLISH_STATES, SAVED_MINUTES_AGO, TIME } from "./support/publish-status"
 
 /**
  * The strip above the editor at /admin/ that tells the owner whether the last save is live, at
@@ -75,7 +75,8 @@ async function recordStatusRequests(page: Page): Promise<() => Promise<number[]>
     Object.assign(window, { statusRequestTimes: times })
     window.fetch = (input, init) => {
       const address = input instanceof Request ? input.url : String(input)
-      if (address.endsWith("/status")) times.push(Date.now())
+      // The branch's status, not a commit's (the save before's, asked for as evidence).
+      if (address.endsWith("/status") && !/\/commits\/[0-9a-f]{40}\/status$/.test(address)) times.push(Date.now())
       return fetchOnce(input, init)
     }
   })
@@ -89,17 +90,26 @@ test.describe("the strip's pace, on the page's clock", () => {
     const { page } = await openPage(PHONE_390)
     await page.clock.install()
     const statusRequests = await recordStatusRequests(page)
-    // The latest commit has no status yet, and the live site is older: its build waits behind another.
-    await answerPublishStatus(page, { github: { statuses: [] }, live: EARLIER })
+    // The latest commit has no status yet, and the live site is older: its build waits behind the
+    // build of the save before, which started a minute after it.
+    await answerPublishStatus(page, {
+      github: { statuses: [] },
+      live: EARLIER,
+      ahead: { state: "pending", description: "Publishing your change", minutesAgo: SAVED_MINUTES_AGO - 1 },
+    })
     await withoutTheEditor(page)
     await page.goto("/admin/")
     const strip = page.locator("#publish-status")
     const waiting = new RegExp(`^Waiting for Netlify to build your save of ${TIME}$`)
     await expect(strip).toHaveText(waiting)
-    for (let minute = 1; minute <= 20; minute++) {
+    // Until the save has waited 20 minutes.
+    for (let minute = SAVED_MINUTES_AGO + 1; minute <= 20; minute++) {
       const asked = (await statusRequests()).length
       await page.clock.runFor(CHECK_INTERVAL_MS)
-      await expect.poll(async () => (await statusRequests()).length).toBeGreaterThan(asked)
+      // A check's next one is due a minute after it ends, which its one request more (the save
+      // before's status) may make a moment later than the minute the clock just ran.
+      for (let second = 0; second < 5 && (await statusRequests()).length === asked; second++) await page.clock.runFor(1000)
+      expect((await statusRequests()).length).toBeGreaterThan(asked)
       await expect(strip).toHaveText(waiting)
     }
   })

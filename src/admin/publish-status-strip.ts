@@ -6,7 +6,8 @@ import {
   nextCheckIn,
   ownerSentence,
   readAllowance,
-  readCommitTime,
+  evidenceNeeded,
+  readCommit,
   readGithubAnswer,
   readLiveVersion,
   SAVED,
@@ -26,8 +27,10 @@ import {
  * when the editor opens, then while a build is publishing, when GitHub's limit ends and, after the
  * owner's last save, click, key or drop in the editor (uploads and deletions commit too), a return
  * to the tab or an opening that finds a save no build has reported on yet, for as long as a build
- * could take; one check at a time, never faster than GitHub's allowance permits. It fetches
- * nothing else.
+ * could take; one check at a time, never faster than GitHub's allowance permits. For a save no
+ * build has said anything of, it asks too when the commit was made and, once the save has waited
+ * longer than its build takes to start, the plugin's status on the save before it (a build running
+ * ahead). It fetches nothing else.
  */
 
 /** What the build writes on the strip's element (publish-editor.ts): where to look. */
@@ -123,8 +126,8 @@ export function watchPublishStatus(
   const { fetch, now, setTimer, storage } = surroundings
   const api = `https://api.github.com/repos/${settings.repository}`
   const statusAddress = `${api}/commits/${encodeURIComponent(settings.branch)}/status`
-  /** When each commit was made: asked once per commit, only for one no build has said anything of. */
-  const commitTimes = new Map<string, string>()
+  /** When each commit was made, and its parent: asked once per commit, only for one no build has said anything of. */
+  const commits = new Map<string, NonNullable<ReturnType<typeof readCommit>>>()
   let nextAllowedAt = 0
   let allowance: Allowance | undefined
   let watchingUntil: Date | undefined
@@ -151,22 +154,31 @@ export function watchPublishStatus(
     return answer
   }
 
-  /** `answer` with when its latest commit was made, when no build has said anything of it and the site shows another. */
-  async function withCommitTime(answer: GithubAnswer, live: LiveVersion | undefined, token: string | undefined) {
+  /**
+   * `answer` with when its latest commit was made and its parent, when no build has said anything
+   * of it and the site shows another; and, when the sentence rests on it (evidenceNeeded), the
+   * plugin's status on that parent: a build running ahead of the save.
+   */
+  async function withWaitFacts(answer: GithubAnswer, live: LiveVersion | undefined, token: string | undefined) {
     if (answer.kind !== "read" || answer.status || live?.commit === answer.latestCommit) return answer
-    let committedAt = commitTimes.get(answer.latestCommit)
-    if (!committedAt) {
-      committedAt = readCommitTime(await askWithToken(`${api}/commits/${answer.latestCommit}`, fetch, token))
-      if (committedAt) commitTimes.set(answer.latestCommit, committedAt)
+    let commit = commits.get(answer.latestCommit)
+    if (!commit) {
+      commit = readCommit(await askWithToken(`${api}/commits/${answer.latestCommit}`, fetch, token))
+      if (commit) commits.set(answer.latestCommit, commit)
     }
-    return { ...answer, committedAt }
+    const withCommit = { ...answer, ...commit }
+    if (!commit?.parent || !evidenceNeeded(withCommit, live, now(), settings.buildLimitSeconds)) return withCommit
+    const reply = await askWithToken(`${api}/commits/${commit.parent}/status`, fetch, token)
+    if (reply?.allowance) allowance = reply.allowance
+    const parent = readGithubAnswer(reply, settings.context, now())
+    return parent.kind === "read" && parent.status ? { ...withCommit, parentStatus: parent.status } : withCommit
   }
 
   /** GitHub's answer and the live site's version, and the owner's sentence for them. */
   async function ask(): Promise<{ answer: GithubAnswer; said: OwnerSentence }> {
     const token = editorToken(storage)
     const [branch, live] = await Promise.all([askBranch(token), askLiveSite(fetch)])
-    const answer = await withCommitTime(branch, live, token)
+    const answer = await withWaitFacts(branch, live, token)
     return { answer, said: ownerSentence(answer, live, now(), { buildLimitSeconds: settings.buildLimitSeconds, lastAnswered }) }
   }
 

@@ -19,6 +19,12 @@ const STOP_MARGIN_MS = 5 * 60_000
 export const stoppedAfterMs = (limitSeconds: number) => limitSeconds * 1000 + STOP_MARGIN_MS
 
 /**
+ * How long a save's build takes to say anything when no build runs ahead of it: the host's set-up
+ * (src/contract/build-limit.js) and the margin, 7.5 minutes.
+ */
+export const STARTS_WITHIN_MS = SETUP_ALLOWANCE_SECONDS * 1000 + STOP_MARGIN_MS
+
+/**
  * How long a save may wait for its build to say anything, for as long as a queue explains it: the
  * host builds one change at a time and skips the middle of a queue (Netlify, for one site and
  * branch), so at most one build runs ahead of the newest save. That build's set-up and limit, this
@@ -72,8 +78,20 @@ export interface GithubReply {
 
 /** What GitHub told the strip about the branch. */
 export type GithubAnswer =
-  /** The branch's latest commit, the plugin's status on it if it posted one, and when the commit was made if asked. */
-  | { kind: "read"; latestCommit: string; status?: PublishStatus; committedAt?: string }
+  /**
+   * The branch's latest commit and the plugin's status on it if it posted one; when it has none and
+   * the site shows another, when the commit was made and its parent (if asked), and the plugin's
+   * status on that parent (asked only when the save waits longer than its build takes to start:
+   * evidenceNeeded).
+   */
+  | {
+      kind: "read"
+      latestCommit: string
+      status?: PublishStatus
+      committedAt?: string
+      parent?: string
+      parentStatus?: PublishStatus
+    }
   /**
    * 404: GitHub shows nothing of the branch to this caller: a private repository without the
    * owner's token, a token that may not read commit statuses, or a branch that is not there.
@@ -190,10 +208,14 @@ export function ownerSentence(
       sentence: `Published at ${at(status.since)}, but the site still shows the version of ${at(live.builtAt)}: in Netlify, check Deploys (the published deploy, auto-publishing).`,
     }
   }
-  // No build said anything of the latest commit: it waits behind another build, or none could say so.
+  // No build said anything of the latest commit: its build is starting, or waits behind the build
+  // of the save before it (which says so on GitHub), or none could say so.
   if (!committedAt) return live ? SAVED : UNKNOWN
   const waitedMs = now.getTime() - Date.parse(committedAt)
-  if (waitedMs <= queuedForMs(buildLimitSeconds)) {
+  const behindRunningBuild =
+    answer.parentStatus?.state === "pending" &&
+    now.getTime() - Date.parse(answer.parentStatus.since) <= stoppedAfterMs(buildLimitSeconds)
+  if (waitedMs <= STARTS_WITHIN_MS || (waitedMs <= queuedForMs(buildLimitSeconds) && behindRunningBuild)) {
     return { state: "saved", sentence: `Waiting for Netlify to build your save of ${at(committedAt)}` }
   }
   return {
@@ -287,11 +309,27 @@ export function readGithubAnswer(reply: GithubReply | undefined, context: string
   }
 }
 
-/** When a commit was made, from GitHub's answer to GET /repos/{owner}/{name}/commits/{sha}. */
-export function readCommitTime(reply: GithubReply | undefined): string | undefined {
+/** When a commit was made, and its (first) parent, from GitHub's answer to GET /repos/{owner}/{name}/commits/{sha}. */
+export function readCommit(reply: GithubReply | undefined): { committedAt: string; parent?: string } | undefined {
   if (reply?.status !== 200 || !isRecord(reply.body) || !isRecord(reply.body.commit)) return undefined
   const { committer } = reply.body.commit
-  return isRecord(committer) && typeof committer.date === "string" ? committer.date : undefined
+  if (!isRecord(committer) || typeof committer.date !== "string") return undefined
+  const [first] = Array.isArray(reply.body.parents) ? reply.body.parents.filter(isRecord) : []
+  return { committedAt: committer.date, ...(typeof first?.sha === "string" ? { parent: first.sha } : {}) }
+}
+
+/**
+ * Whether the owner's sentence rests on the plugin's status on the latest commit's parent: the
+ * latest has none, has waited longer than its build takes to start and no longer than a queue
+ * explains, and the site shows another. A build running ahead of the save is one of its parent's
+ * (a save made during a build, or a further photo build of the live save): the one request more,
+ * and only then.
+ */
+export function evidenceNeeded(answer: GithubAnswer, live: LiveVersion | undefined, now: Date, buildLimitSeconds: number) {
+  if (answer.kind !== "read" || answer.status || !answer.committedAt || !answer.parent) return false
+  if (live?.commit === answer.latestCommit) return false
+  const waitedMs = now.getTime() - Date.parse(answer.committedAt)
+  return waitedMs > STARTS_WITHIN_MS && waitedMs <= queuedForMs(buildLimitSeconds)
 }
 
 /** /version.json's content, when it is one. */

@@ -13,6 +13,10 @@ import { STATUS_CONTEXT } from "../../../src/contract/publishing"
 
 export const LATEST = "b".repeat(40)
 export const EARLIER = "a".repeat(40)
+/** The save before the latest: a build of it may run ahead of the latest's. */
+const PREVIOUS = "c".repeat(40)
+/** When the latest save was made, before the page opens. */
+export const SAVED_MINUTES_AGO = 2
 /** The token of an owner signed in to the editor, as the editor keeps it (src/admin/editor-token.ts). */
 const OWNER_TOKEN = "gho_signed-in-owner"
 /** "14:05" today, "Nov 24, 14:05" another day, in the phone's time zone. */
@@ -32,6 +36,8 @@ export interface Answers {
   /** The commit /version.json says the live site was built from. */
   live: string
   warnings?: string[]
+  /** The build plugin's status on the save before the latest (none unless given): a build running ahead of it. */
+  ahead?: Status
   /** A private repository: GitHub answers 404 but to the signed-in owner's token, which the editor holds. */
   privateRepository?: true
 }
@@ -45,6 +51,15 @@ const GITHUB_CORS = {
   "access-control-expose-headers":
     "ETag, Link, Location, Retry-After, X-GitHub-OTP, X-RateLimit-Limit, X-RateLimit-Remaining, X-RateLimit-Used, X-RateLimit-Resource, X-RateLimit-Reset, X-OAuth-Scopes, X-Accepted-OAuth-Scopes, X-Poll-Interval, X-GitHub-Media-Type, X-GitHub-SSO, X-GitHub-Request-Id, Deprecation, Sunset",
 }
+
+/** `statuses` as GitHub lists them in a commit's combined status, as the build plugin's. */
+const statusesOf = (statuses: Status[]) =>
+  statuses.map(({ minutesAgo: minutes = 3, ...status }) => ({
+    ...status,
+    context: STATUS_CONTEXT,
+    created_at: minutesAgo(minutes),
+    updated_at: minutesAgo(minutes),
+  }))
 
 /** The owner signed in to the editor before `page` opens it: their user, token included, where the editor keeps it. */
 async function signIn(page: Page) {
@@ -61,7 +76,7 @@ async function signIn(page: Page) {
  * machine without a network.
  */
 export async function answerPublishStatus(page: Page, answers: Answers) {
-  const { github, live, warnings = [], privateRepository } = answers
+  const { github, live, warnings = [], ahead, privateRepository } = answers
   const asked: Array<{ address: string; token?: string }> = []
   if (privateRepository) await signIn(page)
   await page.unroute("https://api.github.com/**")
@@ -72,18 +87,20 @@ export async function answerPublishStatus(page: Page, answers: Answers) {
     const token = (await route.request().headerValue("authorization"))?.replace(/^Bearer /, "")
     asked.push({ address, ...(token ? { token } : {}) })
     if (github === "no answer") return route.abort("internetdisconnected")
-    // When the latest commit was made: the strip asks when no build has said anything of it.
+    // When the latest commit was made, and its parent: the strip asks when no build has said anything of it.
     if (commit) {
-      return route.fulfill({ headers: GITHUB_CORS, json: { sha: LATEST, commit: { committer: { date: minutesAgo(2) } } } })
+      return route.fulfill({
+        headers: GITHUB_CORS,
+        json: { sha: LATEST, commit: { committer: { date: minutesAgo(SAVED_MINUTES_AGO) } }, parents: [{ sha: PREVIOUS }] },
+      })
+    }
+    // The save before's status: the strip asks when the latest has waited longer than its build takes to start.
+    if (address.endsWith(`/commits/${PREVIOUS}/status`)) {
+      return route.fulfill({ headers: GITHUB_CORS, json: { sha: PREVIOUS, statuses: ahead ? statusesOf([ahead]) : [] } })
     }
     const hidden = privateRepository && token !== OWNER_TOKEN
     const status = hidden ? 404 : (github.status ?? 200)
-    const statuses = (github.statuses ?? []).map(({ minutesAgo: minutes = 3, ...status }) => ({
-      ...status,
-      context: STATUS_CONTEXT,
-      created_at: minutesAgo(minutes),
-      updated_at: minutesAgo(minutes),
-    }))
+    const statuses = statusesOf(github.statuses ?? [])
     return route.fulfill({
       status,
       headers: { ...GITHUB_CORS, date: new Date().toUTCString() },

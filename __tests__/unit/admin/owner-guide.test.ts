@@ -28,7 +28,7 @@ const say = (answer: GithubAnswer, version: LiveVersion | undefined, now = "14:1
 const behind = live("a".repeat(40))
 const SAID = [
   SAVED.sentence,
-  say(read(undefined, at("14:02")), behind),
+  say(read(undefined, at("14:02")), behind, "14:08"),
   say(read({ state: "pending", since: at("14:02") }), behind),
   say(read({ state: "success", since: at("14:05") }), live(LATEST, ["One."])),
   say(read({ state: "failure", since: at("14:07"), description: "A line." }), behind),

@@ -25,13 +25,15 @@ const API = "https://api.github.com/repos/owner/contractor-site"
 const GITHUB = `${API}/commits/main/status`
 const LATEST = "b".repeat(40)
 const EARLIER = "a".repeat(40)
+/** The save before the latest, whose build may run ahead of it. */
+const PREVIOUS = "c".repeat(40)
 const START = new Date("2026-11-25T19:10:00Z").getTime()
 const TOKEN = "gho_owner"
 
 type Reply = { status: number; body: unknown; headers?: Record<string, string> }
 type Answer = Reply | "no answer" | ((token: string | undefined) => Reply)
 
-function harness(answers: { github: Answer; live: Answer; commit?: Answer }, stored?: object) {
+function harness(answers: { github: Answer; live: Answer; commit?: Answer; parent?: Answer }, stored?: object) {
   let clock = START
   const timers: Array<{ at: number; run: () => void }> = []
   const asked: Array<{ address: string; at: number; token?: string }> = []
@@ -39,7 +41,14 @@ function harness(answers: { github: Answer; live: Answer; commit?: Answer }, sto
     const authorization = (init?.headers as Record<string, string> | undefined)?.Authorization
     const token = authorization?.replace(/^Bearer /, "")
     asked.push({ address, at: clock, ...(token ? { token } : {}) })
-    const answer = address === GITHUB ? answers.github : address.startsWith(`${API}/commits/`) ? answers.commit : answers.live
+    const answer =
+      address === GITHUB
+        ? answers.github
+        : address === `${API}/commits/${PREVIOUS}/status`
+          ? answers.parent
+          : address.startsWith(`${API}/commits/`)
+            ? answers.commit
+            : answers.live
     if (!answer || answer === "no answer") throw new TypeError("Failed to fetch")
     const { status, body, headers } = typeof answer === "function" ? answer(token) : answer
     // jsdom has no Response: the strip reads only these of one.
@@ -286,6 +295,34 @@ it("keeps 'Saved, not yet published' when a check asked before the save is answe
   await harnessed.advance(CHECK_INTERVAL_MS)
   expect(harnessed.githubRequests()).toEqual([0, CHECK_INTERVAL_MS, 2 * CHECK_INTERVAL_MS])
   expect(harnessed.strip.textContent).toMatch(/^Waiting for Netlify to build your save of \d\d:\d\d$/)
+})
+
+it("asks for the save before's status only once the save waits longer than its build takes to start, and keeps waiting while that build runs", async () => {
+  const harnessed = harness({
+    github: combined(),
+    live: version(EARLIER),
+    commit: {
+      status: 200,
+      body: { commit: { committer: { date: new Date(START - 60_000).toISOString() } }, parents: [{ sha: PREVIOUS }] },
+    },
+    // A photo build of the save before runs to its limit.
+    parent: { status: 200, body: { sha: PREVIOUS, statuses: [statusOf("pending", new Date(START).toISOString())] } },
+  })
+  const parentRequests = () => harnessed.asked.filter(({ address }) => address === `${API}/commits/${PREVIOUS}/status`).length
+  await harnessed.first
+  // Saved a minute before the opening: twenty minutes of checks, once a minute.
+  for (let minute = 1; minute < 20; minute++) {
+    await harnessed.advance(CHECK_INTERVAL_MS)
+    expect(harnessed.strip.textContent).toMatch(/^Waiting for Netlify to build your save of \d\d:\d\d$/)
+  }
+  // The checks up to 7.5 minutes after the save asked nothing more; each one after it, once.
+  expect(harnessed.githubRequests()).toHaveLength(20)
+  expect(parentRequests()).toBe(20 - 7)
+  // That build ends without this save's starting: nothing explains the wait any more.
+  harnessed.answers.parent = { status: 200, body: { sha: PREVIOUS, statuses: [statusOf("success")] } }
+  await harnessed.advance(CHECK_INTERVAL_MS)
+  expect(harnessed.strip.dataset.state).toBe("failed")
+  expect(harnessed.strip.textContent).toMatch(/^No build has reported on your save of \d\d:\d\d in 21 minutes\. It can be /)
 })
 
 it("watches from the opening when it finds a save no build has reported on yet, and stops when the watch is over", async () => {

@@ -9,8 +9,10 @@ import {
   nextCheckIn,
   ownerSentence,
   queuedForMs,
+  evidenceNeeded,
+  STARTS_WITHIN_MS,
   readAllowance,
-  readCommitTime,
+  readCommit,
   readGithubAnswer,
   readLiveVersion,
   stoppedAfterMs,
@@ -37,11 +39,13 @@ const liveAt = (commit: string | null, warnings: string[] = []): LiveVersion => 
   warnings,
 })
 type Read = Extract<GithubAnswer, { kind: "read" }>
-const read = (status?: Read["status"], committedAt?: string): GithubAnswer => ({
+const PREVIOUS = "c".repeat(40)
+const read = (status?: Read["status"], committedAt?: string, parentStatus?: Read["parentStatus"]): GithubAnswer => ({
   kind: "read",
   latestCommit: LATEST,
   status,
-  ...(committedAt ? { committedAt } : {}),
+  ...(committedAt ? { committedAt, parent: PREVIOUS } : {}),
+  ...(parentStatus ? { parentStatus } : {}),
 })
 const sentence = (answer: GithubAnswer, live?: LiveVersion, lastAnswered?: OwnerSentence) =>
   ownerSentence(answer, live, NOW, { buildLimitSeconds: LIMIT, timeZone: ZONE, lastAnswered })
@@ -162,29 +166,69 @@ describe("ownerSentence", () => {
     })
   })
 
-  it("says a save no build has reported on yet waits for its build, as long as a build running ahead explains it", () => {
-    // Saved at 14:02; Netlify builds one change at a time, so the save can wait behind a build that runs to its limit.
-    expect(sentence(read(undefined, "2026-11-25T19:02:00Z"), liveAt(EARLIER))).toEqual({
-      state: "saved",
-      sentence: "Waiting for Netlify to build your save of 14:02",
+  it("says a save no build has reported on yet waits for its build while it may still be starting", () => {
+    // Saved at 14:02, asked at 14:10 (within the host's set-up and the margin: 7.5 minutes, asked at 14:09).
+    const atNine = ownerSentence(read(undefined, "2026-11-25T19:02:00Z"), liveAt(EARLIER), new Date("2026-11-25T19:09:00Z"), {
+      buildLimitSeconds: LIMIT,
+      timeZone: ZONE,
     })
-    // Twenty minutes without a status (a photo build ahead of it): still waiting, the token not named.
-    const twentyMinutes = sentence(read(undefined, ago(20 * 60_000)), liveAt(EARLIER))
-    expect(twentyMinutes.state).toBe("saved")
-    expect(twentyMinutes.sentence).toMatch(/^Waiting for Netlify to build your save of \d\d:\d\d$/)
-    expect(sentence(read(undefined, ago(queuedForMs(LIMIT))), undefined).state).toBe("saved")
-    // The bound: the running build's set-up and limit, this build's set-up, a margin: 25 minutes under the host's 15.
-    expect(queuedForMs(HOST_BUILD_LIMIT_SECONDS)).toBe(25 * 60_000)
+    expect(atNine).toEqual({ state: "saved", sentence: "Waiting for Netlify to build your save of 14:02" })
+    expect(sentence(read(undefined, ago(STARTS_WITHIN_MS)), liveAt(EARLIER)).state).toBe("saved")
+    expect(STARTS_WITHIN_MS).toBe(7.5 * 60_000)
     // Without the commit's time, only what the save itself says.
     expect(sentence(read(), liveAt(EARLIER))).toEqual({ state: "saved", sentence: "Saved, not yet published" })
   })
 
-  it("past that bound names everything the silence can be and where to look, not one cause", () => {
-    const silent = sentence(read(undefined, ago(queuedForMs(LIMIT) + 60_000)), liveAt(EARLIER))
-    expect(silent.state).toBe("failed")
-    expect(silent.sentence).toBe(
-      `No build has reported on your save of ${clockTime(ago(queuedForMs(LIMIT) + 60_000), NOW, ZONE)} in 26 minutes. It can be the status token in Netlify missing or expired, GitHub not answering the build, or a build that never started: the deploy log in Netlify (Deploys) shows which (README, set-up step 7).`,
+  it("keeps waiting behind a build of the save before it, as long as that build explains it, never naming the token", () => {
+    // Twenty minutes without a status, the save before it publishing since 18 minutes ago (a photo build).
+    const running = { state: "pending" as const, description: "Publishing your change", since: ago(18 * 60_000) }
+    const twentyMinutes = sentence(read(undefined, ago(20 * 60_000), running), liveAt(EARLIER))
+    expect(twentyMinutes.state).toBe("saved")
+    expect(twentyMinutes.sentence).toMatch(/^Waiting for Netlify to build your save of \d\d:\d\d$/)
+    expect(twentyMinutes.sentence).not.toMatch(/token/)
+    expect(sentence(read(undefined, ago(queuedForMs(LIMIT)), running), liveAt(EARLIER)).state).toBe("saved")
+    // The bound: the running build's set-up and limit, this build's set-up, a margin: 25 minutes under the host's 15.
+    expect(queuedForMs(HOST_BUILD_LIMIT_SECONDS)).toBe(25 * 60_000)
+  })
+
+  it("names everything the silence can be once nothing explains the wait: no build ahead, a stopped one, or past the bound", () => {
+    const causes =
+      "It can be the status token in Netlify missing or expired, GitHub not answering the build, or a build that never started: the deploy log in Netlify (Deploys) shows which (README, set-up step 7)."
+    const silent = (waitedMs: number, parentStatus?: Read["parentStatus"]) =>
+      sentence(read(undefined, ago(waitedMs), parentStatus), liveAt(EARLIER))
+    const saidOf = (waitedMs: number) =>
+      `No build has reported on your save of ${clockTime(ago(waitedMs), NOW, ZONE)} in ${Math.floor(waitedMs / 60_000)} minutes. ${causes}`
+    // Ten minutes, and the save before it has no build running (it is live, or its build ended).
+    expect(silent(10 * 60_000)).toEqual({ state: "failed", sentence: saidOf(10 * 60_000) })
+    expect(silent(10 * 60_000, { state: "success", description: "Live", since: ago(12 * 60_000) }).sentence).toBe(
+      saidOf(10 * 60_000),
     )
+    // The build ahead has run longer than the host allows: it stopped, and explains nothing.
+    const stopped = {
+      state: "pending" as const,
+      description: "Publishing your change",
+      since: ago(stoppedAfterMs(LIMIT) + 60_000),
+    }
+    expect(silent(12 * 60_000, stopped).sentence).toBe(saidOf(12 * 60_000))
+    // Past the bound, even a build ahead explains nothing more.
+    const running = { state: "pending" as const, description: "Publishing your change", since: ago(queuedForMs(LIMIT)) }
+    expect(silent(queuedForMs(LIMIT) + 60_000, running)).toEqual({
+      state: "failed",
+      sentence: saidOf(queuedForMs(LIMIT) + 60_000),
+    })
+    expect(saidOf(queuedForMs(LIMIT) + 60_000)).toMatch(/ in 26 minutes\. /)
+  })
+
+  it("asks for the status of the save before only while the sentence rests on it", () => {
+    const needed = (answer: GithubAnswer, live = liveAt(EARLIER)) => evidenceNeeded(answer, live, NOW, LIMIT)
+    expect(needed(read(undefined, ago(5 * 60_000)))).toBe(false)
+    expect(needed(read(undefined, ago(10 * 60_000)))).toBe(true)
+    expect(needed(read(undefined, ago(queuedForMs(LIMIT))))).toBe(true)
+    expect(needed(read(undefined, ago(queuedForMs(LIMIT) + 1)))).toBe(false)
+    // The live site is built from the save, the save has a status, or its commit's facts are unknown.
+    expect(needed(read(undefined, ago(10 * 60_000)), liveAt(LATEST))).toBe(false)
+    expect(needed(read({ state: "pending", description: "", since: ago(60_000) }, ago(10 * 60_000)))).toBe(false)
+    expect(needed(read())).toBe(false)
   })
 
   it("keeps 'Live since…' when the live site is built from the latest save though no build's status reached GitHub, and says so", () => {
@@ -306,13 +350,18 @@ describe("readAllowance", () => {
   })
 })
 
-describe("readCommitTime", () => {
-  it("reads when a commit was made, and nothing from anything else", () => {
-    const body = { sha: LATEST, commit: { committer: { name: "Owner", date: "2026-11-25T19:00:00Z" } } }
-    expect(readCommitTime({ status: 200, body })).toBe("2026-11-25T19:00:00Z")
-    expect(readCommitTime({ status: 404, body })).toBeUndefined()
-    expect(readCommitTime({ status: 200, body: { sha: LATEST } })).toBeUndefined()
-    expect(readCommitTime(undefined)).toBeUndefined()
+describe("readCommit", () => {
+  it("reads when a commit was made and its first parent, and nothing from anything else", () => {
+    const body = {
+      sha: LATEST,
+      commit: { committer: { name: "Owner", date: "2026-11-25T19:00:00Z" } },
+      parents: [{ sha: PREVIOUS }],
+    }
+    expect(readCommit({ status: 200, body })).toEqual({ committedAt: "2026-11-25T19:00:00Z", parent: PREVIOUS })
+    expect(readCommit({ status: 200, body: { ...body, parents: [] } })).toEqual({ committedAt: "2026-11-25T19:00:00Z" })
+    expect(readCommit({ status: 404, body })).toBeUndefined()
+    expect(readCommit({ status: 200, body: { sha: LATEST } })).toBeUndefined()
+    expect(readCommit(undefined)).toBeUndefined()
   })
 })
 
