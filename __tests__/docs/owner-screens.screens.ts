@@ -8,7 +8,7 @@ import { expect, makeRepository, openEditor, PHONE_390, ROOT } from "../e2e/supp
 import { answerPublishStatus, LATEST, PUBLISH_STATES } from "../e2e/support/publish-status"
 
 /**
- * The owner's guide's screenshots (README.md, "Publishing from your phone"), made by
+ * The owner's guide's screenshots (docs/owner-guide.md, "Publishing from your phone"), made by
  * `npm run docs:screens` from the built editor at /admin/ at 390 px, on a copy of this repository
  * opened as the editor's tests open it (the strip's states above its collections), with the publishing strip's sources answered as in
  * editor-status.test.ts. Not part of `npm test`: run it after the editor or its strip changes, and

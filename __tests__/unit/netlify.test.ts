@@ -6,7 +6,7 @@ import { PREPARED_PHOTOS_FOLDER } from "../../src/photos/photo-rules"
 import { BUILD_STARTED_SETTING } from "../../src/contract/build-limit"
 
 /**
- * The host's configuration (netlify.toml): it must parse, build the site the way the README says,
+ * The host's configuration (netlify.toml): it must parse, build the site the way docs/putting-online.md says,
  * publish what the build writes, and keep the image work between builds.
  */
 const ROOT = path.join(__dirname, "..", "..")
@@ -18,13 +18,13 @@ interface NetlifyConfig {
 }
 const netlify = parse(read("netlify.toml")) as unknown as NetlifyConfig
 
-/** The build command README.md gives for a host, in its "Build command: `...`" line. */
-const readmeBuildCommand = () => read("README.md").match(/Build command: `([^`]+)`/)?.[1]
+/** The build command docs/putting-online.md gives for a host, in its "Build command: `...`" line. */
+const guideBuildCommand = () => read("docs/putting-online.md").match(/Build command: `([^`]+)`/)?.[1]
 
 describe("netlify.toml", () => {
-  it("builds with the README's build command and publishes public/", () => {
-    expect(readmeBuildCommand()).toBeDefined()
-    expect(netlify.build.command).toBe(readmeBuildCommand())
+  it("builds with the guide's build command and publishes public/", () => {
+    expect(guideBuildCommand()).toBeDefined()
+    expect(netlify.build.command).toBe(guideBuildCommand())
     expect(netlify.build.publish).toBe("public")
     const scripts = (JSON.parse(read("package.json")) as { scripts: Record<string, string> }).scripts
     expect(scripts[netlify.build.command.replace(/^npm run /, "")]).toBe("gatsby build")

@@ -1,4 +1,4 @@
-/** The budgets of README.md, and the table and checks that set each figure beside its budget. */
+/** The budgets of docs/performance.md, and the table and checks that set each figure beside its budget. */
 const { IMAGE_BUDGETS_KB, PHONE_TILE_WIDTH } = require("./recipes").imageRecipes
 
 const BUDGETS = {

@@ -43,7 +43,7 @@ export const watchMs = (limitSeconds: number) => queuedForMs(limitSeconds) + sto
  * own queue, and other sites of the owner's Netlify team, are not visible to it).
  */
 const SILENCE_CAUSES =
-  "the status token in Netlify missing or expired, GitHub not answering the build, or a build that never started: the deploy log in Netlify (Deploys) shows which (README, set-up step 7)"
+  "the status token in Netlify missing or expired, GitHub not answering the build, or a build that never started: the deploy log in Netlify (Deploys) shows which (docs/putting-online.md, step 7)"
 
 /** What the live site says it was built from: /version.json. */
 export interface LiveVersion {
@@ -111,9 +111,9 @@ export interface OwnerSentence {
 
 /** A save whose commit no build has said anything of (yet): what the strip also shows the moment the owner saves. */
 export const SAVED: OwnerSentence = { state: "saved", sentence: "Saved, not yet published" }
-/** A 404 for the branch's status: each cause, and how to tell them apart, is in the README's set-up step 4. */
+/** A 404 for the branch's status: each cause, and how to tell them apart, is in docs/putting-online.md, step 4. */
 const HIDDEN_BRANCH =
-  'Later saves cannot be checked from here: GitHub shows them only to an owner signed in with a token that may read "Commit statuses", and only on the branch the site builds (CMS_BRANCH). See README, set-up step 4.'
+  'Later saves cannot be checked from here: GitHub shows them only to an owner signed in with a token that may read "Commit statuses", and only on the branch the site builds (CMS_BRANCH). See docs/putting-online.md, step 4.'
 /** GitHub refused or did not answer, or neither side could be read. */
 const UNKNOWN: OwnerSentence = { state: "unknown", sentence: "Cannot check right now" }
 

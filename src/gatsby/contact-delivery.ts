@@ -13,7 +13,7 @@ export function contactDelivery(environment: Environment = process.env): string 
   const endpoint = contactEndpoint(environment)
   if (endpoint) return `Contact form: requests are sent to the form service at ${endpoint} (GATSBY_CONTACT_ENDPOINT).`
   if (environment.NETLIFY === "true") {
-    return `Contact form: requests go to Netlify Forms (Forms > Enable form detection in Netlify's UI, once; see README.md, "Receiving requests").`
+    return `Contact form: requests go to Netlify Forms (Forms > Enable form detection in Netlify's UI, once; see docs/owner-guide.md, "Receiving requests").`
   }
-  return `Contact form: requests are kept in requests/ when this build is served with npm start; on a host, use Netlify Forms or set GATSBY_CONTACT_ENDPOINT (README.md, "Receiving requests").`
+  return `Contact form: requests are kept in requests/ when this build is served with npm start; on a host, use Netlify Forms or set GATSBY_CONTACT_ENDPOINT (docs/owner-guide.md, "Receiving requests").`
 }

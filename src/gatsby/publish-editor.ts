@@ -123,7 +123,7 @@ export async function publishEditor(publicFolder: string, reporter: Pick<Reporte
   if (!repository) {
     repository = "your-account/your-site"
     reporter.warn(
-      `The editor at ${EDITOR_PATH} does not know the site's GitHub repository, so it can only open a folder on this computer. Set CMS_GITHUB_REPOSITORY=owner/name when building (see README.md, "Publishing from your phone").`,
+      `The editor at ${EDITOR_PATH} does not know the site's GitHub repository, so it can only open a folder on this computer. Set CMS_GITHUB_REPOSITORY=owner/name when building (see docs/putting-online.md, "Putting the site online").`,
     )
   }
   const { content } = contentSnapshot().check

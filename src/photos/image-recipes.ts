@@ -2,7 +2,7 @@
  * Every image the site serves, in one place: the grid's tiles, the viewer's files, the before/after
  * pair, the home page's hero and the share image, each with its widths, shape, formats and
  * qualities, and the byte budgets a phone holds them to. Components, the build, the bench and the
- * tests read them from here. README.md ("Photo tiles", "Budgets") explains the figures;
+ * tests read them from here. docs/performance.md ("Photo tiles", the budgets) explains the figures;
  * `npm run bench:quality` measures the tiles' fidelity target.
  */
 
@@ -21,7 +21,7 @@ export const LARGEST_SERVED_EDGE_PX = 2000
 
 /**
  * What a phone may fetch of images before scrolling (`npm run bench` measures each on its two
- * phones, README.md's budget table): a 412x823 Android phone at DPR 1.75 and a 390x844 iPhone at
+ * phones, docs/performance.md's budget table): a 412x823 Android phone at DPR 1.75 and a 390x844 iPhone at
  * DPR 3, which gets the files of a 2x screen, so a little more.
  */
 export const IMAGE_BUDGETS_KB = {

@@ -14,7 +14,7 @@
  * The rest of a build after its photos (Gatsby's own work, pages, HTML, the sitemap), with a part
  * for each photo it publishes (its node, its tile records, its share of the pages). Measured on one
  * core with 1000 photos prepared, `netlify` mode, cold otherwise: 92 s, of which about 54 s fixed
- * (README, "Performance benchmark"); a host core half as fast (CI here has run 1.9 times as long)
+ * (docs/performance.md); a host core half as fast (CI here has run 1.9 times as long)
  * makes that 175 s. The reserve, 220 s at 1000 photos, covers it.
  */
 const REST_OF_BUILD_SECONDS = 120

@@ -195,7 +195,7 @@ export const PUBLISH_STATES: Array<Answers & { name: string; says: RegExp; logge
     github: { status: 404 },
     live: EARLIER,
     says: new RegExp(
-      `^The site shows the version of ${TIME}\\. Later saves cannot be checked from here: GitHub shows them only to an owner signed in with a token that may read "Commit statuses", and only on the branch the site builds \\(CMS_BRANCH\\)\\. See README, set-up step 4\\.$`,
+      `^The site shows the version of ${TIME}\\. Later saves cannot be checked from here: GitHub shows them only to an owner signed in with a token that may read "Commit statuses", and only on the branch the site builds \\(CMS_BRANCH\\)\\. See docs/putting-online\\.md, step 4\\.$`,
     ),
     logged: /status of 404 \(Not Found\)$/,
   },

@@ -4,12 +4,12 @@ import { ownerSentence, SAVED, type GithubAnswer, type LiveVersion } from "../..
 import { HOST_BUILD_LIMIT_SECONDS } from "../../../src/contract/build-limit"
 
 /**
- * The owner's guide (README, "See it live") lists what the strip says in a table. Every sentence
+ * The owner's guide (docs/owner-guide.md, "See it live") lists what the strip says in a table. Every sentence
  * the strip can say is in it, and every row is a sentence the strip says, word for word, at the
  * table's example times in Massachusetts: a save at 14:02, the live site built at 14:05, a build
  * published at 14:07, GitHub's allowance back at 14:20.
  */
-const README = readFileSync(path.join(__dirname, "../../../README.md"), "utf8")
+const GUIDE = readFileSync(path.join(__dirname, "../../../docs/owner-guide.md"), "utf8")
 const ZONE = "America/New_York"
 const at = (time: string) => `2026-11-25T${String(Number(time.slice(0, 2)) + 5).padStart(2, "0")}:${time.slice(3)}:00Z`
 const LATEST = "b".repeat(40)
@@ -42,7 +42,7 @@ const SAID = [
 ]
 
 /** The table's first column: what the strip says, in italics, with "…" and "<one line>" for what varies. */
-const lines = README.split("\n")
+const lines = GUIDE.split("\n")
 const header = lines.findIndex((line) => line.includes("| The strip says"))
 const tableEnd = lines.findIndex((line, index) => index > header && line.trim() === "")
 const rows = lines.slice(header + 2, tableEnd).map((line) => /^\s*\| _(.+?)_/.exec(line)?.[1] ?? line)

@@ -178,7 +178,9 @@ it("reads a private repository with the signed-in owner's token, read at every c
   harnessed.owner.dispatchEvent(new Event("click"))
   await harnessed.advance(CHECK_INTERVAL_MS)
   expect(harnessed.asked.filter(({ address }) => address === GITHUB).at(-1)).not.toHaveProperty("token")
-  expect(harnessed.strip.textContent).toMatch(/Later saves cannot be checked from here: .* See README, set-up step 4\.$/)
+  expect(harnessed.strip.textContent).toMatch(
+    /Later saves cannot be checked from here: .* See docs\/putting-online\.md, step 4\.$/,
+  )
 })
 
 it("asks without the token when GitHub refuses it for what it asks, not for the allowance", async () => {

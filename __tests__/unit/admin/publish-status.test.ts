@@ -124,7 +124,7 @@ describe("ownerSentence", () => {
     expect(sentence({ kind: "hidden" }, liveAt(EARLIER, ["One."]))).toEqual({
       state: "unknown",
       sentence:
-        'The site shows the version of 14:05 (1 warning: One.). Later saves cannot be checked from here: GitHub shows them only to an owner signed in with a token that may read "Commit statuses", and only on the branch the site builds (CMS_BRANCH). See README, set-up step 4.',
+        'The site shows the version of 14:05 (1 warning: One.). Later saves cannot be checked from here: GitHub shows them only to an owner signed in with a token that may read "Commit statuses", and only on the branch the site builds (CMS_BRANCH). See docs/putting-online.md, step 4.',
     })
   })
 
@@ -193,7 +193,7 @@ describe("ownerSentence", () => {
 
   it("names everything the silence can be once nothing explains the wait: no build ahead, a stopped one, or past the bound", () => {
     const causes =
-      "It can be the status token in Netlify missing or expired, GitHub not answering the build, or a build that never started: the deploy log in Netlify (Deploys) shows which (README, set-up step 7)."
+      "It can be the status token in Netlify missing or expired, GitHub not answering the build, or a build that never started: the deploy log in Netlify (Deploys) shows which (docs/putting-online.md, step 7)."
     const silent = (waitedMs: number, parentStatus?: Read["parentStatus"]) =>
       sentence(read(undefined, ago(waitedMs), parentStatus), liveAt(EARLIER))
     const saidOf = (waitedMs: number) =>
@@ -235,7 +235,7 @@ describe("ownerSentence", () => {
     expect(sentence(read(undefined, "2026-11-25T19:02:00Z"), liveAt(LATEST, ["One."]))).toEqual({
       state: "live",
       sentence:
-        "Live since 14:05 (1 warning: One.). Its build's status did not reach GitHub: it can be the status token in Netlify missing or expired, GitHub not answering the build, or a build that never started: the deploy log in Netlify (Deploys) shows which (README, set-up step 7).",
+        "Live since 14:05 (1 warning: One.). Its build's status did not reach GitHub: it can be the status token in Netlify missing or expired, GitHub not answering the build, or a build that never started: the deploy log in Netlify (Deploys) shows which (docs/putting-online.md, step 7).",
     })
   })
 })

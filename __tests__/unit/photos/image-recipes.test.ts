@@ -11,7 +11,7 @@ import {
   tileCeilingBytes,
 } from "../../../src/photos/image-recipes"
 
-/** The phones' budgets (README.md, npm run bench): what the tiles' ceilings must keep, on any photos. */
+/** The phones' budgets (docs/performance.md, npm run bench): what the tiles' ceilings must keep, on any photos. */
 const KB = 1024
 const PHONES = ["android", "iphone"] as const
 

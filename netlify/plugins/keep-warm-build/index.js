@@ -7,7 +7,7 @@
  *
  * A build that fails (a damaged photo, a mistake found after the photos) saves them too, so the next
  * build does not prepare them again. Whether the host keeps a failed build's cache is not
- * documented: the line onPreBuild prints in the next build's deploy log tells (README).
+ * documented: the line onPreBuild prints in the next build's deploy log tells (docs/putting-online.md).
  *
  * It also records when the build reached it (BUILD_STARTED_AT, for the build command and the other
  * plugins), since the host does not say when a build began: the build prepares photos within the

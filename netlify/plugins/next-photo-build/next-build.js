@@ -2,7 +2,7 @@
 /**
  * Starts the next production build when this one left photos waiting (the build's time limit,
  * src/photos/preparation-budget.ts) and published more than the build before it, through the
- * Netlify build hook whose address the owner sets as PHOTOS_BUILD_HOOK (README). The hook's body
+ * Netlify build hook whose address the owner sets as PHOTOS_BUILD_HOOK (docs/putting-online.md). The hook's body
  * carries the chain: how many builds it started in a row and how many photos were on the site, so a
  * build that makes no progress (a photo too slow to prepare, setup eating the time) ends it, and it
  * never goes past MAX_CHAIN. Nothing here ever fails or delays a build for long.
@@ -50,7 +50,7 @@ function nextBuild(report, env) {
   if (!hook) {
     return {
       start: false,
-      reason: `${waiting} photos wait for the next build: it starts with the next save, the editor's publish button or "Trigger deploy" in Netlify, or by itself once ${HOOK_SETTING} is set (README).`,
+      reason: `${waiting} photos wait for the next build: it starts with the next save, the editor's publish button or "Trigger deploy" in Netlify, or by itself once ${HOOK_SETTING} is set (docs/putting-online.md).`,
     }
   }
   if (!isHookAddress(hook)) {

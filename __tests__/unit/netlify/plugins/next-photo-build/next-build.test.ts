@@ -112,7 +112,7 @@ describe("starting the next build while photos wait", () => {
     const withoutHook: Record<string, string> = { ...PRODUCTION }
     delete withoutHook[HOOK_SETTING]
     expect((await run(withoutHook)).log).toEqual([
-      `next-photo-build: 5 photos wait for the next build: it starts with the next save, the editor's publish button or "Trigger deploy" in Netlify, or by itself once ${HOOK_SETTING} is set (README).`,
+      `next-photo-build: 5 photos wait for the next build: it starts with the next save, the editor's publish button or "Trigger deploy" in Netlify, or by itself once ${HOOK_SETTING} is set (docs/putting-online.md).`,
     ])
     const wrong = await run({ ...PRODUCTION, [HOOK_SETTING]: "https://example.com/hook" })
     expect(wrong.calls).toEqual([])
