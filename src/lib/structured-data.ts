@@ -2,7 +2,7 @@ import type { Business } from "../hooks/useBusiness"
 import type { OpeningDays } from "./business-hours"
 import { parseDays, to24Hour } from "../contract/opening-days"
 import { telHref } from "./contact-links"
-import { servicePagePath } from "./paths"
+import { HOME_PATH, servicePagePath } from "./paths"
 
 /** What the structured data needs to know about the business (from business.json). */
 type BusinessFacts = Pick<Business, "name" | "phone" | "email" | "serviceArea" | "hours" | "address">
@@ -17,6 +17,9 @@ export interface Crumb {
   name: string
   path: string
 }
+
+/** A page's breadcrumb trail: the home page, then `crumbs`. */
+export const trailFromHome = (...crumbs: Crumb[]): Crumb[] => [{ name: "Home", path: HOME_PATH }, ...crumbs]
 
 const businessId = (siteUrl: string) => `${siteUrl}/#business`
 

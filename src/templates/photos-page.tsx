@@ -15,7 +15,7 @@ import {
 } from "../lib/paths"
 import { projectPhotosHeading } from "../lib/projects"
 import { servicePhotosHeading } from "../lib/service-photos"
-import { breadcrumbsJsonLd, type Crumb } from "../lib/structured-data"
+import { breadcrumbsJsonLd, trailFromHome, type Crumb } from "../lib/structured-data"
 import { SiteLink } from "../components/ui/SiteLink"
 
 /** Where a page sits in its run of photo pages (the gallery's too), and which photos it shows. */
@@ -61,12 +61,11 @@ function wordsOf(context: PhotosPageContext): RunWords {
     const pathOf = (number: number) => servicePhotosPath(slug, number)
     return {
       heading: servicePhotosHeading(name),
-      trail: [
-        { name: "Home", path: "/" },
+      trail: trailFromHome(
         { name: "Our Services", path: SERVICES_PATH },
         { name, path: servicePagePath(slug) },
         { name: "Photos", path: pathOf(page) },
-      ],
+      ),
       pathOf,
       lead: (serviceArea) => (
         <>
@@ -82,12 +81,11 @@ function wordsOf(context: PhotosPageContext): RunWords {
   const pathOf = (number: number) => projectPhotosPath(folder, number)
   return {
     heading: projectPhotosHeading(context),
-    trail: [
-      { name: "Home", path: "/" },
+    trail: trailFromHome(
       { name: "Projects", path: PROJECTS_PATH },
       { name: title, path: projectPagePath(folder) },
       { name: "Photos", path: pathOf(page) },
-    ],
+    ),
     pathOf,
     lead: () => (
       <>

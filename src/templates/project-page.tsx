@@ -17,7 +17,7 @@ import { shareImageOf } from "../hooks/useShareImage"
 import { contactPageFor } from "../lib/contact-page-link"
 import { CONTACT_PATH, projectPagePath, projectPhotosPath, PROJECTS_PATH, servicePagePath } from "../lib/paths"
 import { completedLabel, projectHeading, seeAllProjectPhotosLabel } from "../lib/projects"
-import { breadcrumbsJsonLd, type Crumb } from "../lib/structured-data"
+import { breadcrumbsJsonLd, trailFromHome, type Crumb } from "../lib/structured-data"
 import { SiteLink } from "../components/ui/SiteLink"
 import * as styles from "./project-page.module.css"
 
@@ -38,11 +38,8 @@ function projectOf(data: Queries.ProjectPageQuery): Project {
   return data.project
 }
 
-const trailTo = (project: Project): Crumb[] => [
-  { name: "Home", path: "/" },
-  { name: "Projects", path: PROJECTS_PATH },
-  { name: project.title, path: projectPagePath(project.folder) },
-]
+const trailTo = (project: Project): Crumb[] =>
+  trailFromHome({ name: "Projects", path: PROJECTS_PATH }, { name: project.title, path: projectPagePath(project.folder) })
 
 /** The before/after pair as the slider shows it, when the project has one. */
 function pairOf(project: Project) {

@@ -19,7 +19,7 @@ import { contactPageFor } from "../lib/contact-page-link"
 import { servicePagePath, servicePhotosPath, SERVICES_PATH } from "../lib/paths"
 import { newestFirst } from "../lib/projects"
 import { seeAllPhotosLabel, type ServicePageSelection } from "../lib/service-photos"
-import { servicePageJsonLd, type Crumb } from "../lib/structured-data"
+import { servicePageJsonLd, trailFromHome, type Crumb } from "../lib/structured-data"
 import * as styles from "./service-page.module.css"
 
 /** The context gatsby-node.ts (createPages) gives each service page. */
@@ -40,11 +40,8 @@ function serviceOf(data: Queries.ServicePageQuery): NonNullable<Queries.ServiceP
   return data.service
 }
 
-const trailTo = (service: { name: string; slug: string }): Crumb[] => [
-  { name: "Home", path: "/" },
-  { name: "Our Services", path: SERVICES_PATH },
-  { name: service.name, path: servicePagePath(service.slug) },
-]
+const trailTo = (service: { name: string; slug: string }): Crumb[] =>
+  trailFromHome({ name: "Our Services", path: SERVICES_PATH }, { name: service.name, path: servicePagePath(service.slug) })
 
 /**
  * One service's own page (/services/<slug>), made for every entry of content/services.json: what the

@@ -5,6 +5,7 @@ import {
   serializeJsonLd,
   servicePageJsonLd,
   servicesJsonLd,
+  trailFromHome,
 } from "../../../src/lib/structured-data"
 import { businessFixture } from "../support/business-fixture"
 
@@ -128,5 +129,15 @@ describe("structured data", () => {
 
   it("escapes < so no text can close the script element", () => {
     expect(serializeJsonLd({ name: "</script><script>alert(1)</script>" })).not.toContain("<")
+  })
+})
+
+describe("trailFromHome", () => {
+  it("starts every trail at the home page", () => {
+    expect(trailFromHome({ name: "Projects", path: "/projects" })).toEqual([
+      { name: "Home", path: "/" },
+      { name: "Projects", path: "/projects" },
+    ])
+    expect(trailFromHome()).toEqual([{ name: "Home", path: "/" }])
   })
 })
