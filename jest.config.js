@@ -5,7 +5,7 @@
  */
 const transform = { "^.+\\.[jt]sx?$": "<rootDir>/jest/preprocess.js" }
 /** The copies of the site (the pipeline tests' fixture, the e2e tests' netlify-mode build) that jest must not take for the project's own. */
-const modulePathIgnorePatterns = ["<rootDir>/.pipeline-site/", "<rootDir>/.pipeline-stages/", "<rootDir>/.netlify-mode-site/"]
+const modulePathIgnorePatterns = ["<rootDir>/.scratch/"]
 
 /** @type {import('jest').Config} */
 module.exports = {

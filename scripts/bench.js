@@ -16,7 +16,7 @@
  * of N photos, tagged with services as an owner's are, and measures five of its pages beside the
  * sample content's (scripts/bench/catalogue.js).
  *
- * --real-photos builds and measures a copy of the site (.bench-site/) whose gallery holds N (default
+ * --real-photos builds and measures a copy of the site (.scratch/bench-site/) whose gallery holds N (default
  * 100) different crops of the real photos of ../shared/photos/real/ (scripts/bench/unique-photos.js),
  * and also times plain sharp making the same image files (scripts/bench/raw-sharp.js) to compare the
  * site's image work with. --edge-photos does the same with every photo of ../shared/photos/edge/ the

@@ -5,7 +5,7 @@
  * (src/photos/image-service.ts), so the tests always run against the code as it is:
  *
  * - `public/`, built with the image service IMAGE_SERVICE asks for (`build` unless set);
- * - `.netlify-mode-site/public/`, a copy of the site (git-ignored, keeping its own .cache/ and
+ * - `.scratch/netlify-mode-site/public/`, a copy of the site (git-ignored, keeping its own .cache/ and
  *   public/ between builds) built with IMAGE_SERVICE=netlify, whose images the image CDN's
  *   stand-in in scripts/serve.js makes, with a back catalogue of generated photos added to its
  *   gallery (e2e-catalogue.js), as the host builds an owner's site.
@@ -17,10 +17,11 @@ const { cpSync, existsSync, readdirSync, readFileSync, rmSync, statSync } = requ
 const path = require("node:path")
 const { createJiti } = require("jiti")
 const { addCatalogue } = require("./e2e-catalogue")
+const { scratchFolder } = require("./scratch")
 
 const ROOT = path.join(__dirname, "..")
 /** The copy of the site built in netlify image mode. */
-const NETLIFY_MODE_SITE = path.join(ROOT, ".netlify-mode-site")
+const NETLIFY_MODE_SITE = scratchFolder("netlify-mode-site")
 /**
  * The site's code: what a copy of the site needs besides its content (inside the project, it finds
  * the project's node_modules). The pipeline tests' fixture site copies it too.
@@ -101,9 +102,9 @@ async function buildIfStale(folder, service, name) {
   build(folder, service)
 }
 
-/** The site in netlify image mode, in .netlify-mode-site/, built when stale. */
+/** The site in netlify image mode, in .scratch/netlify-mode-site/, built when stale. */
 const buildNetlifyModeSite = () =>
-  buildIfStale(NETLIFY_MODE_SITE, "netlify", ".netlify-mode-site/public/ (IMAGE_SERVICE=netlify)")
+  buildIfStale(NETLIFY_MODE_SITE, "netlify", ".scratch/netlify-mode-site/public/ (IMAGE_SERVICE=netlify)")
 
 module.exports = { BUILD_OUTPUTS, NETLIFY_MODE_SITE, SITE_CODE, buildNetlifyModeSite }
 

@@ -35,7 +35,7 @@ const jest = (project) => ({
 })
 /** @param {"public" | "netlify"} site @returns {Phase} */
 const build = (site) => ({
-  name: `build ${site === "public" ? "public/" : ".netlify-mode-site/"}`,
+  name: `build ${site === "public" ? "public/" : ".scratch/netlify-mode-site/"}`,
   command: process.execPath,
   args: ["scripts/build-if-stale.js", site],
   stops: true,

@@ -1,7 +1,7 @@
 // @ts-check
 /**
  * The bare Gatsby page: what the stack itself costs a phone's main thread, the floor the site's
- * pages are measured against (main-thread-floor.js). A site of one page, in .bench-bare-site/
+ * pages are measured against (main-thread-floor.js). A site of one page, in .scratch/bench-bare-site/
  * (git-ignored, inside the project so that it builds with the project's own installed Gatsby and
  * React): the home page's text as static headings and paragraphs, a Head with its title, no
  * plugins, no styles, no images. Built again only when its page or Gatsby's or React's version
@@ -11,8 +11,9 @@ const { spawnSync } = require("node:child_process")
 const fs = require("node:fs")
 const path = require("node:path")
 const { ROOT } = require("./constants")
+const { scratchFolder } = require("../scratch")
 
-const BARE_SITE = path.join(ROOT, ".bench-bare-site")
+const BARE_SITE = scratchFolder("bench-bare-site")
 const BUILT_FROM = path.join(BARE_SITE, "built-from.json")
 
 /**
@@ -78,7 +79,7 @@ async function buildBarePage(browser, publicFolder) {
   const bare = path.join(BARE_SITE, "public")
   const current = fs.existsSync(BUILT_FROM) && fs.readFileSync(BUILT_FROM, "utf8") === builtFrom
   if (current && fs.existsSync(path.join(bare, "index.html"))) return bare
-  console.log(`Building the bare Gatsby ${STACK.gatsby} + React ${STACK.react} page (.bench-bare-site/)...`)
+  console.log(`Building the bare Gatsby ${STACK.gatsby} + React ${STACK.react} page (.scratch/bench-bare-site/)...`)
   fs.rmSync(BARE_SITE, { recursive: true, force: true })
   for (const [file, content] of Object.entries(files)) {
     fs.mkdirSync(path.dirname(path.join(BARE_SITE, file)), { recursive: true })

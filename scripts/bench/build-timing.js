@@ -1,6 +1,6 @@
 /**
  * Times the site's builds: a cold build and a warm rebuild after one new photo, on the site itself
- * or on the real-photo copy (.bench-site/) with plain sharp's time for the same files beside it.
+ * or on the real-photo copy (.scratch/bench-site/) with plain sharp's time for the same files beside it.
  */
 const { spawnSync } = require("node:child_process")
 const sharp = require("sharp")
@@ -93,7 +93,7 @@ function buildFigures(cold, warm, raw) {
  * stays: the pages are measured with it).
  */
 async function timeRealPhotoPipeline(count, set = "real") {
-  console.log(`Making .bench-site/ with ${count === null ? `each usable ${set} photo once` : `${count} ${set} photos`}...`)
+  console.log(`Making .scratch/bench-site/ with ${count === null ? `each usable ${set} photo once` : `${count} ${set} photos`}...`)
   const site = await createRealPhotoSite(count, set)
   console.log(`Timing a cold build of ${site.count} photos (this takes several minutes)...`)
   const cold = build(site.root)

@@ -1,6 +1,6 @@
 /**
  * npm run bench -- --catalogue=N: whether the pages hold an owner's back catalogue. A copy of the site
- * (.bench-catalogue/, git-ignored) whose gallery holds N unique crops of the real photos
+ * (.scratch/bench-catalogue/, git-ignored) whose gallery holds N unique crops of the real photos
  * (unique-photos.js), tagged as an owner's photos are: 40 % with the specialty (deck construction,
  * or the first service), the rest spread over every service, every fourth with a second service,
  * and a tenth of them (at most 100) in one project's folder. It is built cold in one image mode
@@ -21,8 +21,9 @@ const { measureMainThread } = require("./main-thread-floor")
 const { createBenchSite } = require("./real-photo-site")
 const { uniquePhotos } = require("./unique-photos")
 const { startServer } = require("../serve")
+const { scratchFolder } = require("../scratch")
 
-const SITE = path.join(ROOT, ".bench-catalogue")
+const SITE = scratchFolder("bench-catalogue")
 const PROJECT_FOLDER = "deck-rebuild-catalogue"
 const jiti = createJiti(__filename)
 
@@ -37,7 +38,7 @@ function servicesOfCatalogue(count, slugs, specialty) {
   })
 }
 
-/** Makes .bench-catalogue/ afresh: `count` photos with their services, a tenth (at most 100) in one project. */
+/** Makes .scratch/bench-catalogue/ afresh: `count` photos with their services, a tenth (at most 100) in one project. */
 async function createCatalogueSite(count) {
   const slugs = readJson(path.join(ROOT, "content", "services.json")).map((service) => service.slug)
   const specialty = slugs.includes("deck-construction") ? "deck-construction" : slugs[0]
@@ -111,7 +112,7 @@ async function measureSite(root, routes, browser) {
  */
 async function measureCatalogue(count, browser, chromePath, service = process.env.IMAGE_SERVICE || "netlify") {
   const catalogue = await createCatalogueSite(count)
-  console.log(`Building a catalogue of ${count} photos cold in ${service} mode (.bench-catalogue/)...`)
+  console.log(`Building a catalogue of ${count} photos cold in ${service} mode (.scratch/bench-catalogue/)...`)
   const { seconds } = build(SITE, { env: { IMAGE_SERVICE: service } })
   if (!builtForBench(ROOT)) {
     console.log("Building the sample content for the benchmark...")

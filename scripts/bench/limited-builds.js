@@ -1,7 +1,7 @@
 /**
  * npm run bench -- --scale=N --limit[=S]: whether a back catalogue of N photos publishes over
  * successive builds when each may run S seconds (the host's 900 unless told). In
- * .bench-scale/limited-site/ (git-ignored) it builds N unique real photos (unique-photos.js) cold,
+ * .scratch/bench-scale/limited-site/ (git-ignored) it builds N unique real photos (unique-photos.js) cold,
  * in netlify mode, on one core (taskset, where the machine has it), each build counting its limit
  * from 150 s before it started, as the host's does (BUILD_STARTED_AT, src/contract/build-limit.js);
  * then builds again, warm (.cache/, public/ and .prepared-photos/ kept, as the host's build cache
@@ -12,13 +12,13 @@
 const fs = require("node:fs")
 const path = require("node:path")
 const { build } = require("./build-timing")
-const { ROOT } = require("./constants")
 const { createBenchSite } = require("./real-photo-site")
 const { HOST, heicExtraSeconds } = require("./scale")
 const { uniquePhotos } = require("./unique-photos")
 const { BUILD_LIMIT_SETTING, BUILD_STARTED_SETTING, SETUP_ALLOWANCE_SECONDS } = require("../../src/contract/build-limit")
+const { scratchFolder } = require("../scratch")
 
-const SITE = path.join(ROOT, ".bench-scale", "limited-site")
+const SITE = path.join(scratchFolder("bench-scale"), "limited-site")
 /** Builds in a row before the bench gives up: the build plugin's chain stops at 10 (next-photo-build). */
 const MAX_BUILDS = 12
 

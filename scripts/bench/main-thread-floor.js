@@ -19,16 +19,17 @@ const fs = require("node:fs")
 const path = require("node:path")
 const { startServer } = require("../serve")
 const { buildBarePage } = require("./bare-page")
-const { CPU_SLOWDOWN, ROOT } = require("./constants")
+const { CPU_SLOWDOWN } = require("./constants")
 const { median, startLighthouse, summarizeRuns } = require("./lighthouse")
 const { pageFile } = require("./measure-pages")
+const { scratchFolder } = require("../scratch")
 
 /** Runs of each page: Lighthouse's variability guide finds a median of five twice as stable as one run; seven, more. */
 const RUNS = 7
 /** Where a measured page's HTML without its scripts is served, beside the page itself. */
 const WITHOUT_SCRIPTS = "/__without-scripts"
 /** The copies of the sites served for the runs (git-ignored): hard links, and the pages without scripts. */
-const COPIES = path.join(ROOT, ".bench-floor")
+const COPIES = scratchFolder("bench-floor")
 
 /**
  * A page's HTML with its scripts and their preloads removed: what the page costs before any JavaScript.

@@ -2,9 +2,9 @@
  * The site built in netlify image mode, served with the image CDN's stand-in (scripts/image-cdn.js):
  * what each phone's images weigh before scrolling, page by page, to set beside build mode's on the
  * same photos, and every grid tile the stand-in makes beside its byte ceiling (cdn-tile-ceilings.js).
- * For the site itself, its copy .netlify-mode-site/ (built by scripts/build-if-stale.js when stale);
- * for a real-photo site (.bench-site/), a copy of it built cold in netlify mode
- * (.bench-site-netlify/, as the host builds it). The stand-in encodes each address's format and
+ * For the site itself, its copy .scratch/netlify-mode-site/ (built by scripts/build-if-stale.js when stale);
+ * for a real-photo site (.scratch/bench-site/), a copy of it built cold in netlify mode
+ * (.scratch/bench-site-netlify/, as the host builds it). The stand-in encodes each address's format and
  * quality with ipx, so this measures the files and qualities the site asks the CDN for, not the
  * live CDN's own encoder (`npm run images:calibrate` compares that encoder with sharp's).
  */

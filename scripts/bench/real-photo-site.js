@@ -1,5 +1,5 @@
 /**
- * A copy of the site (in .bench-site/, git-ignored) whose gallery holds real photos instead of the
+ * A copy of the site (in .scratch/bench-site/, git-ignored) whose gallery holds real photos instead of the
  * sample photos: `count` different crops of those of ../shared/photos/real/ (unique-photos.js: no
  * two alike, as an owner's photos are; `npm run bench -- --real-photos=100`), or every photo of
  * ../shared/photos/edge/ that the build accepts, once each (`--edge-photos`: HEIC, AVIF, CMYK, PNG,
@@ -9,9 +9,10 @@ const fs = require("node:fs")
 const path = require("node:path")
 const { createJiti } = require("jiti")
 const { uniquePhotos } = require("./unique-photos")
+const { scratchFolder } = require("../scratch")
 
 const ROOT = path.join(__dirname, "..", "..")
-const SITE = path.join(ROOT, ".bench-site")
+const SITE = scratchFolder("bench-site")
 const PHOTO_SETS = { real: "real", edge: "edge" }
 const folderOf = (set) => path.join(ROOT, "..", "shared", "photos", PHOTO_SETS[set])
 const SITE_FILES = ["src", "static", "gatsby-config.ts", "gatsby-node.ts", "gatsby-browser.tsx", "gatsby-ssr.tsx", "tsconfig.json", "package.json"]
@@ -74,7 +75,7 @@ async function benchPhotos(count, set) {
 }
 
 /**
- * Makes .bench-site/ afresh (cold: no .cache, no public) with `count` photos of `set` (null: each
+ * Makes .scratch/bench-site/ afresh (cold: no .cache, no public) with `count` photos of `set` (null: each
  * photo of the set once).
  */
 async function createRealPhotoSite(count, set = "real") {

@@ -3,7 +3,7 @@
  * host, which stops a build at 15 minutes and guarantees it one core and 3 GB.
  *
  * For each image mode it builds, cold and on one core (taskset, where the machine has it), a copy
- * of the site (.bench-scale/site/) with a few, then N, unique real photos (unique-photos.js: no
+ * of the site (.scratch/bench-scale/site/) with a few, then N, unique real photos (unique-photos.js: no
  * cache can skip one). From the two it works out the fixed cost of a build and the cost of one more
  * photo, and so how many photos fit in the host's 15 minutes; beside them, peak memory and the
  * share of each phase of one photo's cost (photo-phases.js, one photo at a time, one core), for
@@ -16,8 +16,9 @@ const { ONE_CORE, build } = require("./build-timing")
 const { ROOT } = require("./constants")
 const { createBenchSite } = require("./real-photo-site")
 const { uniquePhotos } = require("./unique-photos")
+const { scratchFolder } = require("../scratch")
 
-const SITE = path.join(ROOT, ".bench-scale", "site")
+const SITE = path.join(scratchFolder("bench-scale"), "site")
 const EDGE = path.join(ROOT, "..", "shared", "photos", "edge")
 /** The small build the large one is compared with. */
 const FEW = 10

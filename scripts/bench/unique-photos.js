@@ -1,16 +1,17 @@
 /**
  * Photos no cache has seen: the n-th is a different crop of one of the real photos of
  * ../shared/photos/real/ (turned upright, then cut to a window whose size and place no other
- * photo shares), saved as a camera would, a JPEG at quality 90. Kept in .bench-scale/photos/, so a
+ * photo shares), saved as a camera would, a JPEG at quality 90. Kept in .scratch/bench-scale/photos/, so a
  * second run does not make them again.
  */
 const fs = require("node:fs")
 const path = require("node:path")
 const sharp = require("sharp")
 const { ROOT } = require("./constants")
+const { scratchFolder } = require("../scratch")
 
 const REAL = path.join(ROOT, "..", "shared", "photos", "real")
-const FOLDER = path.join(ROOT, ".bench-scale", "photos")
+const FOLDER = path.join(scratchFolder("bench-scale"), "photos")
 
 /**
  * The crop window of the n-th use of a photo: from 96 % of each edge down by 0.5 % a use (at least

@@ -3,13 +3,14 @@ import { spawnSync } from "node:child_process"
 import { copyFileSync, cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs"
 import path from "node:path"
 import { SITE_CODE } from "../../../scripts/build-if-stale"
+import { scratchFolder } from "../../../scripts/scratch"
 
 /**
  * A copy of the site, inside the project (so it finds the project's node_modules) but git-ignored,
  * whose gallery holds the real photos of ../shared/photos/ instead of the samples.
  */
 export const ROOT = path.join(__dirname, "..", "..", "..")
-export const SITE = path.join(ROOT, ".pipeline-site")
+export const SITE = scratchFolder("pipeline-site")
 export const PHOTOS = path.join(ROOT, "..", "shared", "photos")
 export const GALLERY = path.join(SITE, "content", "gallery")
 export const PUBLIC = path.join(SITE, "public")

@@ -12,13 +12,14 @@ import { netlify } from "./stages/netlify"
 import { capped } from "./stages/capped"
 import { next } from "./stages/next"
 import { broken } from "./stages/broken"
+import { scratchFolder } from "../../../scripts/scratch"
 
 /**
  * The pipeline's fixture site, stage by stage, each stage the one before it changed by its recipe
  * (stages/*.ts) and built: built once, kept, and used by every test that reads it.
  *
  * After its build, each stage's whole site (content, .cache/, public/, .prepared-photos/) is kept in
- * .pipeline-stages/<stage>/site/ with what the build printed, its exit status and the gallery's
+ * .scratch/pipeline-stages/<stage>/site/ with what the build printed, its exit status and the gallery's
  * files before it (stage.json). A stage is built again only when its key changed: the key of the
  * stage before it, its own recipe's file and, for the first, everything a build of the fixture is
  * made from (the site's code and content files, the fixture's recipe, the photos, the lockfile,
@@ -29,7 +30,7 @@ export type StageName = keyof typeof STAGE_RECIPES
 const ORDER = Object.keys(STAGE_RECIPES) as StageName[]
 
 /** Where the stages are kept (git-ignored). */
-export const STAGES_FOLDER = path.join(ROOT, ".pipeline-stages")
+export const STAGES_FOLDER = scratchFolder("pipeline-stages")
 const SUPPORT = __dirname
 
 export interface StageResult extends BuildResult {
@@ -171,7 +172,7 @@ export async function buildStages(last: StageName = ORDER[ORDER.length - 1]): Pr
 }
 
 /**
- * The fixture site as stage `name` left it, put back in .pipeline-site/ for the test to read (and,
+ * The fixture site as stage `name` left it, put back in .scratch/pipeline-site/ for the test to read (and,
  * for the last stage, change), with its build's result: built first if it, or a stage before it, is
  * out of date.
  */
