@@ -24,7 +24,7 @@ const ROOT = path.join(__dirname, "..")
 const NETLIFY_MODE_SITE = scratchFolder("netlify-mode-site")
 /**
  * The site's code: what a copy of the site needs besides its content (inside the project, it finds
- * the project's node_modules). The pipeline tests' fixture site copies it too.
+ * the project's node_modules). The pipeline tests' fixture site and the bench's sites copy it too.
  */
 const SITE_CODE = [
   "src",

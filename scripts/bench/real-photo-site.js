@@ -9,13 +9,13 @@ const fs = require("node:fs")
 const path = require("node:path")
 const { createJiti } = require("jiti")
 const { uniquePhotos } = require("./unique-photos")
+const { SITE_CODE } = require("../build-if-stale")
 const { scratchFolder } = require("../scratch")
 
 const ROOT = path.join(__dirname, "..", "..")
 const SITE = scratchFolder("bench-site")
 const PHOTO_SETS = { real: "real", edge: "edge" }
 const folderOf = (set) => path.join(ROOT, "..", "shared", "photos", PHOTO_SETS[set])
-const SITE_FILES = ["src", "static", "gatsby-config.ts", "gatsby-node.ts", "gatsby-browser.tsx", "gatsby-ssr.tsx", "tsconfig.json", "package.json"]
 
 /** The photos of a set that the site's build accepts (a damaged or truncated file stops the build). */
 async function photosOf(set) {
@@ -42,7 +42,7 @@ async function photosOf(set) {
  */
 function createBenchSite(root, photos, featured) {
   fs.rmSync(root, { recursive: true, force: true })
-  for (const file of SITE_FILES) fs.cpSync(path.join(ROOT, file), path.join(root, file), { recursive: true })
+  for (const file of SITE_CODE) fs.cpSync(path.join(ROOT, file), path.join(root, file), { recursive: true })
   const gallery = path.join(root, "content", "gallery")
   fs.mkdirSync(gallery, { recursive: true })
   for (const file of fs.readdirSync(path.join(ROOT, "content")).filter((name) => name.endsWith(".json"))) {
