@@ -37,8 +37,8 @@ export interface BudgetSettings {
 }
 
 interface PreparationBudget {
-  /** Whether one more photo may start, with `inFlight` being made; counts it as started when so. */
-  tryStart(inFlight: number): boolean
+  /** Whether one more photo may start beside those started and not yet done; counts it as started when so. */
+  tryStart(): boolean
   /** A photo started is done (made or unreadable). */
   done(): void
 }
@@ -53,8 +53,9 @@ export function preparationBudget(settings: BudgetSettings): PreparationBudget {
   let started = 0
   let finished = 0
   let refused = false
-  const fits = (inFlight: number) => {
+  const fits = () => {
     if (limitSeconds === null) return true
+    const inFlight = started - finished
     const published = current + started + 1
     const deadline = startedAt + (limitSeconds - reserveSeconds(published)) * 1000
     const elapsed = now() - began
@@ -63,8 +64,8 @@ export function preparationBudget(settings: BudgetSettings): PreparationBudget {
     return now() + (inFlight + 1) * millisecondsPerPhoto <= deadline
   }
   return {
-    tryStart(inFlight) {
-      refused ||= (photoCap !== null && started >= photoCap) || !fits(inFlight)
+    tryStart() {
+      refused ||= (photoCap !== null && started >= photoCap) || !fits()
       if (refused) return false
       started++
       return true

@@ -192,19 +192,17 @@ export async function preparePhotos(
   })
   const problems = new Map<GalleryFile, string>()
   const waiting = new Set<GalleryFile>()
-  let inFlight = 0
   await eachInParallel(ordered, PHOTOS_AT_A_TIME, async (photo) => {
     if (ready.has(photo)) {
       onDone(photo)
       return
     }
-    if (!budget.tryStart(inFlight)) {
+    if (!budget.tryStart()) {
       waiting.add(photo)
       removeCopy(photo, target, manifest)
       onDone(photo)
       return
     }
-    inFlight++
     try {
       const record = manifest.photos[photo.key]
       if (isCurrent(record, photo, target)) await ensureTiles(path.join(target, photo.relative), record.copy)
@@ -213,7 +211,6 @@ export async function preparePhotos(
         if (problem) problems.set(photo, problem)
       }
     } finally {
-      inFlight--
       budget.done()
     }
     writeManifest(target, manifest)
