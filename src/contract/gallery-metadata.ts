@@ -39,3 +39,17 @@ export function sortPhotos<T extends { order: number | null; fileName: string }>
     return a.fileName.localeCompare(b.fileName)
   })
 }
+
+/**
+ * The photo a field names (business.json's featuredPhoto, a project's cover) when it is among
+ * `photos` (in gallery order), else the first of them: a named photo that was deleted (the build
+ * warns) gives way to the first in gallery order, on the pages and in the order photos are prepared
+ * in alike.
+ */
+export function namedOrFirst<T>(
+  photos: readonly T[],
+  named: string | null | undefined,
+  nameOf: (photo: T) => string,
+): T | undefined {
+  return photos.find((photo) => nameOf(photo) === named) ?? photos[0]
+}

@@ -1,3 +1,4 @@
+import { namedOrFirst } from "../contract/gallery-metadata"
 import { inGalleryOrder, type GalleryResolverContext } from "./gallery-resolvers"
 
 /**
@@ -23,10 +24,8 @@ interface ResolveInfo {
 
 const resolve: Resolve = async (source, args, context, info) => {
   const named = await info.originalResolver(source, args, context, info)
-  if (named) return named
   const { entries } = await context.nodeModel.findAll({ type: "GalleryPhoto" })
-  const [first] = await inGalleryOrder(entries, context)
-  return first ?? null
+  return namedOrFirst(await inGalleryOrder(entries, context), named?.fileName, (photo) => photo.fileName) ?? null
 }
 
 export const featuredPhotoResolvers = { BusinessJson: { featuredPhoto: { resolve } } }

@@ -1,6 +1,6 @@
 import type { SiteContent } from "../contract/check-content"
 import { topFolderOf, type GalleryFile } from "../contract/gallery-files"
-import { photoDetails, sortPhotos } from "../contract/gallery-metadata"
+import { namedOrFirst, photoDetails, sortPhotos } from "../contract/gallery-metadata"
 
 /**
  * The order a build prepares photos in, so that one stopped by its time limit has made the photos
@@ -33,15 +33,21 @@ export function preparationOrder(
 ): GalleryFile[] {
   const place = galleryPlaces(photos, content)
   const byPlace = [...photos].sort((a, b) => (place.get(a.relative) ?? 0) - (place.get(b.relative) ?? 0))
-  const featured = content.business?.featuredPhoto ?? byPlace[0]?.key
+  const keyOf = (photo: GalleryFile) => photo.key
+  const featured = namedOrFirst(byPlace, content.business?.featuredPhoto, keyOf)
   const projects = new Map((content.projects ?? []).map((project) => [project.folder, project.content]))
   const faces = new Set<string>()
   for (const [folder, project] of projects) {
-    const cover = project.cover ?? byPlace.find((photo) => topFolderOf(photo.relative) === folder)?.key
-    for (const name of [cover, project.before, project.after]) if (name) faces.add(`${folder}/${name}`)
+    const cover = namedOrFirst(
+      byPlace.filter((photo) => topFolderOf(photo.relative) === folder),
+      project.cover,
+      keyOf,
+    )
+    if (cover) faces.add(cover.relative)
+    for (const name of [project.before, project.after]) if (name) faces.add(`${folder}/${name}`)
   }
   const rank = (photo: GalleryFile) => {
-    if (photo.key === featured) return FEATURED
+    if (photo === featured) return FEATURED
     if (faces.has(photo.relative)) return PROJECT_FACE
     return projects.has(topFolderOf(photo.relative)) ? PROJECT_PHOTO : GALLERY_PHOTO
   }

@@ -1,3 +1,4 @@
+import { namedOrFirst } from "../contract/gallery-metadata"
 import { inGalleryOrder, type GalleryResolverContext } from "./gallery-resolvers"
 
 /**
@@ -37,8 +38,7 @@ export const projectResolvers = {
     photos: { resolve: (source: ProjectSource, _args: unknown, context: ResolverContext) => photosOf(source, context) },
     coverPhoto: {
       resolve: async (source: ProjectSource, _args: unknown, context: ResolverContext) => {
-        const photos = await photosOf(source, context)
-        return photos.find((photo) => photo.fileName === source.cover) ?? photos[0]
+        return namedOrFirst(await photosOf(source, context), source.cover, (photo) => photo.fileName)
       },
     },
   },

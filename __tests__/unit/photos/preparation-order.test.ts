@@ -70,6 +70,31 @@ describe("the order a build prepares photos in", () => {
     ])
   })
 
+  it("gives a named featured photo or cover that was deleted the place of the first in gallery order, as the pages do", () => {
+    const kitchen = (cover: string) => ({
+      folder: "kitchen-natick",
+      content: { title: "Kitchen", town: "Natick", services: ["kitchens"], cover },
+    })
+    const withNames = (featuredPhoto: string, cover: string) =>
+      preparationOrder(
+        PHOTOS,
+        { ...CONTENT, business: { featuredPhoto }, projects: [kitchen(cover)] } as unknown as Content,
+        () => false,
+      ).map((file) => file.relative)
+    // Named and there: the cover goes before the folder's first photo.
+    expect(withNames("featured-roof.jpg", "sink.jpg").slice(0, 3)).toEqual([
+      "featured-roof.jpg",
+      "kitchen-natick/sink.jpg",
+      "kitchen-natick/island.jpg",
+    ])
+    // Named and gone: the gallery's first photo is the featured one, the folder's first the cover.
+    expect(withNames("gone.jpg", "gone.jpg").slice(0, 3)).toEqual([
+      "zz-porch.jpg",
+      "kitchen-natick/island.jpg",
+      "kitchen-natick/sink.jpg",
+    ])
+  })
+
   it("takes the first photo in gallery order for the featured one when business.json names none", () => {
     expect(preparationOrder(PHOTOS, { ...CONTENT, business: undefined }, () => false)[0].relative).toBe("zz-porch.jpg")
   })
