@@ -11,11 +11,18 @@ const folders = (...names) => names.flatMap((name) => [`../${name}/*`, `../../${
 /**
  * Imports run one way (README "How the code is organised"): pages and templates -> components ->
  * lib and hooks -> the contract; photos -> the contract; gatsby and cms -> photos and the contract.
+ * src/host/ (the host's agreements: the build limit, the commit status and the owner's report)
+ * imports nothing of the site's own; the build, the editor's strip and the host's plugins read it.
  * Components may read the image recipes (src/photos/image-recipes.ts, constants only), as the
  * build, the bench and the tests do.
  */
 const layers = [
   { files: ["src/contract/**"], above: ["../*"], why: "src/contract/ imports nothing of the site's own, only packages." },
+  {
+    files: ["src/host/**"],
+    above: ["../*"],
+    why: "src/host/ (plain CommonJS that Netlify's plugins require) imports nothing of the site's own, only Node's modules.",
+  },
   {
     files: ["src/lib/**", "src/hooks/**"],
     above: folders("components", "pages", "templates", "photos", "gatsby", "cms"),
@@ -34,7 +41,7 @@ const layers = [
   {
     files: ["src/admin/**"],
     above: folders("components", "pages", "templates", "lib", "hooks", "photos", "gatsby", "cms"),
-    why: "src/admin/ (the editor's publishing strip, in the browser) imports only itself and src/contract/.",
+    why: "src/admin/ (the editor's publishing strip, in the browser) imports only itself, src/contract/ and src/host/.",
   },
 ]
 

@@ -3,7 +3,7 @@ import path from "node:path"
 import { parse } from "smol-toml"
 import { imageService } from "../../src/photos/image-service"
 import { PREPARED_PHOTOS_FOLDER } from "../../src/photos/photo-rules"
-import { BUILD_STARTED_SETTING } from "../../src/contract/build-limit"
+import { BUILD_STARTED_SETTING } from "../../src/host/build-limit"
 
 /**
  * The host's configuration (netlify.toml): it must parse, build the site the way docs/putting-online.md says,

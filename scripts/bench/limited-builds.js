@@ -3,7 +3,7 @@
  * successive builds when each may run S seconds (the host's 900 unless told). In
  * .scratch/bench-scale/limited-site/ (git-ignored) it builds N unique real photos (unique-photos.js) cold,
  * in netlify mode, on one core (taskset, where the machine has it), each build counting its limit
- * from 150 s before it started, as the host's does (BUILD_STARTED_AT, src/contract/build-limit.js);
+ * from 150 s before it started, as the host's does (BUILD_STARTED_AT, src/host/build-limit.js);
  * then builds again, warm (.cache/, public/ and .prepared-photos/ kept, as the host's build cache
  * keeps them), until no photo waits or a build publishes no more. It prints each build's time and
  * the photos it published, how many builds N photos take and, from what a HEIC photo costs more
@@ -15,7 +15,7 @@ const { build } = require("./build-timing")
 const { createBenchSite } = require("./real-photo-site")
 const { HOST, heicExtraSeconds } = require("./scale")
 const { uniquePhotos } = require("./unique-photos")
-const { BUILD_LIMIT_SETTING, BUILD_STARTED_SETTING, SETUP_ALLOWANCE_SECONDS } = require("../../src/contract/build-limit")
+const { BUILD_LIMIT_SETTING, BUILD_STARTED_SETTING, SETUP_ALLOWANCE_SECONDS } = require("../../src/host/build-limit")
 const { scratchFolder } = require("../scratch")
 
 const SITE = path.join(scratchFolder("bench-scale"), "limited-site")

@@ -17,7 +17,7 @@ const { ROOT } = require("./constants")
 const { createBenchSite } = require("./real-photo-site")
 const { uniquePhotos } = require("./unique-photos")
 const { scratchFolder } = require("../scratch")
-const { HOST_BUILD_LIMIT_SECONDS } = require("../../src/contract/build-limit")
+const { HOST_BUILD_LIMIT_SECONDS } = require("../../src/host/build-limit")
 
 const SITE = path.join(scratchFolder("bench-scale"), "site")
 const EDGE = path.join(ROOT, "..", "shared", "photos", "edge")
@@ -26,7 +26,7 @@ const FEW = 10
 /** Photos whose phases are timed one at a time: enough to average over different subjects. */
 const PHASE_SAMPLE = 6
 
-/** The host's limits: its build time limit (src/contract/build-limit.js) and the 3 GB Netlify guarantees a build. */
+/** The host's limits: its build time limit (src/host/build-limit.js) and the 3 GB Netlify guarantees a build. */
 const HOST = { buildSeconds: HOST_BUILD_LIMIT_SECONDS, memoryMb: 3072 }
 
 /** A cold build of `photos` in `mode`, on one core. */

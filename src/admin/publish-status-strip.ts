@@ -1,4 +1,4 @@
-import { HOST_BUILD_LIMIT_SECONDS } from "../contract/build-limit"
+import { HOST_BUILD_LIMIT_SECONDS } from "../host/build-limit"
 import { editorToken } from "./editor-token"
 import {
   isRateLimited,
@@ -38,9 +38,9 @@ export interface StripSettings {
   /** "owner/name" on GitHub. */
   repository: string
   branch: string
-  /** The commit status the build plugin posts (src/contract/publishing.js). */
+  /** The commit status the build plugin posts (src/host/publishing.js). */
   context: string
-  /** The host's build time limit the site was built with (src/contract/build-limit.js). */
+  /** The host's build time limit the site was built with (src/host/build-limit.js). */
   buildLimitSeconds: number
 }
 

@@ -4,7 +4,7 @@
  * plugin's status on it (GitHub's combined status of the branch), and the live site's
  * /version.json (src/gatsby/owner-report.ts). No DOM and no network here.
  */
-import { SETUP_ALLOWANCE_SECONDS } from "../contract/build-limit"
+import { SETUP_ALLOWANCE_SECONDS } from "../host/build-limit"
 
 /** The wait between two checks when GitHub says nothing of what it allows. */
 export const CHECK_INTERVAL_MS = 60_000
@@ -20,7 +20,7 @@ export const stoppedAfterMs = (limitSeconds: number) => limitSeconds * 1000 + ST
 
 /**
  * How long a save's build takes to say anything when no build runs ahead of it: the host's set-up
- * (src/contract/build-limit.js) and the margin, 7.5 minutes.
+ * (src/host/build-limit.js) and the margin, 7.5 minutes.
  */
 export const STARTS_WITHIN_MS = SETUP_ALLOWANCE_SECONDS * 1000 + STOP_MARGIN_MS
 
@@ -28,7 +28,7 @@ export const STARTS_WITHIN_MS = SETUP_ALLOWANCE_SECONDS * 1000 + STOP_MARGIN_MS
  * How long a save may wait for its build to say anything, for as long as a queue explains it: the
  * host builds one change at a time and skips the middle of a queue (Netlify, for one site and
  * branch), so at most one build runs ahead of the newest save. That build's set-up and limit, this
- * build's set-up (src/contract/build-limit.js) and the margin: 25 minutes under Netlify's 15.
+ * build's set-up (src/host/build-limit.js) and the margin: 25 minutes under Netlify's 15.
  */
 export const queuedForMs = (limitSeconds: number) => 2 * SETUP_ALLOWANCE_SECONDS * 1000 + stoppedAfterMs(limitSeconds)
 
@@ -52,7 +52,7 @@ export interface LiveVersion {
   warnings: string[]
 }
 
-/** The build plugin's status on a commit (src/contract/publishing.js STATUS_CONTEXT). */
+/** The build plugin's status on a commit (src/host/publishing.js STATUS_CONTEXT). */
 interface PublishStatus {
   state: "pending" | "success" | "failure" | "error"
   description: string
@@ -136,7 +136,7 @@ function warningsOf(warnings: readonly string[]): string {
 const withoutFinalStop = (line: string) => line.trim().replace(/[.…\s]+$/, "")
 
 interface SentenceOptions {
-  /** The host's build time limit the site was built with (src/contract/build-limit.js). */
+  /** The host's build time limit the site was built with (src/host/build-limit.js). */
   buildLimitSeconds: number
   /** The owner's time zone; the phone's when undefined. */
   timeZone?: string

@@ -1,4 +1,4 @@
-import { STATUS_CONTEXT } from "../contract/publishing"
+import { STATUS_CONTEXT } from "../host/publishing"
 import type { CmsConfig, Collection, Field } from "@sveltia/cms"
 import path from "node:path"
 import { CONTENT_FILES, FILE_KEYS, FOLDER_KEYS, type ContentKey, type FileKey, type FolderKey } from "../contract/content-files"
@@ -113,7 +113,7 @@ export function cmsConfig({ repository, branch, siteUrl, services }: EditorSetti
   return {
     // The configuration comes whole from here; the editor fetches no config.yml.
     load_config_file: false,
-    // The commit status the host's build plugin posts on a save's commit (src/contract/publishing.js).
+    // The commit status the host's build plugin posts on a save's commit (src/host/publishing.js).
     backend: { name: "github", repo: repository, branch, preview_context: STATUS_CONTEXT },
     site_url: siteUrl,
     display_url: siteUrl,

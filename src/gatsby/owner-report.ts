@@ -2,7 +2,7 @@ import { execFileSync } from "node:child_process"
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs"
 import path from "node:path"
 import type { CheckedSite } from "./check-content-and-photos"
-import { OWNER_REPORT_FILE } from "../contract/publishing"
+import { OWNER_REPORT_FILE } from "../host/publishing"
 import type { BuiltImages } from "../photos/cdn-calibration"
 import { ROOT } from "../site-root"
 

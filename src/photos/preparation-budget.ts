@@ -1,6 +1,6 @@
 /**
  * Whether a build may start preparing one more photo and still finish within its time limit
- * (src/contract/build-limit.js), so that the host never stops it: a stopped build publishes nothing
+ * (src/host/build-limit.js), so that the host never stops it: a stopped build publishes nothing
  * and saves nothing, and the next one starts as cold. The photos left wait for the next build.
  *
  * A photo may start when everything in flight and it would be done, at this build's own pace

@@ -1,8 +1,8 @@
 import type { Page } from "@playwright/test"
 import { EDITOR_USER_KEY } from "../../../src/admin/editor-token"
 import { stoppedAfterMs } from "../../../src/admin/publish-status"
-import { HOST_BUILD_LIMIT_SECONDS } from "../../../src/contract/build-limit"
-import { STATUS_CONTEXT } from "../../../src/contract/publishing"
+import { HOST_BUILD_LIMIT_SECONDS } from "../../../src/host/build-limit"
+import { STATUS_CONTEXT } from "../../../src/host/publishing"
 
 /**
  * The publishing strip's two sources answered by a test (page.route): GitHub's combined status of

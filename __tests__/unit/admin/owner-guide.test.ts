@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs"
 import path from "node:path"
 import { ownerSentence, SAVED, type GithubAnswer, type LiveVersion } from "../../../src/admin/publish-status"
-import { HOST_BUILD_LIMIT_SECONDS } from "../../../src/contract/build-limit"
+import { HOST_BUILD_LIMIT_SECONDS } from "../../../src/host/build-limit"
 
 /**
  * The owner's guide (docs/owner-guide.md, "See it live") lists what the strip says in a table. Every sentence

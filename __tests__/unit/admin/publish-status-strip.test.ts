@@ -7,8 +7,8 @@ import {
   watchMs,
 } from "../../../src/admin/publish-status"
 import { EDITOR_USER_KEY } from "../../../src/admin/editor-token"
-import { HOST_BUILD_LIMIT_SECONDS } from "../../../src/contract/build-limit"
-import { STATUS_CONTEXT } from "../../../src/contract/publishing"
+import { HOST_BUILD_LIMIT_SECONDS } from "../../../src/host/build-limit"
+import { STATUS_CONTEXT } from "../../../src/host/publishing"
 
 /**
  * The strip above the editor with GitHub and the live site answered by the test, the editor's

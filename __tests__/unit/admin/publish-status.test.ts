@@ -21,8 +21,8 @@ import {
   type LiveVersion,
   type OwnerSentence,
 } from "../../../src/admin/publish-status"
-import { HOST_BUILD_LIMIT_SECONDS } from "../../../src/contract/build-limit"
-import { STATUS_CONTEXT } from "../../../src/contract/publishing"
+import { HOST_BUILD_LIMIT_SECONDS } from "../../../src/host/build-limit"
+import { STATUS_CONTEXT } from "../../../src/host/publishing"
 
 /**
  * The owner's sentence in the strip above the editor, for each thing GitHub and the live site's

@@ -11,9 +11,9 @@
  *
  * It also records when the build reached it (BUILD_STARTED_AT, for the build command and the other
  * plugins), since the host does not say when a build began: the build prepares photos within the
- * host's time limit counted from then (src/contract/build-limit.js).
+ * host's time limit counted from then (src/host/build-limit.js).
  */
-const { BUILD_STARTED_SETTING } = require("../../../src/contract/build-limit")
+const { BUILD_STARTED_SETTING } = require("../../../src/host/build-limit")
 
 const KEPT_FOLDERS = [".prepared-photos"]
 

@@ -7,7 +7,7 @@
  * build that makes no progress (a photo too slow to prepare, setup eating the time) ends it, and it
  * never goes past MAX_CHAIN. Nothing here ever fails or delays a build for long.
  */
-const { readReport } = require("../../../src/contract/publishing")
+const { readReport } = require("../../../src/host/publishing")
 
 /** The Netlify environment variable holding the build hook's address. */
 const HOOK_SETTING = "PHOTOS_BUILD_HOOK"
@@ -41,7 +41,7 @@ const isHookAddress = (value) => /^https:\/\/api\.netlify\.com\/build_hooks\/[\w
 
 /**
  * Whether this build starts the next one, or why not (`reason` null when there is nothing to say).
- * @param {import("../../../src/contract/publishing").Report | undefined} report @param {NodeJS.ProcessEnv} env @returns {Decision}
+ * @param {import("../../../src/host/publishing").Report | undefined} report @param {NodeJS.ProcessEnv} env @returns {Decision}
  */
 function nextBuild(report, env) {
   const waiting = report?.photosWaiting ?? 0

@@ -5,7 +5,7 @@
  * words on Netlify's deploy page. No post, failed, slow or missing, ever fails a build or holds it up
  * more than POST_TIMEOUT_MS.
  */
-const { STATUS_CONTEXT, githubRepository, readReport } = require("../../../src/contract/publishing")
+const { STATUS_CONTEXT, githubRepository, readReport } = require("../../../src/host/publishing")
 /** The Netlify environment variable holding a fine-grained GitHub token for the repository ("Commit statuses: write"). */
 const TOKEN_VARIABLE = "GITHUB_STATUS_TOKEN"
 /**
@@ -17,7 +17,7 @@ const POST_TIMEOUT_MS = 5_000
 const DESCRIPTION_LIMIT = 140
 
 /** @typedef {"pending" | "success" | "failure"} Stage */
-/** @typedef {import("../../../src/contract/publishing").Report} Report */
+/** @typedef {import("../../../src/host/publishing").Report} Report */
 /** @typedef {{ state: Stage, description: string, target_url?: string }} CommitStatus */
 
 /** @param {string} text */

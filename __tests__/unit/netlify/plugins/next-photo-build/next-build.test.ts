@@ -4,7 +4,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs"
 import { tmpdir } from "node:os"
 import path from "node:path"
-import { OWNER_REPORT_FILE } from "../../../../../src/contract/publishing"
+import { OWNER_REPORT_FILE } from "../../../../../src/host/publishing"
 import { HOOK_SETTING, MAX_CHAIN, startNextBuild } from "../../../../../netlify/plugins/next-photo-build/next-build"
 import plugin from "../../../../../netlify/plugins/next-photo-build"
 

@@ -4,7 +4,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs"
 import { tmpdir } from "node:os"
 import path from "node:path"
-import { OWNER_REPORT_FILE, STATUS_CONTEXT } from "../../../../../src/contract/publishing"
+import { OWNER_REPORT_FILE, STATUS_CONTEXT } from "../../../../../src/host/publishing"
 import { DESCRIPTION_LIMIT, tell } from "../../../../../netlify/plugins/publish-status/status"
 import plugin from "../../../../../netlify/plugins/publish-status"
 

@@ -10,7 +10,7 @@ import {
   buildLimit,
   buildStartedAt,
   photoCap,
-} from "../../../src/contract/build-limit"
+} from "../../../src/host/build-limit"
 
 describe("the build's time limit", () => {
   it("is the host's 15 minutes on Netlify, and none elsewhere, unless set", () => {

@@ -1,4 +1,4 @@
-import { githubRepository } from "../../../src/contract/publishing"
+import { githubRepository } from "../../../src/host/publishing"
 
 /** The editor commits to the repository the host builds from; its address comes in several forms. */
 describe("the GitHub repository the editor commits to", () => {
