@@ -16,7 +16,7 @@ import {
   uploadedName,
 } from "./support/editor"
 import { PUBLIC } from "./support/public-files"
-import { CHECK_INTERVAL_MS } from "../../src/admin/publish-status"
+import { CHECK_INTERVAL_MS } from "../../src/admin/check-pace"
 import { answerPublishStatus, EARLIER, LATEST, PUBLISH_STATES, SAVED_MINUTES_AGO, TIME } from "./support/publish-status"
 
 /**

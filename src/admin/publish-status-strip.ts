@@ -2,22 +2,17 @@ import { HOST_BUILD_LIMIT_SECONDS } from "../host/build-limit"
 import { editorToken } from "./editor-token"
 import {
   isRateLimited,
-  keepChecking,
-  nextCheckIn,
-  ownerSentence,
   readAllowance,
-  evidenceNeeded,
   readCommit,
   readGithubAnswer,
   readLiveVersion,
-  SAVED,
-  watchMs,
   type Allowance,
   type GithubAnswer,
   type GithubReply,
   type LiveVersion,
-  type OwnerSentence,
-} from "./publish-status"
+} from "./github-answers"
+import { ownerSentence, evidenceNeeded, SAVED, type OwnerSentence } from "./publish-status"
+import { keepChecking, nextCheckIn, watchMs } from "./check-pace"
 
 /**
  * The strip above the editor at /admin: asks GitHub for the branch's latest commit and the build

@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs"
 import path from "node:path"
-import { ownerSentence, SAVED, type GithubAnswer, type LiveVersion } from "../../../src/admin/publish-status"
+import { type GithubAnswer, type LiveVersion } from "../../../src/admin/github-answers"
+import { ownerSentence, SAVED } from "../../../src/admin/publish-status"
 import { HOST_BUILD_LIMIT_SECONDS } from "../../../src/host/build-limit"
 
 /**

@@ -1,11 +1,7 @@
 import { SAVED_EVENT, settingsOf, watchPublishStatus, type StripSettings } from "../../../src/admin/publish-status-strip"
-import {
-  CHECK_INTERVAL_MS,
-  LEAST_INTERVAL_MS,
-  LEAST_LIMIT_WAIT_MS,
-  stoppedAfterMs,
-  watchMs,
-} from "../../../src/admin/publish-status"
+import { LEAST_LIMIT_WAIT_MS } from "../../../src/admin/github-answers"
+import { stoppedAfterMs } from "../../../src/admin/publish-status"
+import { CHECK_INTERVAL_MS, LEAST_INTERVAL_MS, watchMs } from "../../../src/admin/check-pace"
 import { EDITOR_USER_KEY } from "../../../src/admin/editor-token"
 import { HOST_BUILD_LIMIT_SECONDS } from "../../../src/host/build-limit"
 import { STATUS_CONTEXT } from "../../../src/host/publishing"

@@ -1,28 +1,14 @@
+import type { GithubAnswer, LiveVersion } from "../../../src/admin/github-answers"
 import {
-  CHECK_INTERVAL_MS,
   clockTime,
-  isRateLimited,
-  keepChecking,
-  LEAST_INTERVAL_MS,
-  LEAST_LIMIT_WAIT_MS,
-  MOST_LIMIT_WAIT_MS,
-  nextCheckIn,
   ownerSentence,
   queuedForMs,
   evidenceNeeded,
   STARTS_WITHIN_MS,
-  readAllowance,
-  readCommit,
-  readGithubAnswer,
-  readLiveVersion,
   stoppedAfterMs,
-  watchMs,
-  type GithubAnswer,
-  type LiveVersion,
   type OwnerSentence,
 } from "../../../src/admin/publish-status"
 import { HOST_BUILD_LIMIT_SECONDS } from "../../../src/host/build-limit"
-import { STATUS_CONTEXT } from "../../../src/host/publishing"
 
 /**
  * The owner's sentence in the strip above the editor, for each thing GitHub and the live site's
@@ -244,175 +230,5 @@ describe("clockTime", () => {
   it("gives the time today and the day too for another day, in the given time zone", () => {
     expect(clockTime("2026-11-25T14:30:00Z", NOW, ZONE)).toBe("09:30")
     expect(clockTime("2026-11-24T19:05:00Z", NOW, ZONE)).toBe("Nov 24, 14:05")
-  })
-})
-
-describe("readGithubAnswer", () => {
-  const combined = (statuses: unknown[]) => ({ sha: LATEST, state: "pending", statuses })
-  const answer = (status: number, body: unknown) => readGithubAnswer({ status, body }, STATUS_CONTEXT, NOW)
-
-  it("reads the branch's latest commit and the plugin's status among others", () => {
-    const body = combined([
-      { context: "netlify/deploy-preview", state: "success", description: "Other", updated_at: "2026-11-25T19:00:00Z" },
-      { context: STATUS_CONTEXT, state: "pending", description: "Publishing your change", updated_at: "2026-11-25T19:02:00Z" },
-    ])
-    expect(answer(200, body)).toEqual({
-      kind: "read",
-      latestCommit: LATEST,
-      status: { state: "pending", description: "Publishing your change", since: "2026-11-25T19:02:00Z" },
-    })
-  })
-
-  it("reads a commit with no status of the plugin's", () => {
-    expect(answer(200, combined([]))).toEqual({ kind: "read", latestCommit: LATEST })
-    const other = combined([{ context: "ci/other", state: "failure", description: "x", updated_at: "" }])
-    expect(answer(200, other)).toEqual({ kind: "read", latestCommit: LATEST })
-  })
-
-  it("takes 404 for a repository it may not read, and a refusal, nonsense or no answer for unavailable", () => {
-    expect(answer(404, { message: "Not Found" })).toEqual({ kind: "hidden" })
-    for (const [status, body] of [
-      [403, { message: "Resource not accessible by personal access token" }],
-      [500, {}],
-      [200, { message: "no sha" }],
-    ] as const) {
-      expect(answer(status, body)).toEqual({ kind: "unavailable" })
-    }
-    expect(readGithubAnswer(undefined, STATUS_CONTEXT, NOW)).toEqual({ kind: "unavailable" })
-  })
-
-  it("is limited only when GitHub says the allowance is used up, until it starts again", () => {
-    const resetsAt = Date.parse("2026-11-25T19:20:00Z")
-    const refused = (status: number, remaining: number, retryAfterSeconds?: number) =>
-      readGithubAnswer(
-        { status, body: {}, allowance: { remaining, resetsAt }, ...(retryAfterSeconds ? { retryAfterSeconds } : {}) },
-        STATUS_CONTEXT,
-        NOW,
-      )
-    expect(refused(403, 0)).toEqual({ kind: "limited", until: resetsAt })
-    expect(refused(429, 0)).toEqual({ kind: "limited", until: resetsAt })
-    expect(refused(403, 12)).toEqual({ kind: "unavailable" })
-    // GitHub's secondary limit says how long to wait instead.
-    expect(refused(403, 12, 90)).toEqual({ kind: "limited", until: NOW.getTime() + 90_000 })
-  })
-
-  it("waits at least a minute and at most an hour, whatever the reset time says on the phone's clock", () => {
-    const minutes = (count: number) => NOW.getTime() + count * 60_000
-    const limitedAt = (resetsAt: number) =>
-      readGithubAnswer({ status: 403, body: {}, allowance: { remaining: 0, resetsAt } }, STATUS_CONTEXT, NOW)
-    for (const resetsAt of [minutes(0), minutes(-10)]) {
-      expect(limitedAt(resetsAt)).toEqual({ kind: "limited", until: NOW.getTime() + LEAST_LIMIT_WAIT_MS })
-    }
-    expect(limitedAt(minutes(5 * 60))).toEqual({ kind: "limited", until: NOW.getTime() + MOST_LIMIT_WAIT_MS })
-    expect(limitedAt(minutes(25))).toEqual({ kind: "limited", until: minutes(25) })
-  })
-
-  it("takes a 429, or a 403 naming a secondary limit without any header, for a limit, and waits a minute as GitHub asks", () => {
-    const message = "You have exceeded a secondary rate limit. Please wait a few minutes before you try again."
-    const secondary = { status: 403, body: { message, documentation_url: "https://docs.github.com/rest" } }
-    for (const reply of [secondary, { status: 429, body: {} }]) {
-      expect(isRateLimited(reply)).toBe(true)
-      expect(readGithubAnswer(reply, STATUS_CONTEXT, NOW)).toEqual({
-        kind: "limited",
-        until: NOW.getTime() + LEAST_LIMIT_WAIT_MS,
-      })
-    }
-    // With its allowance still there, as GitHub sends it to a signed-in owner.
-    const withAllowance = { ...secondary, allowance: { remaining: 4990, resetsAt: NOW.getTime() + 600_000 } }
-    expect(readGithubAnswer(withAllowance, STATUS_CONTEXT, NOW)).toEqual({
-      kind: "limited",
-      until: NOW.getTime() + LEAST_LIMIT_WAIT_MS,
-    })
-    // A token refused for what it asks is no limit: the strip asks again without it.
-    expect(isRateLimited({ status: 403, body: { message: "Resource not accessible by personal access token" } })).toBe(false)
-  })
-
-  it("waits twice as long each time a secondary limit repeats, up to an hour, and never less than a retry-after", () => {
-    const secondary = { status: 429, body: {} }
-    const waits = [0, 1, 2, 3, 7].map(
-      (limitsBefore) =>
-        (readGithubAnswer(secondary, STATUS_CONTEXT, NOW, limitsBefore) as { until: number }).until - NOW.getTime(),
-    )
-    expect(waits).toEqual([60_000, 120_000, 240_000, 480_000, MOST_LIMIT_WAIT_MS])
-    expect(readGithubAnswer({ ...secondary, retryAfterSeconds: 600 }, STATUS_CONTEXT, NOW, 1)).toEqual({
-      kind: "limited",
-      until: NOW.getTime() + 600_000,
-    })
-  })
-})
-
-describe("readAllowance", () => {
-  it("reads GitHub's allowance and retry-after headers, and nothing from headers it does not send", () => {
-    const headers = new Headers({ "x-ratelimit-remaining": "57", "x-ratelimit-reset": "1795720800", "retry-after": "60" })
-    expect(readAllowance(headers)).toEqual({ allowance: { remaining: 57, resetsAt: 1795720800_000 }, retryAfterSeconds: 60 })
-    expect(readAllowance(new Headers())).toEqual({})
-    expect(readAllowance(new Headers({ "x-ratelimit-remaining": "57" }))).toEqual({})
-  })
-})
-
-describe("readCommit", () => {
-  it("reads when a commit was made and its first parent, and nothing from anything else", () => {
-    const body = {
-      sha: LATEST,
-      commit: { committer: { name: "Owner", date: "2026-11-25T19:00:00Z" } },
-      parents: [{ sha: PREVIOUS }],
-    }
-    expect(readCommit({ status: 200, body })).toEqual({ committedAt: "2026-11-25T19:00:00Z", parent: PREVIOUS })
-    expect(readCommit({ status: 200, body: { ...body, parents: [] } })).toEqual({ committedAt: "2026-11-25T19:00:00Z" })
-    expect(readCommit({ status: 404, body })).toBeUndefined()
-    expect(readCommit({ status: 200, body: { sha: LATEST } })).toBeUndefined()
-    expect(readCommit(undefined)).toBeUndefined()
-  })
-})
-
-describe("readLiveVersion", () => {
-  it("reads /version.json and rejects anything else", () => {
-    expect(readLiveVersion({ commit: LATEST, builtAt: "2026-11-25T19:05:00Z", warnings: ["One.", 2] })).toEqual({
-      commit: LATEST,
-      builtAt: "2026-11-25T19:05:00Z",
-      warnings: ["One."],
-    })
-    expect(readLiveVersion({ commit: null, builtAt: "2026-11-25T19:05:00Z" })).toEqual({
-      commit: null,
-      builtAt: "2026-11-25T19:05:00Z",
-      warnings: [],
-    })
-    expect(readLiveVersion("<!doctype html>")).toBeUndefined()
-  })
-})
-
-describe("keepChecking", () => {
-  const until = (milliseconds: number) => new Date(NOW.getTime() + milliseconds)
-
-  it("asks again while publishing, and while the owner's last action is watched", () => {
-    expect(keepChecking("publishing", NOW, undefined)).toBe(true)
-    for (const state of ["saved", "unknown", "live", "failed", "behind"] as const) {
-      expect(keepChecking(state, NOW, until(60_000))).toBe(true)
-      expect(keepChecking(state, NOW, until(0))).toBe(false)
-      expect(keepChecking(state, NOW, undefined)).toBe(false)
-    }
-  })
-
-  it("stops asking about a build taken for stopped, even while watching", () => {
-    expect(keepChecking("stopped", NOW, until(60_000))).toBe(false)
-  })
-
-  it("watches a save for as long as it can wait behind a running build and then be built to its limit", () => {
-    expect(watchMs(LIMIT)).toBeGreaterThan(stoppedAfterMs(LIMIT))
-    expect(watchMs(LIMIT)).toBeGreaterThan(queuedForMs(LIMIT))
-  })
-})
-
-describe("nextCheckIn", () => {
-  const resetsIn = (milliseconds: number, remaining: number) => ({ remaining, resetsAt: NOW.getTime() + milliseconds })
-
-  it("spends half of what GitHub allows until its count starts again, never sooner than the least interval", () => {
-    // Without a token: 60 an hour, so one check every two minutes.
-    expect(nextCheckIn(resetsIn(3_600_000, 60), NOW)).toBe(120_000)
-    // A signed-in owner's 5000: as often as the least interval.
-    expect(nextCheckIn(resetsIn(3_600_000, 5000), NOW)).toBe(LEAST_INTERVAL_MS)
-    // The last request: wait until the count starts again.
-    expect(nextCheckIn(resetsIn(600_000, 1), NOW)).toBe(600_000)
-    expect(nextCheckIn(undefined, NOW)).toBe(CHECK_INTERVAL_MS)
   })
 })

@@ -1,0 +1,43 @@
+import { CHECK_INTERVAL_MS, keepChecking, LEAST_INTERVAL_MS, nextCheckIn, watchMs } from "../../../src/admin/check-pace"
+import { queuedForMs, stoppedAfterMs } from "../../../src/admin/publish-status"
+import { HOST_BUILD_LIMIT_SECONDS } from "../../../src/host/build-limit"
+
+/** How often the strip asks, and for how long. */
+const NOW = new Date("2026-11-25T19:10:00Z")
+const LIMIT = HOST_BUILD_LIMIT_SECONDS
+
+describe("keepChecking", () => {
+  const until = (milliseconds: number) => new Date(NOW.getTime() + milliseconds)
+
+  it("asks again while publishing, and while the owner's last action is watched", () => {
+    expect(keepChecking("publishing", NOW, undefined)).toBe(true)
+    for (const state of ["saved", "unknown", "live", "failed", "behind"] as const) {
+      expect(keepChecking(state, NOW, until(60_000))).toBe(true)
+      expect(keepChecking(state, NOW, until(0))).toBe(false)
+      expect(keepChecking(state, NOW, undefined)).toBe(false)
+    }
+  })
+
+  it("stops asking about a build taken for stopped, even while watching", () => {
+    expect(keepChecking("stopped", NOW, until(60_000))).toBe(false)
+  })
+
+  it("watches a save for as long as it can wait behind a running build and then be built to its limit", () => {
+    expect(watchMs(LIMIT)).toBeGreaterThan(stoppedAfterMs(LIMIT))
+    expect(watchMs(LIMIT)).toBeGreaterThan(queuedForMs(LIMIT))
+  })
+})
+
+describe("nextCheckIn", () => {
+  const resetsIn = (milliseconds: number, remaining: number) => ({ remaining, resetsAt: NOW.getTime() + milliseconds })
+
+  it("spends half of what GitHub allows until its count starts again, never sooner than the least interval", () => {
+    // Without a token: 60 an hour, so one check every two minutes.
+    expect(nextCheckIn(resetsIn(3_600_000, 60), NOW)).toBe(120_000)
+    // A signed-in owner's 5000: as often as the least interval.
+    expect(nextCheckIn(resetsIn(3_600_000, 5000), NOW)).toBe(LEAST_INTERVAL_MS)
+    // The last request: wait until the count starts again.
+    expect(nextCheckIn(resetsIn(600_000, 1), NOW)).toBe(600_000)
+    expect(nextCheckIn(undefined, NOW)).toBe(CHECK_INTERVAL_MS)
+  })
+})

@@ -1,0 +1,40 @@
+/**
+ * How often the strip asks GitHub, and for how long: within what GitHub allows, never faster than
+ * the floor, while a build is publishing and for as long as a save's build could take.
+ */
+import type { Allowance } from "./github-answers"
+import { queuedForMs, stoppedAfterMs, type PublishState } from "./publish-status"
+
+/** The wait between two checks when GitHub says nothing of what it allows. */
+export const CHECK_INTERVAL_MS = 60_000
+/** The least wait between two checks, however much GitHub allows (a signed-in owner has 5000 requests an hour). */
+export const LEAST_INTERVAL_MS = 20_000
+
+/**
+ * How long the strip keeps asking after the owner's last save, click or key in the editor: long
+ * enough for a save that waits behind a running build, then is built up to its limit.
+ */
+export const watchMs = (limitSeconds: number) => queuedForMs(limitSeconds) + stoppedAfterMs(limitSeconds)
+
+/**
+ * Whether to ask GitHub again: while a build is publishing, and until `watchingUntil` (the
+ * owner's last save, click or key in the editor, plus watchMs) unless the build was taken for
+ * stopped, which only something the owner does asks about again.
+ */
+export function keepChecking(state: PublishState, now: Date, watchingUntil: Date | undefined): boolean {
+  if (state === "publishing") return true
+  if (state === "stopped") return false
+  return watchingUntil !== undefined && now.getTime() < watchingUntil.getTime()
+}
+
+/**
+ * How long to wait before the next check: within what GitHub allows until its count starts again,
+ * using half of it (the rest is the editor's, or other people's behind the same address), never
+ * sooner than LEAST_INTERVAL_MS; CHECK_INTERVAL_MS when GitHub did not say.
+ */
+export function nextCheckIn(allowance: Allowance | undefined, now: Date): number {
+  if (!allowance) return CHECK_INTERVAL_MS
+  const left = Math.max(0, allowance.resetsAt - now.getTime())
+  if (allowance.remaining < 2) return Math.max(LEAST_INTERVAL_MS, left)
+  return Math.max(LEAST_INTERVAL_MS, Math.ceil(left / (allowance.remaining / 2)))
+}

@@ -1,0 +1,167 @@
+/**
+ * What GitHub and the live site answer the strip, read into what it knows: the branch's latest
+ * commit and the build plugin's status on it, a commit's time and parent, GitHub's allowance and
+ * its refusals (with the waits they ask for), and /version.json (src/gatsby/owner-report.ts). No
+ * DOM and no network here.
+ */
+
+/** What the live site says it was built from: /version.json. */
+export interface LiveVersion {
+  commit: string | null
+  builtAt: string
+  warnings: string[]
+}
+
+/** The build plugin's status on a commit (src/host/publishing.js STATUS_CONTEXT). */
+export interface PublishStatus {
+  state: "pending" | "success" | "failure" | "error"
+  description: string
+  /** When GitHub last changed it (ISO). */
+  since: string
+}
+
+/** What GitHub still allows this caller (its x-ratelimit-remaining and x-ratelimit-reset headers). */
+export interface Allowance {
+  remaining: number
+  /** When the count starts again, in milliseconds since 1970. */
+  resetsAt: number
+}
+
+/** One answer from GitHub's API, as the strip reads it. */
+export interface GithubReply {
+  status: number
+  body: unknown
+  allowance?: Allowance
+  /** GitHub's retry-after header (its secondary limits), in seconds. */
+  retryAfterSeconds?: number
+}
+
+/** What GitHub told the strip about the branch. */
+export type GithubAnswer =
+  /**
+   * The branch's latest commit and the plugin's status on it if it posted one; when it has none and
+   * the site shows another, when the commit was made and its parent (if asked), and the plugin's
+   * status on that parent (asked only when the save waits longer than its build takes to start:
+   * evidenceNeeded).
+   */
+  | {
+      kind: "read"
+      latestCommit: string
+      status?: PublishStatus
+      committedAt?: string
+      parent?: string
+      parentStatus?: PublishStatus
+    }
+  /**
+   * 404: GitHub shows nothing of the branch to this caller: a private repository without the
+   * owner's token, a token that may not read commit statuses, or a branch that is not there.
+   */
+  | { kind: "hidden" }
+  /** GitHub's allowance is used up: no request is answered before `until` (milliseconds since 1970). */
+  | { kind: "limited"; until: number }
+  /** Any other refusal, or no answer at all. */
+  | { kind: "unavailable" }
+
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === "object" && value !== null
+
+const STATES: ReadonlyArray<PublishStatus["state"]> = ["pending", "success", "failure", "error"]
+
+/**
+ * How long a refusal for the allowance is waited out, at least and at most, whatever GitHub's
+ * headers say: its window is an hour, and the phone's clock is all the strip can compare their
+ * times with (GitHub's Date header is not exposed to a page's script), and a phone's clock is often
+ * minutes off. A secondary limit that says no retry-after waits the least, as GitHub's
+ * documentation asks ("Rate limits for the REST API": wait for at least one minute).
+ */
+export const LEAST_LIMIT_WAIT_MS = 60_000
+export const MOST_LIMIT_WAIT_MS = 3_600_000
+
+/** GitHub's message for its secondary limits ("You have exceeded a secondary rate limit…"), which may come with no header. */
+const saysSecondaryLimit = (body: unknown) =>
+  isRecord(body) && typeof body.message === "string" && /secondary rate limit/i.test(body.message)
+
+/** Whether GitHub refused `reply` because the caller's allowance is used up (rather than for what it asked). */
+export const isRateLimited = (reply: GithubReply) =>
+  reply.status === 429 ||
+  (reply.status === 403 &&
+    (reply.allowance?.remaining === 0 || reply.retryAfterSeconds !== undefined || saysSecondaryLimit(reply.body)))
+
+/**
+ * When to ask GitHub again after it refused `reply` for the caller's allowance: after its
+ * retry-after when it says one, else at its reset when the count is used up, else (a secondary
+ * limit) the least wait; always between the least and the most wait from now, so that a reset time
+ * already past on the phone's clock, or hours ahead of it, neither has the strip ask again at once
+ * nor stop asking.
+ */
+function limitedUntil(reply: GithubReply, now: Date, limitsBefore: number): number {
+  const at = now.getTime()
+  // Refused again right after a wait: each time twice as long (GitHub's documentation: wait
+  // longer after repeated secondary limits).
+  const least = Math.min(MOST_LIMIT_WAIT_MS, LEAST_LIMIT_WAIT_MS * 2 ** limitsBefore)
+  const asked =
+    reply.retryAfterSeconds !== undefined
+      ? at + reply.retryAfterSeconds * 1000
+      : reply.allowance?.remaining === 0
+        ? reply.allowance.resetsAt
+        : at + least
+  return Math.min(at + MOST_LIMIT_WAIT_MS, Math.max(at + least, asked))
+}
+
+/** What GitHub's headers say it still allows, when they say it. */
+export function readAllowance(headers: Pick<Headers, "get">): Pick<GithubReply, "allowance" | "retryAfterSeconds"> {
+  const number = (name: string) => {
+    const value = headers.get(name)
+    return value !== null && /^\d+$/.test(value.trim()) ? Number(value) : undefined
+  }
+  const remaining = number("x-ratelimit-remaining")
+  const reset = number("x-ratelimit-reset")
+  const retryAfterSeconds = number("retry-after")
+  return {
+    ...(remaining !== undefined && reset !== undefined ? { allowance: { remaining, resetsAt: reset * 1000 } } : {}),
+    ...(retryAfterSeconds !== undefined ? { retryAfterSeconds } : {}),
+  }
+}
+
+/**
+ * GitHub's answer to GET /repos/{owner}/{name}/commits/{branch}/status (`reply` undefined: no
+ * answer): the branch's latest commit and the status named `context` on it.
+ */
+export function readGithubAnswer(reply: GithubReply | undefined, context: string, now: Date, limitsBefore = 0): GithubAnswer {
+  if (!reply) return { kind: "unavailable" }
+  if (isRateLimited(reply)) return { kind: "limited", until: limitedUntil(reply, now, limitsBefore) }
+  const { status: httpStatus, body } = reply
+  if (httpStatus === 404) return { kind: "hidden" }
+  if (httpStatus !== 200 || !isRecord(body) || typeof body.sha !== "string") return { kind: "unavailable" }
+  const statuses = Array.isArray(body.statuses) ? body.statuses.filter(isRecord) : []
+  const ours = statuses.find((status) => status.context === context)
+  const state = STATES.find((known) => known === ours?.state)
+  if (!ours || !state) return { kind: "read", latestCommit: body.sha }
+  return {
+    kind: "read",
+    latestCommit: body.sha,
+    status: {
+      state,
+      description: typeof ours.description === "string" ? ours.description : "",
+      since: String(ours.updated_at ?? ours.created_at ?? ""),
+    },
+  }
+}
+
+/** When a commit was made, and its (first) parent, from GitHub's answer to GET /repos/{owner}/{name}/commits/{sha}. */
+export function readCommit(reply: GithubReply | undefined): { committedAt: string; parent?: string } | undefined {
+  if (reply?.status !== 200 || !isRecord(reply.body) || !isRecord(reply.body.commit)) return undefined
+  const { committer } = reply.body.commit
+  if (!isRecord(committer) || typeof committer.date !== "string") return undefined
+  const [first] = Array.isArray(reply.body.parents) ? reply.body.parents.filter(isRecord) : []
+  return { committedAt: committer.date, ...(typeof first?.sha === "string" ? { parent: first.sha } : {}) }
+}
+
+/** /version.json's content, when it is one. */
+export function readLiveVersion(body: unknown): LiveVersion | undefined {
+  if (!isRecord(body) || typeof body.builtAt !== "string") return undefined
+  return {
+    commit: typeof body.commit === "string" ? body.commit : null,
+    builtAt: body.builtAt,
+    warnings: Array.isArray(body.warnings) ? body.warnings.filter((line): line is string => typeof line === "string") : [],
+  }
+}
