@@ -13,7 +13,7 @@ export interface LiveVersion {
 }
 
 /** The build plugin's status on a commit (src/host/publishing.js STATUS_CONTEXT). */
-export interface PublishStatus {
+interface PublishStatus {
   state: "pending" | "success" | "failure" | "error"
   description: string
   /** When GitHub last changed it (ISO). */
