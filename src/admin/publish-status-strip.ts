@@ -141,9 +141,15 @@ export function watchPublishStatus(
     strip.textContent = sentence
   }
 
-  async function askBranch(token: string | undefined): Promise<GithubAnswer> {
-    const reply = await askWithToken(statusAddress, fetch, token)
+  /** GitHub's reply to `address` (askWithToken), whose allowance every later wait goes by. */
+  async function askApi(address: string, token: string | undefined) {
+    const reply = await askWithToken(address, fetch, token)
     if (reply?.allowance) allowance = reply.allowance
+    return reply
+  }
+
+  async function askBranch(token: string | undefined): Promise<GithubAnswer> {
+    const reply = await askApi(statusAddress, token)
     const answer = readGithubAnswer(reply, settings.context, now(), limitsInARow)
     limitsInARow = answer.kind === "limited" ? limitsInARow + 1 : 0
     return answer
@@ -158,14 +164,12 @@ export function watchPublishStatus(
     if (answer.kind !== "read" || answer.status || live?.commit === answer.latestCommit) return answer
     let commit = commits.get(answer.latestCommit)
     if (!commit) {
-      commit = readCommit(await askWithToken(`${api}/commits/${answer.latestCommit}`, fetch, token))
+      commit = readCommit(await askApi(`${api}/commits/${answer.latestCommit}`, token))
       if (commit) commits.set(answer.latestCommit, commit)
     }
     const withCommit = { ...answer, ...commit }
     if (!commit?.parent || !evidenceNeeded(withCommit, live, now(), settings.buildLimitSeconds)) return withCommit
-    const reply = await askWithToken(`${api}/commits/${commit.parent}/status`, fetch, token)
-    if (reply?.allowance) allowance = reply.allowance
-    const parent = readGithubAnswer(reply, settings.context, now())
+    const parent = readGithubAnswer(await askApi(`${api}/commits/${commit.parent}/status`, token), settings.context, now())
     return parent.kind === "read" && parent.status ? { ...withCommit, parentStatus: parent.status } : withCommit
   }
 
