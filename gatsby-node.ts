@@ -1,5 +1,5 @@
 import type { GatsbyNode } from "gatsby"
-import { checkContentAndPhotos, GALLERY_PATH, reportFindings } from "./src/gatsby/check-content-and-photos"
+import { checkContentAndPhotos, GALLERY_FOLDER_PATH, reportFindings } from "./src/gatsby/check-content-and-photos"
 import { contentSnapshot } from "./src/gatsby/content-snapshot"
 import { createSitePages } from "./src/gatsby/create-site-pages"
 import { createGalleryPhotoNode } from "./src/photos/gallery-photo-nodes"
@@ -36,7 +36,7 @@ export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = async ({ reporter })
   // `gatsby develop`: a photo added, replaced or removed later gets its working copy at once,
   // which Gatsby's own watcher on .prepared-photos/ then brings into the running site.
   if (isDevelop()) {
-    watchGalleryFolder(GALLERY_PATH, async () => {
+    watchGalleryFolder(GALLERY_FOLDER_PATH, async () => {
       const later = await checkContentAndPhotos()
       reportFindings(reporter, later, false)
       if (later.problems.length === 0) reporter.info("content/gallery/: photos up to date")

@@ -1,5 +1,5 @@
 import { CATALOGUE_PHOTOS, mostPhotographed } from "../../scripts/e2e-catalogue"
-import { GALLERY_PAGE_SIZE, pagedTitle } from "../../src/lib/gallery-view"
+import { PHOTOS_PER_PAGE, runPageTitle } from "../../src/lib/photo-runs"
 import { servicePagePath, servicePhotosPath } from "../../src/lib/paths"
 import { seeAllPhotosLabel, servicePhotosHeading } from "../../src/lib/service-photos"
 import { violations } from "./support/axe"
@@ -17,7 +17,7 @@ const slug = mostPhotographed(gallery)
 const service = services.find((entry) => entry.slug === slug)
 if (!service) throw new Error(`${slug} is not in content/services.json`)
 const count = photoCountFor(slug) + CATALOGUE_PHOTOS
-const pageCount = Math.ceil(count / GALLERY_PAGE_SIZE)
+const pageCount = Math.ceil(count / PHOTOS_PER_PAGE)
 const pageLinks = `${servicePhotosHeading(service.name)}, pages`
 
 test("a keyboard user goes from the service page to its second page of photos and opens a photo in the viewer", async ({
@@ -32,11 +32,11 @@ test("a keyboard user goes from the service page to its second page of photos an
   await page.keyboard.press("Enter")
   await page.waitForURL((url) => url.pathname === servicePhotosPath(slug, 2))
   await pageSettled(page)
-  expect(await page.title()).toContain(pagedTitle(servicePhotosHeading(service.name), 2, pageCount))
+  expect(await page.title()).toContain(runPageTitle(servicePhotosHeading(service.name), 2, pageCount))
   await tabTo(page, page.getByRole("region", { name: "Project photos" }).getByRole("listitem").getByRole("link").first())
   await page.keyboard.press("Enter")
   await page.getByRole("dialog").waitFor()
-  expect(await page.getByRole("dialog").locator("figcaption").textContent()).toContain(`1 of ${GALLERY_PAGE_SIZE} on this page`)
+  expect(await page.getByRole("dialog").locator("figcaption").textContent()).toContain(`1 of ${PHOTOS_PER_PAGE} on this page`)
 })
 
 test("a page amid many shows at most 9 page links, its own marked, wrapping at 320 px without sideways scrolling; axe finds nothing", async ({

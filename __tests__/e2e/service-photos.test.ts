@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test"
-import { GALLERY_PAGE_SIZE, pagedTitle } from "../../src/lib/gallery-view"
+import { PHOTOS_PER_PAGE, runPageTitle } from "../../src/lib/photo-runs"
 import { servicePagePath, servicePhotosPath } from "../../src/lib/paths"
 import { SERVICE_PAGE_PHOTOS, seeAllPhotosLabel, servicePhotosHeading } from "../../src/lib/service-photos"
 import { violations } from "./support/axe"
@@ -9,7 +9,7 @@ import { photoCountFor, services } from "./support/content"
 /** The service with the most photos: the one whose page shows only some of them. */
 const [service] = [...services].sort((a, b) => photoCountFor(b.slug) - photoCountFor(a.slug))
 const count = photoCountFor(service.slug)
-const pageCount = Math.ceil(count / GALLERY_PAGE_SIZE)
+const pageCount = Math.ceil(count / PHOTOS_PER_PAGE)
 
 /** The photos of a page's grid: each a link to its largest file (a button once the page is interactive). */
 const gridLinks = (page: Page) =>
@@ -38,7 +38,7 @@ test.describe("a service's own photo pages", () => {
     for (let number = 1; number <= pageCount; number += 1) {
       const address = servicePhotosPath(service.slug, number)
       expect((await page.goto(siteUrl(address)))?.status()).toBe(200)
-      expect(await page.title()).toContain(pagedTitle(servicePhotosHeading(service.name), number, pageCount))
+      expect(await page.title()).toContain(runPageTitle(servicePhotosHeading(service.name), number, pageCount))
       expect(await page.locator("h1").textContent()).toBe(servicePhotosHeading(service.name))
       expect(new URL((await page.locator('link[rel="canonical"]').getAttribute("href")) ?? "").pathname).toBe(address)
       shown.push(...(await gridLinks(page).evaluateAll((links) => links.map((link) => link.getAttribute("href") ?? ""))))
@@ -62,7 +62,7 @@ test.describe("a service's own photo pages", () => {
       await page.waitForURL((url) => url.pathname === servicePhotosPath(service.slug, number))
       await pageSettled(page)
     }
-    const onThisPage = count - (pageCount - 1) * GALLERY_PAGE_SIZE
+    const onThisPage = count - (pageCount - 1) * PHOTOS_PER_PAGE
     const first = page.getByRole("region", { name: "Project photos" }).getByRole("listitem").getByRole("link").first()
     await tabTo(page, first)
     await page.keyboard.press("Enter")

@@ -61,13 +61,13 @@ async function createCatalogueSite(count) {
 
 /** The five pages measured on a site: its specialty (the service with the most photos) and a project. */
 async function routesOf({ specialty, specialtyCount, projectFolder }) {
-  const { GALLERY_PAGE_SIZE } = await jiti.import(path.join(ROOT, "src", "lib", "gallery-view.ts"))
+  const { PHOTOS_PER_PAGE } = await jiti.import(path.join(ROOT, "src", "lib", "photo-runs.ts"))
   const { projectPagePath, servicePagePath, servicePhotosPath } = await jiti.import(path.join(ROOT, "src", "lib", "paths.ts"))
   return [
     { kind: "home", route: "/" },
     { kind: "gallery", route: "/gallery" },
     { kind: "service page", route: servicePagePath(specialty) },
-    { kind: "its last photo page", route: servicePhotosPath(specialty, Math.ceil(specialtyCount / GALLERY_PAGE_SIZE)) },
+    { kind: "its last photo page", route: servicePhotosPath(specialty, Math.ceil(specialtyCount / PHOTOS_PER_PAGE)) },
     { kind: "project page", route: projectPagePath(projectFolder) },
   ]
 }

@@ -9,7 +9,7 @@ import { PREPARED_PHOTOS_FOLDER } from "../photos/photo-rules"
 import { ROOT } from "../site-root"
 import { contentSnapshot } from "./content-snapshot"
 
-export const GALLERY_PATH = path.join(ROOT, GALLERY_FOLDER)
+export const GALLERY_FOLDER_PATH = path.join(ROOT, GALLERY_FOLDER)
 
 /**
  * What the check found; `photosUnchecked` when a content mistake stopped it before the photos;

@@ -1,14 +1,14 @@
 import path from "node:path"
 import type { CreatePagesArgs } from "gatsby"
 import { sortPhotos } from "../contract/gallery-metadata"
-import { inPages } from "../lib/gallery-view"
-import { galleryPagePath, projectPagePath, projectPhotosPath, servicePagePath, servicePhotosPath } from "../lib/paths"
+import { projectPagePath, servicePagePath } from "../lib/paths"
+import { runPagePath, splitIntoPages, type PhotoRunPlace } from "../lib/photo-runs"
 import { PROJECT_PAGE_PHOTOS } from "../lib/projects"
 import { servicePageSelection } from "../lib/service-photos"
 import type { GalleryPageContext, ServiceGallery } from "../templates/gallery-page"
 import type { ProjectPageContext } from "../templates/project-page"
 import type { ServicePageContext } from "../templates/service-page"
-import type { PhotoRunPage, ProjectPhotosPageContext, ServicePhotosPageContext } from "../templates/photos-page"
+import type { ProjectPhotosContext, ServicePhotosContext } from "../templates/service-or-project-photos-page"
 
 const TEMPLATES = path.join(__dirname, "..", "templates")
 
@@ -84,8 +84,8 @@ export async function createSitePages({ graphql, actions, reporter }: CreatePage
     })
     if (fileNames.length === 0) continue
     serviceGalleries.push({ slug, name, photoCount: fileNames.length })
-    createPhotoRun<ServicePhotosPageContext>(actions, "photos-page.tsx", (page) => servicePhotosPath(slug, page), fileNames, {
-      slug,
+    createPhotoRun<ServicePhotosContext>(actions, "service-or-project-photos-page.tsx", fileNames, {
+      photosOf: { kind: "service", slug },
       name,
     })
   }
@@ -94,12 +94,18 @@ export async function createSitePages({ graphql, actions, reporter }: CreatePage
     actions.createPage<ProjectPageContext>({
       path: projectPagePath(folder),
       component: path.join(TEMPLATES, "project-page.tsx"),
-      context: { id, folder, fileNames: fileNames.slice(0, PROJECT_PAGE_PHOTOS), photoCount: fileNames.length },
+      context: {
+        id,
+        folder,
+        fileNames: fileNames.slice(0, PROJECT_PAGE_PHOTOS),
+        photosOf: { kind: "project", folder },
+        photoCount: fileNames.length,
+      },
     })
     // Photos its page cannot show go on pages of their own (all of them, in order, as a run).
     if (fileNames.length <= PROJECT_PAGE_PHOTOS) continue
-    createPhotoRun<ProjectPhotosPageContext>(actions, "photos-page.tsx", (page) => projectPhotosPath(folder, page), fileNames, {
-      folder,
+    createPhotoRun<ProjectPhotosContext>(actions, "service-or-project-photos-page.tsx", fileNames, {
+      photosOf: { kind: "project", folder },
       title,
       town,
     })
@@ -107,27 +113,29 @@ export async function createSitePages({ graphql, actions, reporter }: CreatePage
   createPhotoRun<GalleryPageContext>(
     actions,
     "gallery-page.tsx",
-    galleryPagePath,
     photos.map((photo) => photo.fileName),
-    { serviceGalleries },
+    { photosOf: { kind: "gallery" }, serviceGalleries },
   )
 }
 
+/** What a run's pages share, given once for all of them: whose photos, and the rest of their context. */
+type RunContext<Context extends PhotoRunPlace> = Omit<Context, "fileNames" | "page" | "pageCount">
+
 /**
- * A run of photo pages: `fileNames` in pages of 24 (at least one page, so an empty gallery still
- * has its page), at `pathOf(1)`, `pathOf(2)` ..., each made with `template` and given `context`.
+ * A run of photo pages (lib/photo-runs.ts): `fileNames` in pages of 24 (at least one page, so an
+ * empty gallery still has its page) at the run's addresses, each made with `template` and given
+ * `context` with its place in the run.
  */
-function createPhotoRun<Context extends PhotoRunPage>(
+function createPhotoRun<Context extends PhotoRunPlace>(
   actions: CreatePagesArgs["actions"],
   template: string,
-  pathOf: (page: number) => string,
   fileNames: readonly string[],
-  context: Omit<Context, keyof PhotoRunPage>,
+  context: RunContext<Context>,
 ): void {
-  const pages = inPages(fileNames)
+  const pages = splitIntoPages(fileNames)
   pages.forEach((pageFiles, index) => {
-    actions.createPage<PhotoRunPage & Omit<Context, keyof PhotoRunPage>>({
-      path: pathOf(index + 1),
+    actions.createPage<RunContext<Context> & PhotoRunPlace>({
+      path: runPagePath(context.photosOf, index + 1),
       component: path.join(TEMPLATES, template),
       context: { ...context, fileNames: pageFiles, page: index + 1, pageCount: pages.length },
     })

@@ -1,11 +1,12 @@
 import type { IGatsbyImageData } from "gatsby-plugin-image"
+import { photosOfKey, type PhotosOf, type PhotosShown } from "../lib/photo-runs"
 import { NETLIFY_IMAGES_PATH } from "../photos/netlify-pictures"
 
 /**
  * Google's image sitemap extension, written by gatsby-plugin-sitemap (its `sitemap` dependency
  * writes `<image:image>` entries): each published photo is listed once, under the page that shows
  * it best (its project's page or photo page, else its first service's photo page, else its page of
- * /gallery, as the pages' contexts tell),
+ * /gallery, as the pages' contexts say: `fileNames` and `photosOf`, lib/photo-runs.ts),
  * with the address of its largest published file, never the owner's original.
  */
 export const SITEMAP_QUERY = `
@@ -54,20 +55,17 @@ interface SitemapPage {
   images: string[]
 }
 
-const projectOwner = (folder: string) => `project ${folder}`
-const serviceOwner = (slug: string) => `service ${slug}`
-const GALLERY_OWNER = "gallery"
-
 /**
- * Whose photos a page shows, from its context: a project's (its page, or its photo pages), a
- * service's photo pages, or the gallery; and where it sits in its run (a project's page first).
+ * The photos a page shows and whose they are, from its context (PhotosShown), and where it sits in
+ * its run (a project's page, with no place in a run, first). Pages whose context says no
+ * `photosOf` show none of their own.
  */
-function photosOfPage(context: unknown): { fileNames: string[]; owner: string; rank: number } {
-  const { fileNames, slug, folder, page } = (context ?? {}) as Record<string, unknown>
-  if (!Array.isArray(fileNames)) return { fileNames: [], owner: "", rank: 0 }
+function photosOfPage(context: unknown): { fileNames: string[]; whose: string; rank: number } {
+  const { fileNames, photosOf, page } = (context ?? {}) as Partial<PhotosShown> & { page?: unknown }
+  if (!Array.isArray(fileNames) || !photosOf) return { fileNames: [], whose: "", rank: 0 }
   return {
     fileNames: fileNames.filter((name): name is string => typeof name === "string"),
-    owner: typeof folder === "string" ? projectOwner(folder) : typeof slug === "string" ? serviceOwner(slug) : GALLERY_OWNER,
+    whose: photosOfKey(photosOf),
     rank: typeof page === "number" ? page : 0,
   }
 }
@@ -88,9 +86,9 @@ export function pagesWithImages(records: SitemapRecords): SitemapPage[] {
   // Where each photo is shown, by whose photos the page shows: the first page of each run holding it.
   const shownOn = new Map<string, { path: string; rank: number }>()
   for (const page of records.allSitePage.nodes) {
-    const { fileNames, owner, rank } = photosOfPage(page.pageContext)
+    const { fileNames, whose, rank } = photosOfPage(page.pageContext)
     for (const name of fileNames) {
-      const key = `${owner}\n${name}`
+      const key = `${whose}\n${name}`
       const known = shownOn.get(key)
       if (!known || rank < known.rank) shownOn.set(key, { path: page.path, rank })
     }
@@ -98,12 +96,12 @@ export function pagesWithImages(records: SitemapRecords): SitemapPage[] {
   const images = new Map<string, string[]>()
   for (const photo of records.allGalleryPhoto.nodes) {
     const firstService = photo.entry?.services?.[0]
-    const owners = [
-      ...(photo.project ? [projectOwner(photo.project.folder)] : []),
-      ...(firstService ? [serviceOwner(firstService)] : []),
-      GALLERY_OWNER,
+    const bestFirst: PhotosOf[] = [
+      ...(photo.project ? [{ kind: "project" as const, folder: photo.project.folder }] : []),
+      ...(firstService ? [{ kind: "service" as const, slug: firstService }] : []),
+      { kind: "gallery" },
     ]
-    const page = owners.map((owner) => shownOn.get(`${owner}\n${photo.fileName}`)).find(Boolean)?.path
+    const page = bestFirst.map((photosOf) => shownOn.get(`${photosOfKey(photosOf)}\n${photo.fileName}`)).find(Boolean)?.path
     if (!page) continue
     images.set(page, [...(images.get(page) ?? []), largestPublishedFile(photo.viewer)])
   }

@@ -5,20 +5,6 @@ export const GALLERY_FILTERS = ["All", ...GALLERY_CATEGORIES] as const
 export type GalleryFilter = (typeof GALLERY_FILTERS)[number]
 export const DEFAULT_GALLERY_FILTER: GalleryFilter = "All"
 
-/** SPEC.md §9: the gallery shows 24 photos; more go on further pages (/gallery/2 ...). */
-export const GALLERY_PAGE_SIZE = 24
-
-/** `items` in pages of `size`; always at least one page, so an empty gallery still has its page. */
-export function inPages<T>(items: readonly T[], size = GALLERY_PAGE_SIZE): T[][] {
-  const pages: T[][] = []
-  for (let start = 0; start < items.length; start += size) pages.push(items.slice(start, start + size))
-  return pages.length > 0 ? pages : [[]]
-}
-
-/** A page of a run's title: "Deck construction photos, page 2 of 18"; the first page without its number. */
-export const pagedTitle = (title: string, page: number, pageCount: number) =>
-  page > 1 ? `${title}, page ${page} of ${pageCount}` : title
-
 const NO_PHOTOS_AT_ALL = "Our gallery is currently being updated with exciting new projects. Check back soon!"
 const NO_PHOTOS_IN_CATEGORY = "No images found for this category. More projects coming soon!"
 

@@ -25,7 +25,11 @@ interface ProjectOfService {
 export interface ServicePageSelection {
   /** Its newest projects, as cards. */
   projectIds: string[]
-  /** The photos of its grid: the first in gallery order that no project card already shows. */
+  /**
+   * The photos of its grid: the first in gallery order that no project card already shows. A
+   * sample, so its context says no `photosOf` (lib/photo-runs.ts): the sitemap lists these photos
+   * under the service's photo pages, which show them all.
+   */
   photoFiles: string[]
 }
 

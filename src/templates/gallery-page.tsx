@@ -2,7 +2,7 @@ import React from "react"
 import { graphql, type HeadFC, type PageProps } from "gatsby"
 import { sortPhotos } from "../contract/gallery-metadata"
 import { Gallery } from "../components/gallery/Gallery"
-import { GalleryPages } from "../components/gallery/GalleryPages"
+import { RunPageLinks } from "../components/gallery/RunPageLinks"
 import { toGalleryItem } from "../components/gallery/gallery-photo-fields"
 import { PageIntro } from "../components/ui/PageIntro"
 import { Section } from "../components/ui/Section"
@@ -10,14 +10,14 @@ import { ServiceGalleryLinks } from "../components/gallery/ServiceGalleryLinks"
 import { PageHead } from "../components/seo/PageHead"
 import { useBusiness } from "../hooks/useBusiness"
 import { useProjectCount } from "../hooks/useProjectCount"
-import { pagedTitle } from "../lib/gallery-view"
-import { galleryPagePath, PROJECTS_PATH } from "../lib/paths"
-import type { PhotoRunPage } from "./photos-page"
+import { PROJECTS_PATH } from "../lib/paths"
+import { runPageTitle, type PhotoRunPlace } from "../lib/photo-runs"
 import { SiteLink } from "../components/ui/SiteLink"
 import * as layout from "../components/ui/Section.module.css"
 
 /** The context gatsby-node.ts (createPages) gives each page of the gallery. */
-export interface GalleryPageContext extends PhotoRunPage {
+export interface GalleryPageContext extends PhotoRunPlace {
+  photosOf: { kind: "gallery" }
   /** Every service with photos, with its photo pages' count, linked under the grid. */
   serviceGalleries: ServiceGallery[]
 }
@@ -51,12 +51,7 @@ export default function GalleryPage({ data, pageContext }: PageProps<Queries.Gal
       <section aria-label="Project photos" className={layout.section}>
         <div className={layout.inner}>
           <Gallery items={items} firstScreen={2} />
-          <GalleryPages
-            page={pageContext.page}
-            pageCount={pageContext.pageCount}
-            pathOf={galleryPagePath}
-            label="Gallery pages"
-          />
+          <RunPageLinks place={pageContext} label="Gallery pages" />
         </div>
       </section>
       {pageContext.serviceGalleries.length > 0 && (
@@ -82,7 +77,7 @@ export const Head: HeadFC<Queries.GalleryPageQuery, GalleryPageContext> = ({ loc
   const { serviceArea } = useBusiness()
   return (
     <PageHead
-      title={pagedTitle("Gallery", pageContext.page, pageContext.pageCount)}
+      title={runPageTitle("Gallery", pageContext.page, pageContext.pageCount)}
       description={
         pageContext.page > 1
           ? `More photos of our projects for ${serviceArea} homeowners (page ${pageContext.page} of ${pageContext.pageCount}).`

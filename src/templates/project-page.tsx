@@ -17,16 +17,18 @@ import { shareImageOf } from "../hooks/useShareImage"
 import { contactPageFor } from "../lib/contact-page-link"
 import { CONTACT_PATH, projectPagePath, projectPhotosPath, PROJECTS_PATH, servicePagePath } from "../lib/paths"
 import { completedLabel, projectHeading, seeAllProjectPhotosLabel } from "../lib/projects"
+import type { PhotosShown } from "../lib/photo-runs"
 import { breadcrumbsJsonLd, trailFromHome, type Crumb } from "../lib/structured-data"
 import { SiteLink } from "../components/ui/SiteLink"
 import * as styles from "./project-page.module.css"
 
 /** The context gatsby-node.ts (createPages) gives each project page. */
-export interface ProjectPageContext {
+export interface ProjectPageContext extends PhotosShown {
   id: string
   folder: string
-  /** The photos its page shows (PROJECT_PAGE_PHOTOS at most), in gallery order. */
+  /** The photos its page shows (PROJECT_PAGE_PHOTOS at most), in gallery order: the project's. */
   fileNames: string[]
+  photosOf: { kind: "project"; folder: string }
   /** How many photos it has in all (its photo pages hold them when the page cannot). */
   photoCount: number
 }

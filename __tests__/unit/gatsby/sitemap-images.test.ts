@@ -23,19 +23,36 @@ const records: SitemapRecords = {
       { path: "/", pageContext: {} },
       {
         path: "/gallery",
-        pageContext: { fileNames: ["deck.jpg", "porch.jpg", "porch-2.jpg", "plain.jpg", "both.jpg"], page: 1 },
+        pageContext: {
+          fileNames: ["deck.jpg", "porch.jpg", "porch-2.jpg", "plain.jpg", "both.jpg"],
+          photosOf: { kind: "gallery" },
+          page: 1,
+        },
       },
       {
         path: "/services/deck-construction/photos",
-        pageContext: { slug: "deck-construction", fileNames: ["deck.jpg", "both.jpg"] },
+        pageContext: { photosOf: { kind: "service", slug: "deck-construction" }, fileNames: ["deck.jpg", "both.jpg"], page: 1 },
       },
-      { path: "/services/roof-repair/photos", pageContext: { slug: "roof-repair", fileNames: ["both.jpg"] } },
+      {
+        path: "/services/roof-repair/photos",
+        pageContext: { photosOf: { kind: "service", slug: "roof-repair" }, fileNames: ["both.jpg"], page: 1 },
+      },
+      // A sample of its photos, with no photosOf: they are listed under its photo pages.
+      { path: "/services/deck-construction", pageContext: { slug: "deck-construction", photoFiles: ["deck.jpg"] } },
       // Its page shows the first of its photos, its photo pages all of them.
       {
         path: "/projects/porch-natick/photos",
-        pageContext: { folder: "porch-natick", fileNames: ["porch.jpg", "porch-2.jpg"], page: 1 },
+        pageContext: { photosOf: { kind: "project", folder: "porch-natick" }, fileNames: ["porch.jpg", "porch-2.jpg"], page: 1 },
       },
-      { path: "/projects/porch-natick", pageContext: { id: "p1", folder: "porch-natick", fileNames: ["porch.jpg"] } },
+      {
+        path: "/projects/porch-natick",
+        pageContext: {
+          id: "p1",
+          folder: "porch-natick",
+          photosOf: { kind: "project", folder: "porch-natick" },
+          fileNames: ["porch.jpg"],
+        },
+      },
     ],
   },
   allGalleryPhoto: {
@@ -61,6 +78,7 @@ describe("pagesWithImages", () => {
       { path: "/gallery", images: ["/static/a/plain-2000.webp"] },
       { path: "/services/deck-construction/photos", images: ["/static/a/deck-2000.webp"] },
       { path: "/services/roof-repair/photos", images: ["/static/a/both-2000.webp"] },
+      { path: "/services/deck-construction", images: [] },
       { path: "/projects/porch-natick/photos", images: ["/static/a/porch-2-2000.webp"] },
       { path: "/projects/porch-natick", images: ["/static/a/porch-2000.webp"] },
     ])

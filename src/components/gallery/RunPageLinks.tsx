@@ -1,14 +1,13 @@
 import React from "react"
 import { pageLinks } from "../../lib/page-links"
+import { runPagePath, type PhotoRunPlace } from "../../lib/photo-runs"
 import { SiteLink } from "../ui/SiteLink"
 import { StaticHtml } from "../ui/StaticHtml"
-import * as styles from "./GalleryPages.module.css"
+import * as styles from "./RunPageLinks.module.css"
 
-interface GalleryPagesProps {
-  page: number
-  pageCount: number
-  /** The address of a page of this run: galleryPagePath, or a service's servicePhotosPath. */
-  pathOf: (page: number) => string
+interface RunPageLinksProps {
+  /** The page's place in its run, as its context gives it. */
+  place: Pick<PhotoRunPlace, "photosOf" | "page" | "pageCount">
   /** What the links are named for screen readers: "Gallery pages". */
   label: string
 }
@@ -17,8 +16,9 @@ interface GalleryPagesProps {
  * Links to the other pages of a run of photo pages, when it has more than one: at most 9 entries
  * however many pages (src/lib/page-links.ts), wrapping on a narrow screen.
  */
-export function GalleryPages({ page, pageCount, pathOf, label }: GalleryPagesProps) {
-  const links = pageLinks(page, pageCount)
+export function RunPageLinks({ place, label }: RunPageLinksProps) {
+  const links = pageLinks(place.page, place.pageCount)
+  const pathOf = (page: number) => runPagePath(place.photosOf, page)
   if (links.length === 0) return null
   return (
     <nav aria-label={label} className={styles.pages}>

@@ -1,12 +1,11 @@
 import React from "react"
 import { render, screen, within } from "@testing-library/react"
-import { GalleryPages } from "../../../../src/components/gallery/GalleryPages"
-import { galleryPagePath } from "../../../../src/lib/paths"
+import { RunPageLinks } from "../../../../src/components/gallery/RunPageLinks"
 
 const renderPage = (page: number, pageCount: number) =>
-  render(<GalleryPages page={page} pageCount={pageCount} pathOf={galleryPagePath} label="Gallery pages" />)
+  render(<RunPageLinks place={{ photosOf: { kind: "gallery" }, page, pageCount }} label="Gallery pages" />)
 
-describe("GalleryPages", () => {
+describe("RunPageLinks", () => {
   it("shows nothing for a single page", () => {
     renderPage(1, 1)
     expect(screen.queryByRole("navigation")).not.toBeInTheDocument()
