@@ -1,4 +1,4 @@
-import { VERSION_FILE } from "./src/gatsby/owner-report"
+import { VERSION_FILE } from "./src/host/published-version"
 import type { GatsbyConfig } from "gatsby"
 import netlifyAdapter from "gatsby-adapter-netlify"
 import { keepingFreshCompiledCode } from "./src/gatsby/fresh-compiled-code"
@@ -78,7 +78,7 @@ const config: GatsbyConfig = {
   // addresses itself (src/photos/netlify-pictures.ts). Its cache: NETLIFY_LOCAL above,
   // restored without the previous build's compiled code (fresh-compiled-code.ts).
   adapter: keepingFreshCompiledCode(netlifyAdapter({ imageCDN: false }), __dirname),
-  // What the live site was built from (owner-report.ts), read by the editor: always asked again.
+  // What the live site was built from (src/host/published-version.js), read by the editor: always asked again.
   // (The adapter writes these beside its own defaults, which a rule in static/_headers would not override.)
   headers: [{ source: `/${VERSION_FILE}`, headers: [{ key: "cache-control", value: "no-cache" }] }],
   graphqlTypegen: {

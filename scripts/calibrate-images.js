@@ -11,6 +11,7 @@
 const { writeFileSync } = require("node:fs")
 const path = require("node:path")
 const { createJiti } = require("jiti")
+const { readPublishedVersion, VERSION_PATH } = require("../src/host/published-version")
 
 const ROOT = path.join(__dirname, "..")
 const load = createJiti(__filename)
@@ -31,11 +32,11 @@ const shiftsOf = (shifts) =>
     .map(([format, shift]) => `${format} ${shift >= 0 ? "+" : ""}${shift}`)
     .join(", ")
 
-/** The shifts the live site's pages were built with, as its /version.json tells (src/gatsby/owner-report.ts). @param {string} site */
+/** The shifts the live site's pages were built with, as its /version.json tells (src/host/published-version.js). @param {string} site */
 async function liveShifts(site) {
-  const answer = await fetch(new URL("/version.json", site)).catch(() => undefined)
-  const version = answer?.ok ? await answer.json().catch(() => undefined) : undefined
-  const shifts = version?.images?.cdnQualityShift
+  const answer = await fetch(new URL(VERSION_PATH, site)).catch(() => undefined)
+  const version = readPublishedVersion(answer?.ok ? await answer.json().catch(() => undefined) : undefined)
+  const shifts = version?.images.cdnQualityShift
   return shifts
     ? shiftsOf(shifts)
     : "unknown (its /version.json does not tell: it was built before this calibration was published)"

@@ -19,6 +19,7 @@
 const { createHash } = require("node:crypto")
 const { existsSync, readdirSync, readFileSync } = require("node:fs")
 const path = require("node:path")
+const { VERSION_FILE } = require("../src/host/published-version")
 
 /**
  * Every file under `root` whose name `keep` accepts, relative to it.
@@ -192,7 +193,7 @@ function compareBuilds(beforeRoot, afterRoot) {
   found.push(`pages identical: ${samePages}; page data identical outside the contexts: ${samePageData}`)
   for (const [key, count] of changesByTemplate) found.push(`page context of ${count} page(s) of ${key}`)
 
-  const versionFiles = [beforeRoot, afterRoot].map((root) => path.join(root, "version.json"))
+  const versionFiles = [beforeRoot, afterRoot].map((root) => path.join(root, VERSION_FILE))
   if (versionFiles.every((file) => existsSync(file))) {
     const [before, after] = versionFiles.map((file) => normalizedVersion(readFileSync(file, "utf8")))
     if (before === after) found.push("/version.json identical")

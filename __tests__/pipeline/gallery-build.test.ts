@@ -43,7 +43,8 @@ import {
   WAITING,
 } from "./support/gallery-fixture"
 import { filesUnder } from "../../src/photos/files-under"
-import { readOwnerReport, VERSION_FILE } from "../../src/gatsby/owner-report"
+import { readOwnerReport } from "../../src/gatsby/owner-report"
+import { VERSION_FILE } from "../../src/host/published-version"
 import { checkContentAndPhotos, photosWaitingWarning, type CheckedSite } from "../../src/gatsby/check-content-and-photos"
 import { inlineScriptHashes } from "../../src/gatsby/security-headers"
 import { STATUS_CONTEXT } from "../../src/host/publishing"

@@ -16,6 +16,7 @@ const { createBenchSite } = require("./real-photo-site")
 const { HOST, heicExtraSeconds } = require("./scale")
 const { uniquePhotos } = require("./unique-photos")
 const { BUILD_LIMIT_SETTING, BUILD_STARTED_SETTING, SETUP_ALLOWANCE_SECONDS } = require("../../src/host/build-limit")
+const { readPublishedVersion, VERSION_FILE } = require("../../src/host/published-version")
 const { scratchFolder } = require("../scratch")
 
 const SITE = path.join(scratchFolder("bench-scale"), "limited-site")
@@ -24,7 +25,7 @@ const MAX_BUILDS = 12
 
 /** The photos waiting after the build in `site`, from its /version.json. */
 const waitingAfter = (site) =>
-  JSON.parse(fs.readFileSync(path.join(site, "public", "version.json"), "utf8")).photosWaiting ?? 0
+  readPublishedVersion(JSON.parse(fs.readFileSync(path.join(site, "public", VERSION_FILE), "utf8")))?.photosWaiting ?? 0
 
 async function measureLimitedBuilds(count, limitSeconds = HOST.buildSeconds) {
   const photos = await uniquePhotos(count)

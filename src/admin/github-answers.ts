@@ -1,16 +1,13 @@
 /**
  * What GitHub and the live site answer the strip, read into what it knows: the branch's latest
  * commit and the build plugin's status on it, a commit's time and parent, GitHub's allowance and
- * its refusals (with the waits they ask for), and /version.json (src/gatsby/owner-report.ts). No
- * DOM and no network here.
+ * its refusals (with the waits they ask for); /version.json is read by src/host/published-version.js.
+ * No DOM and no network here.
  */
+import type { PublishedVersion } from "../host/published-version"
 
-/** What the live site says it was built from: /version.json. */
-export interface LiveVersion {
-  commit: string | null
-  builtAt: string
-  warnings: string[]
-}
+/** What the strip reads of the live site's /version.json (src/host/published-version.js). */
+export type LiveVersion = Pick<PublishedVersion, "commit" | "builtAt" | "warnings">
 
 /** The build plugin's status on a commit (src/host/publishing.js STATUS_CONTEXT). */
 interface PublishStatus {
@@ -154,14 +151,4 @@ export function readCommit(reply: GithubReply | undefined): { committedAt: strin
   if (!isRecord(committer) || typeof committer.date !== "string") return undefined
   const [first] = Array.isArray(reply.body.parents) ? reply.body.parents.filter(isRecord) : []
   return { committedAt: committer.date, ...(typeof first?.sha === "string" ? { parent: first.sha } : {}) }
-}
-
-/** /version.json's content, when it is one. */
-export function readLiveVersion(body: unknown): LiveVersion | undefined {
-  if (!isRecord(body) || typeof body.builtAt !== "string") return undefined
-  return {
-    commit: typeof body.commit === "string" ? body.commit : null,
-    builtAt: body.builtAt,
-    warnings: Array.isArray(body.warnings) ? body.warnings.filter((line): line is string => typeof line === "string") : [],
-  }
 }

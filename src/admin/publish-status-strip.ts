@@ -1,11 +1,11 @@
 import { HOST_BUILD_LIMIT_SECONDS } from "../host/build-limit"
+import { readPublishedVersion, VERSION_PATH } from "../host/published-version"
 import { editorToken } from "./editor-token"
 import {
   isRateLimited,
   readAllowance,
   readCommit,
   readGithubAnswer,
-  readLiveVersion,
   type Allowance,
   type GithubAnswer,
   type GithubReply,
@@ -89,8 +89,8 @@ async function askWithToken(address: string, fetch: Surroundings["fetch"], token
 
 async function askLiveSite(fetch: Surroundings["fetch"]): Promise<LiveVersion | undefined> {
   try {
-    const response = await fetch("/version.json", { cache: "no-store" })
-    return response.ok ? readLiveVersion(await readJson(response)) : undefined
+    const response = await fetch(VERSION_PATH, { cache: "no-store" })
+    return response.ok ? readPublishedVersion(await readJson(response)) : undefined
   } catch {
     return undefined
   }

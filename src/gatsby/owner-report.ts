@@ -2,7 +2,8 @@ import { execFileSync } from "node:child_process"
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs"
 import path from "node:path"
 import type { CheckedSite } from "./check-content-and-photos"
-import { OWNER_REPORT_FILE } from "../host/publishing"
+import { OWNER_REPORT_FILE, type OwnerReport } from "../host/publishing"
+import { VERSION_FILE, type PublishedVersion } from "../host/published-version"
 import type { BuiltImages } from "../photos/cdn-calibration"
 import { ROOT } from "../site-root"
 
@@ -11,24 +12,9 @@ import { ROOT } from "../site-root"
  * the build and the warnings, written the moment the check has run (before the build can stop on
  * them), with the commit built, in OWNER_REPORT_FILE, which the host's build plugin
  * (netlify/plugins/publish-status/) reads to tell the owner whether a save went live and why not.
- * A build that gets through publishes it as /version.json (commit, time, warnings), which only the
- * editor at /admin reads.
+ * A build that gets through publishes it as /version.json (src/host/published-version.js: commit,
+ * time, warnings), which the editor at /admin reads.
  */
-
-/** Under public/: what the live site was built from. */
-export const VERSION_FILE = "version.json"
-
-interface OwnerReport {
-  /** The commit built: the host's COMMIT_REF, else the checkout's HEAD, else null. */
-  commit: string | null
-  checkedAt: string
-  problems: string[]
-  warnings: string[]
-  /** Photos left for the next builds by the time limit (check-content-and-photos.ts): on no page yet. */
-  photosWaiting: number
-  /** While photos wait, the photos on the site (the next-build plugin compares it with the build before). */
-  photosOnSite?: number
-}
 
 /** The commit being built. */
 export function builtCommit(root = ROOT): string | null {
@@ -72,7 +58,7 @@ export function publishVersion(
   images: BuiltImages,
   now = new Date(),
 ): void {
-  const version = {
+  const version: PublishedVersion = {
     commit: report?.commit ?? null,
     builtAt: now.toISOString(),
     warnings: report?.warnings ?? [],

@@ -22,15 +22,21 @@ const STATUS_CONTEXT = "site/publish"
 const githubRepository = (address) => address?.trim().match(/github\.com[/:]([\w.-]+\/[\w.-]+?)(?:\.git)?\/?$/)?.[1]
 
 /**
- * The owner's report as the plugins read it: its commit, the content check's lines, the photos on
- * the site and those waiting for the next builds (src/gatsby/owner-report.ts writes it).
- * @typedef {{ commit: string | null, problems: string[], warnings: string[], photosOnSite?: number, photosWaiting?: number }} Report
+ * The owner's report of a build: what the owner needs to know of it, written the moment the
+ * content check has run (src/gatsby/owner-report.ts), read by the host's plugins.
+ * @typedef {object} OwnerReport
+ * @property {string | null} commit The commit built: the host's COMMIT_REF, else the checkout's HEAD, else null.
+ * @property {string} checkedAt When the content check ran (ISO 8601).
+ * @property {string[]} problems What stops the build, one line each.
+ * @property {string[]} warnings What the owner should know, one line each.
+ * @property {number} photosWaiting Photos left for the next builds by the time limit: on no page yet.
+ * @property {number} [photosOnSite] While photos wait, the photos on the site (the next-build plugin compares it with the build before).
  */
 
 /**
  * This build's report (the site's in `root`), when its content check ran: a report of another
  * commit (an earlier build's, restored with the cache) is none.
- * @param {string} root @param {string | undefined} commit @returns {Report | undefined}
+ * @param {string} root @param {string | undefined} commit @returns {OwnerReport | undefined}
  */
 function readReport(root, commit) {
   const file = path.join(root, OWNER_REPORT_FILE)

@@ -5,11 +5,10 @@ import {
   readAllowance,
   readCommit,
   readGithubAnswer,
-  readLiveVersion,
 } from "../../../src/admin/github-answers"
 import { STATUS_CONTEXT } from "../../../src/host/publishing"
 
-/** What the strip reads from GitHub's answers and the live site's /version.json. */
+/** What the strip reads from GitHub's answers. */
 const NOW = new Date("2026-11-25T19:10:00Z")
 const LATEST = "b".repeat(40)
 const PREVIOUS = "c".repeat(40)
@@ -129,21 +128,5 @@ describe("readCommit", () => {
     expect(readCommit({ status: 404, body })).toBeUndefined()
     expect(readCommit({ status: 200, body: { sha: LATEST } })).toBeUndefined()
     expect(readCommit(undefined)).toBeUndefined()
-  })
-})
-
-describe("readLiveVersion", () => {
-  it("reads /version.json and rejects anything else", () => {
-    expect(readLiveVersion({ commit: LATEST, builtAt: "2026-11-25T19:05:00Z", warnings: ["One.", 2] })).toEqual({
-      commit: LATEST,
-      builtAt: "2026-11-25T19:05:00Z",
-      warnings: ["One."],
-    })
-    expect(readLiveVersion({ commit: null, builtAt: "2026-11-25T19:05:00Z" })).toEqual({
-      commit: null,
-      builtAt: "2026-11-25T19:05:00Z",
-      warnings: [],
-    })
-    expect(readLiveVersion("<!doctype html>")).toBeUndefined()
   })
 })

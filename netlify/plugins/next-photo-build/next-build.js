@@ -41,7 +41,7 @@ const isHookAddress = (value) => /^https:\/\/api\.netlify\.com\/build_hooks\/[\w
 
 /**
  * Whether this build starts the next one, or why not (`reason` null when there is nothing to say).
- * @param {import("../../../src/host/publishing").Report | undefined} report @param {NodeJS.ProcessEnv} env @returns {Decision}
+ * @param {import("../../../src/host/publishing").OwnerReport | undefined} report @param {NodeJS.ProcessEnv} env @returns {Decision}
  */
 function nextBuild(report, env) {
   const waiting = report?.photosWaiting ?? 0

@@ -17,7 +17,7 @@ const POST_TIMEOUT_MS = 5_000
 const DESCRIPTION_LIMIT = 140
 
 /** @typedef {"pending" | "success" | "failure"} Stage */
-/** @typedef {import("../../../src/host/publishing").Report} Report */
+/** @typedef {import("../../../src/host/publishing").OwnerReport} Report */
 /** @typedef {{ state: Stage, description: string, target_url?: string }} CommitStatus */
 
 /** @param {string} text */
