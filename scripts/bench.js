@@ -5,6 +5,8 @@
  *   node scripts/bench.js --scale=N [--limit[=S]] | --avif-effort
  *   node scripts/bench.js --catalogue[=N]
  *
+ * (the modes and their flags: scripts/bench/modes.js; an unknown flag, or one of another mode, is refused)
+ *
  * --scale=N measures whether N photos publish from one cold build on the host (scripts/bench/scale.js:
  * cold builds of a few and of N unique real photos on one core, per image mode) after the AVIF
  * effort table (scripts/bench/avif-effort.js: bytes at equal fidelity and time per effort);
@@ -72,26 +74,9 @@ const { measureInteractions } = require("./bench/interactions")
 const { measureJobPhotos } = require("./bench/job-photos")
 const { PHONES, measureRoute, sitemapRoutes } = require("./bench/measure-pages")
 const { measureNetlifyMode } = require("./bench/netlify-mode")
-const { HOST, measureScale, printScale } = require("./bench/scale")
+const { measureScale, printScale } = require("./bench/scale")
+const { benchMode } = require("./bench/modes")
 const { measureLimitedBuilds, printLimitedBuilds } = require("./bench/limited-builds")
-
-/** `--real-photos=N` (or `--real-photos`, 100): how many real photos, or null without the flag. */
-function realPhotoCount() {
-  const flag = process.argv.find((arg) => arg.startsWith("--real-photos"))
-  if (!flag) return null
-  const count = Number(flag.split("=")[1] ?? 100)
-  if (!Number.isInteger(count) || count < 1) throw new Error(`--real-photos=N needs a whole number of photos, not ${flag}`)
-  return count
-}
-
-/** `--scale=N`: how many photos, or null without the flag. */
-function scaleCount() {
-  const flag = process.argv.find((arg) => arg.startsWith("--scale"))
-  if (!flag) return null
-  const count = Number(flag.split("=")[1])
-  if (!Number.isInteger(count)) throw new Error(`--scale=N needs a whole number of photos, not ${flag}`)
-  return count
-}
 
 function printChecks(checks) {
   console.log("\nBudgets:")
@@ -119,16 +104,6 @@ function reportChecks(name, checks, figures) {
   writeReport(name, { date: new Date().toISOString(), budgets: BUDGETS, ...figures, checks })
 }
 
-/** `--catalogue=N`: how many photos, or null without the flag. */
-function catalogueCount() {
-  const flag = process.argv.find((arg) => arg.startsWith("--catalogue"))
-  if (!flag) return null
-  const count = Number(flag.split("=")[1] ?? 1000)
-  if (!Number.isInteger(count) || count < 10)
-    throw new Error(`--catalogue=N needs a whole number of photos, 10 or more, not ${flag}`)
-  return count
-}
-
 /** --catalogue=N: the pages that must hold an owner's back catalogue, beside the sample content's. */
 async function benchCatalogue(count) {
   const chromePath = findBrowser()
@@ -142,15 +117,6 @@ async function benchCatalogue(count) {
   } finally {
     await browser.close()
   }
-}
-
-/** `--limit[=S]`: each build's time limit in seconds (the host's 900 without a number), or null without the flag. */
-function limitSeconds() {
-  const flag = process.argv.find((arg) => arg.startsWith("--limit"))
-  if (!flag) return null
-  const seconds = Number(flag.split("=")[1] ?? HOST.buildSeconds)
-  if (!Number.isInteger(seconds) || seconds < 1) throw new Error(`--limit=S needs a whole number of seconds, not ${flag}`)
-  return seconds
 }
 
 /** --scale=N --limit=S: N photos over as many builds of S seconds as they need. */
@@ -172,15 +138,15 @@ async function benchBuildScale(count) {
 }
 
 async function main() {
-  const scale = scaleCount()
-  const limit = limitSeconds()
-  if (scale !== null && limit !== null) return benchLimitedBuilds(scale, limit)
-  if (scale !== null || process.argv.includes("--avif-effort")) return benchBuildScale(scale)
-  const catalogue = catalogueCount()
-  if (catalogue !== null) return benchCatalogue(catalogue)
-  const skipBuildTiming = process.argv.includes("--skip-build-timing")
-  const realPhotos = realPhotoCount()
-  const edgePhotos = process.argv.includes("--edge-photos")
+  const { mode, values } = benchMode(process.argv.slice(2))
+  if (mode === "limited builds") return benchLimitedBuilds(values.scale, values.limit)
+  if (mode === "scale") return benchBuildScale(values.scale ?? null)
+  if (mode === "catalogue") return benchCatalogue(values.catalogue)
+  return benchPages(values)
+}
+
+/** The pages of the sample content, of real photos (--real-photos=N) or of the edge photos (--edge-photos). */
+async function benchPages({ "skip-build-timing": skipBuildTiming, "real-photos": realPhotos = null, "edge-photos": edgePhotos }) {
   let root = ROOT
   let builds = null
   if (realPhotos !== null || edgePhotos) {

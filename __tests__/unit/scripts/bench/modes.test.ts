@@ -1,0 +1,34 @@
+import { benchMode } from "../../../../scripts/bench/modes"
+import { HOST_BUILD_LIMIT_SECONDS } from "../../../../src/host/build-limit"
+
+describe("the bench's modes and flags", () => {
+  it("measures the pages without a flag, or with the pages' own", () => {
+    expect(benchMode([])).toEqual({ mode: "pages", values: {} })
+    expect(benchMode(["--skip-build-timing"])).toEqual({ mode: "pages", values: { "skip-build-timing": true } })
+    expect(benchMode(["--real-photos=72"]).values).toEqual({ "real-photos": 72 })
+    expect(benchMode(["--edge-photos"]).values).toEqual({ "edge-photos": true })
+  })
+
+  it("gives a counting flag without its number the default", () => {
+    expect(benchMode(["--real-photos"]).values).toEqual({ "real-photos": 100 })
+    expect(benchMode(["--catalogue"])).toEqual({ mode: "catalogue", values: { catalogue: 1000 } })
+    expect(benchMode(["--scale=200", "--limit"])).toEqual({
+      mode: "limited builds",
+      values: { scale: 200, limit: HOST_BUILD_LIMIT_SECONDS },
+    })
+  })
+
+  it("chooses the build's cost with --scale=N or --avif-effort", () => {
+    expect(benchMode(["--scale=200"])).toEqual({ mode: "scale", values: { scale: 200 } })
+    expect(benchMode(["--avif-effort"])).toEqual({ mode: "scale", values: { "avif-effort": true } })
+  })
+
+  it("refuses an unknown flag, a number that is not whole or too small, and flags of two modes, saying how to call it", () => {
+    expect(() => benchMode(["--catalog=1000"])).toThrow(/Unknown option '--catalog'[\s\S]*npm run bench -- \[--catalogue\[=<photos>\]\]/)
+    expect(() => benchMode(["--scale"])).toThrow(/--scale/)
+    expect(() => benchMode(["--real-photos=many"])).toThrow('--real-photos takes a whole number of photos, 1 or more, not "many"')
+    expect(() => benchMode(["--catalogue=5"])).toThrow('--catalogue takes a whole number of photos, 10 or more, not "5"')
+    expect(() => benchMode(["--catalogue=1000", "--real-photos=20"])).toThrow("--real-photos cannot go with the catalogue mode")
+    expect(() => benchMode(["--limit=600"])).toThrow("--limit cannot go with the pages mode")
+  })
+})
