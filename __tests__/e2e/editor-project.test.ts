@@ -1,14 +1,9 @@
 import { existsSync, rmSync } from "node:fs"
 import path from "node:path"
 import type { Locator, Page } from "@playwright/test"
-import sharp from "sharp"
-import { wholeContent } from "../../src/contract/check-content"
 import { CONTENT_FILES } from "../../src/contract/content-files"
 import { GALLERY_FOLDER } from "../../src/contract/gallery-files"
-import { loadContent } from "../../src/contract/load-content"
-import { checkContentAndPhotos } from "../../src/gatsby/check-content-and-photos"
 import { listGalleryFolder } from "../../src/photos/gallery-folder"
-import { LARGEST_SERVED_EDGE_PX } from "../../src/photos/image-recipes"
 import { test } from "./support/browser"
 import {
   changedFiles,
@@ -24,6 +19,8 @@ import {
   SIDEWAYS_HEIC,
   uploadedName,
   uploadIntoField,
+  asTheBuildReadsIt,
+  expectStoredForTheSite,
 } from "./support/editor"
 
 /**
@@ -51,12 +48,6 @@ async function choose(page: Page, label: string, names: readonly string[]) {
   }
   // The list closes when another field is used.
   await page.getByRole("textbox", { name: "Summary" }).click()
-}
-
-/** Whether a photo's file is stored upright: portrait when the original, turned as its camera said, is. */
-async function isPortrait(file: string) {
-  const { autoOrient } = await sharp(file).metadata()
-  return autoOrient.height > autoOrient.width
 }
 
 const photoField = (page: Page, label: string) => page.getByRole("group", { name: new RegExp(label) })
@@ -112,31 +103,13 @@ test("the owner puts a finished job on the site from a phone: a project with thr
     after: photos[2],
   })
   // The build's own checks of content and photos find nothing to fix, and the project is published.
-  expect(await checkContentAndPhotos(repository)).toEqual({ problems: [], warnings: [] })
-  const content = wholeContent(loadContent(repository, listGalleryFolder(gallery)))
+  const { findings, content } = await asTheBuildReadsIt(repository)
+  expect(findings).toEqual({ problems: [], warnings: [] })
   expect(content?.projects.map((project) => project.folder)).toContain(FOLDER)
 
   // Every photo: a WebP, upright, no larger than the site serves, and only pixels.
   for (const [index, original] of [SIDEWAYS_HEIC, JPEG_WITH_GPS, SIDEWAYS_JPEG].entries()) {
-    const file = path.join(folder, photos[index])
-    const uploaded = await sharp(file).metadata()
-    expect({
-      photo: photos[index],
-      format: uploaded.format,
-      exif: uploaded.exif,
-      xmp: uploaded.xmp,
-      iptc: uploaded.iptc,
-    }).toEqual({
-      photo: photos[index],
-      format: "webp",
-      exif: undefined,
-      xmp: undefined,
-      iptc: undefined,
-    })
-    expect(Math.max(uploaded.width, uploaded.height)).toBeLessThanOrEqual(LARGEST_SERVED_EDGE_PX)
-    // The HEIC (which sharp cannot read here) is an iPhone portrait stored sideways.
-    const portrait = original === SIDEWAYS_HEIC ? true : await isPortrait(original)
-    expect({ photo: photos[index], portrait: uploaded.height > uploaded.width }).toEqual({ photo: photos[index], portrait })
+    await expectStoredForTheSite(path.join(folder, photos[index]), original)
   }
 
   // Edited: its photo fields now pick from the project's own photos; a changed summary is saved in place.

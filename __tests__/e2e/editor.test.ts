@@ -1,13 +1,8 @@
 import { existsSync, readdirSync, readFileSync, rmSync } from "node:fs"
 import path from "node:path"
 import sharp from "sharp"
-import { checkContentAndPhotos } from "../../src/gatsby/check-content-and-photos"
-import { loadContent } from "../../src/contract/load-content"
-import { wholeContent } from "../../src/contract/check-content"
 import { CONTENT_FILES } from "../../src/contract/content-files"
-import { listGalleryFolder } from "../../src/photos/gallery-folder"
 import { GALLERY_FOLDER, photoKey } from "../../src/contract/gallery-files"
-import { LARGEST_SERVED_EDGE_PX } from "../../src/photos/image-recipes"
 import { DESKTOP, siteUrl, test } from "./support/browser"
 import {
   addEntry,
@@ -27,6 +22,8 @@ import {
   SIDEWAYS_HEIC,
   uploadedName,
   uploadIntoField,
+  asTheBuildReadsIt,
+  expectStoredForTheSite,
 } from "./support/editor"
 import { PUBLIC } from "./support/public-files"
 import { sitemapPaths } from "./support/routes"
@@ -65,11 +62,7 @@ for (const viewport of [PHONE_390, DESKTOP]) {
     const gallery = path.join(repository, "content", "gallery")
     await expect.poll(() => existsSync(path.join(gallery, uploadedName(SIDEWAYS_HEIC))), { timeout: 60_000 }).toBe(true)
     // The iPhone's photo, stored sideways as a portrait, arrives upright and without its metadata.
-    const fromHeic = await sharp(path.join(gallery, uploadedName(SIDEWAYS_HEIC))).metadata()
-    expect({ portrait: (fromHeic.height ?? 0) > (fromHeic.width ?? 0), exif: fromHeic.exif }).toEqual({
-      portrait: true,
-      exif: undefined,
-    })
+    await expectStoredForTheSite(path.join(gallery, uploadedName(SIDEWAYS_HEIC)), SIDEWAYS_HEIC)
 
     // A gallery.json entry for a JPEG with its GPS position, uploaded from the photo field's own picker.
     await openFile(page, CONTENT_FILES.gallery.title)
@@ -125,10 +118,10 @@ for (const viewport of [PHONE_390, DESKTOP]) {
         ` M ${CONTENT_FILES.testimonials.file}`,
       ].sort(),
     )
-    // The build's own checks of content and photos, run on that folder, find nothing to fix.
-    expect(await checkContentAndPhotos(repository)).toEqual({ problems: [], warnings: [] })
+    // The build's own checks of content and photos, run on that folder, find nothing to fix...
+    const { findings, content: written } = await asTheBuildReadsIt(repository)
+    expect(findings).toEqual({ problems: [], warnings: [] })
     // ...and every edit is in the content the build reads.
-    const written = wholeContent(loadContent(repository, listGalleryFolder(gallery)))
     const entry = written?.gallery.find(({ file }) => photoKey(file) === uploadedName(JPEG_WITH_GPS))
     expect(entry).toMatchObject({ alt: "Snowy forest slope behind a new deck", caption: "Deck in Framingham, MA" })
     expect(written?.services[0].description).toBe("Bathrooms rebuilt in two weeks, written from a phone.")
@@ -139,18 +132,10 @@ for (const viewport of [PHONE_390, DESKTOP]) {
     )
     expect(written?.testimonials).toContainEqual(expect.objectContaining({ id: "editor-test", rating: 5 }))
 
-    // The photo in the repository: a WebP, upright, no larger than the site serves, and only pixels.
-    const uploaded = await sharp(path.join(gallery, uploadedName(JPEG_WITH_GPS))).metadata()
-    const original = await sharp(JPEG_WITH_GPS).metadata()
-    expect(original.exif).toBeDefined()
-    expect(uploaded.format).toBe("webp")
-    expect({ exif: uploaded.exif, xmp: uploaded.xmp, iptc: uploaded.iptc }).toEqual({
-      exif: undefined,
-      xmp: undefined,
-      iptc: undefined,
-    })
-    expect(Math.max(uploaded.width ?? 0, uploaded.height ?? 0)).toBeLessThanOrEqual(LARGEST_SERVED_EDGE_PX)
-    expect((uploaded.height ?? 0) > (uploaded.width ?? 0)).toBe((original.height ?? 0) > (original.width ?? 0))
+    // The photo in the repository: a WebP, upright, no larger than the site serves, and only pixels
+    // (its original carried its camera's and its GPS metadata).
+    expect((await sharp(JPEG_WITH_GPS).metadata()).exif).toBeDefined()
+    await expectStoredForTheSite(path.join(gallery, uploadedName(JPEG_WITH_GPS)), JPEG_WITH_GPS)
 
     expect(problems.filter((problem) => !EXPECTED_NOISE.some((noise) => noise.test(problem)))).toEqual([])
     rmSync(repository, { recursive: true, force: true })

@@ -3,7 +3,14 @@ import { cpSync, existsSync, mkdtempSync, readFileSync } from "node:fs"
 import { tmpdir } from "node:os"
 import path from "node:path"
 import type { Locator, Page } from "@playwright/test"
+import sharp from "sharp"
+import { wholeContent } from "../../../src/contract/check-content"
 import type { CONTENT_FILES, FileKey } from "../../../src/contract/content-files"
+import { GALLERY_FOLDER } from "../../../src/contract/gallery-files"
+import { loadContent } from "../../../src/contract/load-content"
+import { checkContentAndPhotos } from "../../../src/gatsby/check-content-and-photos"
+import { listGalleryFolder } from "../../../src/photos/gallery-folder"
+import { LARGEST_SERVED_EDGE_PX } from "../../../src/photos/image-recipes"
 import { PREPARED_PHOTOS_FOLDER } from "../../../src/photos/photo-rules"
 import { copySiteCode } from "../../pipeline/support/fixture-site"
 import { expect as expectNow } from "./browser"
@@ -27,6 +34,43 @@ export const PHONE_390 = { width: 390, height: 844 } as const
  * machine one of its steps can take far longer than Playwright's 5 s default.
  */
 export const expect = expectNow.configure({ timeout: 30_000 })
+
+/**
+ * A repository the editor saved to, as the next build reads it: the build's own check of content
+ * and photos (its findings), and the whole content it builds the site from.
+ */
+export async function asTheBuildReadsIt(repository: string) {
+  return {
+    findings: await checkContentAndPhotos(repository),
+    content: wholeContent(loadContent(repository, listGalleryFolder(path.join(repository, GALLERY_FOLDER)))),
+  }
+}
+
+/**
+ * A photo the editor stored, as the site needs it: a WebP, only pixels (no EXIF, XMP or IPTC), no
+ * larger than the site serves, and upright: a portrait when its original, turned as its camera
+ * said, is one. The iPhone's HEIC (sharp cannot read HEIC here) is a portrait stored sideways.
+ */
+export async function expectStoredForTheSite(file: string, original: string) {
+  const stored = await sharp(file).metadata()
+  const photo = path.basename(file)
+  expect({ photo, format: stored.format, exif: stored.exif, xmp: stored.xmp, iptc: stored.iptc }).toEqual({
+    photo,
+    format: "webp",
+    exif: undefined,
+    xmp: undefined,
+    iptc: undefined,
+  })
+  expect(Math.max(stored.width, stored.height)).toBeLessThanOrEqual(LARGEST_SERVED_EDGE_PX)
+  const portrait = original === SIDEWAYS_HEIC || (await isPortrait(original))
+  expect({ photo, portrait: stored.height > stored.width }).toEqual({ photo, portrait })
+}
+
+/** Whether a photo's picture is a portrait once turned as its camera said. */
+async function isPortrait(file: string) {
+  const { autoOrient } = await sharp(file).metadata()
+  return autoOrient.height > autoOrient.width
+}
 
 /**
  * A repository as the owner's would be: the site's code and content in a git working tree, one of
