@@ -102,4 +102,4 @@ function benchMode(args) {
   return { mode: mode.name, values }
 }
 
-module.exports = { benchMode, USAGE }
+module.exports = { benchMode }
