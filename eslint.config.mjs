@@ -16,6 +16,15 @@ const folders = (...names) => names.flatMap((name) => [`../${name}/*`, `../../${
  * Components may read the image recipes (src/photos/image-recipes.ts, constants only), as the
  * build, the bench and the tests do.
  */
+/** What no file of src/photos/ imports, from its door or from a room one folder down. */
+const photosAbove = [
+  ...folders("components", "pages", "templates", "lib", "hooks", "gatsby", "cms", "admin"),
+  "!../lib/paths",
+  "!../../lib/paths",
+]
+/** Imports of src/photos/'s rooms, from its door (`./room/*`) or from another room (`../room/*`). */
+const photoRooms = (...rooms) => rooms.flatMap((room) => [`./${room}/*`, `../${room}/*`])
+
 const layers = [
   { files: ["src/contract/**"], above: ["../*"], why: "src/contract/ imports nothing of the site's own, only packages." },
   {
@@ -35,8 +44,26 @@ const layers = [
   },
   {
     files: ["src/photos/**"],
-    above: [...folders("components", "pages", "templates", "lib", "hooks", "gatsby", "cms", "admin"), "!../lib/paths"],
+    above: photosAbove,
     why: "src/photos/ imports only src/contract/, src/site-root.ts and src/lib/paths.ts (the routes).",
+  },
+  // Its rooms, by job: the door (image-recipes.ts and the rules every room reads) imports no room;
+  // encoding (sharp: tiles and build-mode pictures) only the door; preparing and the CDN also
+  // encoding; the resolvers any room.
+  {
+    files: ["src/photos/*.ts"],
+    above: [...photosAbove, ...photoRooms("preparing", "encoding", "cdn", "resolvers")],
+    why: "src/photos/'s door (image-recipes.ts, image-service.ts, photo-rules.ts, ...) imports none of its rooms.",
+  },
+  {
+    files: ["src/photos/encoding/**"],
+    above: [...photosAbove, ...photoRooms("preparing", "cdn", "resolvers")],
+    why: "src/photos/encoding/ imports only src/photos/'s door (and what src/photos/ may).",
+  },
+  {
+    files: ["src/photos/preparing/**", "src/photos/cdn/**"],
+    above: [...photosAbove, ...photoRooms("preparing", "cdn", "resolvers")],
+    why: "src/photos/preparing/ and src/photos/cdn/ import their own room, encoding/ and the door, not each other or the resolvers.",
   },
   {
     files: ["src/admin/**"],

@@ -75,7 +75,7 @@ const config: GatsbyConfig = {
   // Gatsby's Netlify adapter, installed with the project so the host installs nothing during the
   // build, and used by every build, local or hosted, so the tests check what the host serves.
   // Gatsby's own image CDN support stays off: in netlify image mode the site writes its CDN
-  // addresses itself (src/photos/netlify-pictures.ts). Its cache: NETLIFY_LOCAL above,
+  // addresses itself (src/photos/cdn/netlify-pictures.ts). Its cache: NETLIFY_LOCAL above,
   // restored without the previous build's compiled code (fresh-compiled-code.ts).
   adapter: keepingFreshCompiledCode(netlifyAdapter({ imageCDN: false }), __dirname),
   // What the live site was built from (src/host/published-version.js), read by the editor: always asked again.

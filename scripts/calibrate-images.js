@@ -1,8 +1,8 @@
 // @ts-check
 /**
  * npm run images:calibrate -- --site https://<the site>: measures the host's image CDN's encoder
- * against sharp's on the live site's tiles (src/photos/calibrate-cdn.ts) and writes the calibration
- * the build applies (src/photos/image-cdn-calibration.json, cdn-calibration.ts). Commit the file;
+ * against sharp's on the live site's tiles (src/photos/cdn/calibrate-cdn.ts) and writes the calibration
+ * the build applies (src/photos/cdn/image-cdn-calibration.json, cdn-calibration.ts). Commit the file;
  * the next build asks the CDN for its qualities. Run it again after the host changes its encoder:
  * a run against an unchanged site finds the same shift, whatever the file held before.
  *
@@ -15,10 +15,10 @@ const { readPublishedVersion, VERSION_PATH } = require("../src/host/published-ve
 
 const ROOT = path.join(__dirname, "..")
 const load = createJiti(__filename)
-/** @type {typeof import("../src/photos/calibrate-cdn")} */
-const { calibrate } = load(path.join(ROOT, "src", "photos", "calibrate-cdn.ts"))
-/** @type {typeof import("../src/photos/cdn-calibration")} */
-const { CALIBRATION_FILE } = load(path.join(ROOT, "src", "photos", "cdn-calibration.ts"))
+/** @type {typeof import("../src/photos/cdn/calibrate-cdn")} */
+const { calibrate } = load(path.join(ROOT, "src", "photos", "cdn", "calibrate-cdn.ts"))
+/** @type {typeof import("../src/photos/cdn/cdn-calibration")} */
+const { CALIBRATION_FILE } = load(path.join(ROOT, "src", "photos", "cdn", "cdn-calibration.ts"))
 
 /** @param {string} name @param {string | undefined} fallback */
 const argument = (name, fallback) => {

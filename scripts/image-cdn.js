@@ -17,7 +17,9 @@ const { createIPX, ipxFSStorage } = require("ipx")
 const { createJiti } = require("jiti")
 
 /** @type {string} */
-const IMAGES_PATH = createJiti(__filename)(path.join(__dirname, "..", "src", "photos", "netlify-pictures.ts")).NETLIFY_IMAGES_PATH
+const IMAGES_PATH = createJiti(__filename)(
+  path.join(__dirname, "..", "src", "photos", "cdn", "netlify-pictures.ts"),
+).NETLIFY_IMAGES_PATH
 
 /** The host's values of each parameter (https://docs.netlify.com/image-cdn/overview). */
 const FITS = ["contain", "cover", "fill"]

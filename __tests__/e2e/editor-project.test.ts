@@ -3,7 +3,7 @@ import path from "node:path"
 import type { Locator, Page } from "@playwright/test"
 import { CONTENT_FILES } from "../../src/contract/content-files"
 import { GALLERY_FOLDER } from "../../src/contract/gallery-files"
-import { listGalleryFolder } from "../../src/photos/gallery-folder"
+import { listGalleryFolder } from "../../src/photos/preparing/gallery-folder"
 import { test } from "./support/browser"
 import {
   changedFiles,

@@ -1,6 +1,6 @@
 import type { Locator, Page } from "@playwright/test"
 import sharp from "sharp"
-import { NETLIFY_IMAGES_PATH } from "../../src/photos/netlify-pictures"
+import { NETLIFY_IMAGES_PATH } from "../../src/photos/cdn/netlify-pictures"
 import { expect, PHONE, test, visit } from "./support/browser"
 import { galleryPhotos, photoCountFor, projects, services } from "./support/content"
 import { NETLIFY_MODE_URL } from "./support/server"

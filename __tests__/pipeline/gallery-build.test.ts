@@ -12,9 +12,9 @@ import {
   TILE_ASPECT_RATIO,
   tileCeilingBytes,
 } from "../../src/photos/image-recipes"
-import { builtImages, cdnQuality } from "../../src/photos/cdn-calibration"
-import { formatOfFm } from "../../src/photos/netlify-pictures"
-import type { TileSet } from "../../src/photos/tile-files"
+import { builtImages, cdnQuality } from "../../src/photos/cdn/cdn-calibration"
+import { formatOfFm } from "../../src/photos/cdn/netlify-pictures"
+import type { TileSet } from "../../src/photos/encoding/tile-files"
 import { GALLERY, PHOTOS, PUBLIC, readSiteFile, SITE, writeSiteFile } from "./support/fixture-site"
 import { readStageFile, useStage, type StageResult } from "./support/stage-builds"
 import {

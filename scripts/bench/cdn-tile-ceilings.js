@@ -10,7 +10,7 @@ const { createJiti } = require("jiti")
 const { ROOT } = require("./constants")
 const { imageRecipes } = require("./recipes")
 
-const { cdnQuality } = createJiti(__filename)(path.join(ROOT, "src", "photos", "cdn-calibration.ts"))
+const { cdnQuality } = createJiti(__filename)(path.join(ROOT, "src", "photos", "cdn", "cdn-calibration.ts"))
 
 /** The tile addresses of every photo on the gallery's pages of the build in `publicFolder`. */
 function galleryTileAddresses(publicFolder) {

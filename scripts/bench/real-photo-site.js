@@ -23,7 +23,7 @@ async function photosOf(set) {
   if (!fs.existsSync(folder)) throw new Error(`The ${set} photos are missing: expected them in ${folder}`)
   const jiti = createJiti(__filename)
   const { GALLERY_PHOTO_EXTENSIONS } = await jiti.import(path.join(ROOT, "src", "photos", "photo-rules.ts"))
-  const { makeWorkingCopy } = await jiti.import(path.join(ROOT, "src", "photos", "working-copy.ts"))
+  const { makeWorkingCopy } = await jiti.import(path.join(ROOT, "src", "photos", "preparing", "working-copy.ts"))
   const photos = []
   for (const file of fs.readdirSync(folder).sort()) {
     const extension = path.extname(file).toLowerCase()

@@ -10,7 +10,7 @@ const { ROOT } = require("./constants")
 /** The modules of src/photos/ the benchmarks use, as one object. */
 async function loadSitePhotoCode() {
   const jiti = createJiti(__filename)
-  const modules = ["image-recipes.ts", "tile-quality.ts", "working-copy.ts", "tile-files.ts"]
+  const modules = ["image-recipes.ts", "encoding/tile-quality.ts", "preparing/working-copy.ts", "encoding/tile-files.ts"]
   const loaded = await Promise.all(modules.map((file) => jiti.import(path.join(ROOT, "src", "photos", file))))
   return Object.assign({}, ...loaded)
 }

@@ -2,7 +2,7 @@ import path from "node:path"
 import type { ContentCheck } from "../contract/check-content"
 import { GALLERY_FOLDER } from "../contract/gallery-files"
 import { loadContent } from "../contract/load-content"
-import { listGalleryFolder, type GalleryListing } from "../photos/gallery-folder"
+import { listGalleryFolder, type GalleryListing } from "../photos/preparing/gallery-folder"
 import { ROOT } from "../site-root"
 
 /**

@@ -4,7 +4,7 @@ import path from "node:path"
 import type { CheckedSite } from "./check-content-and-photos"
 import { OWNER_REPORT_FILE, type OwnerReport } from "../host/publishing"
 import { VERSION_FILE, type PublishedVersion } from "../host/published-version"
-import type { BuiltImages } from "../photos/cdn-calibration"
+import type { BuiltImages } from "../photos/cdn/cdn-calibration"
 import { ROOT } from "../site-root"
 
 /**

@@ -1,6 +1,6 @@
 import type { IGatsbyImageData } from "gatsby-plugin-image"
 import { photosOfKey, type PhotosOf, type PhotosShown } from "../lib/photo-runs"
-import { NETLIFY_IMAGES_PATH } from "../photos/netlify-pictures"
+import { NETLIFY_IMAGES_PATH } from "../photos/cdn/netlify-pictures"
 
 /**
  * Google's image sitemap extension, written by gatsby-plugin-sitemap (its `sitemap` dependency

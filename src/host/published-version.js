@@ -17,7 +17,7 @@ const VERSION_PATH = `/${VERSION_FILE}`
  * @property {string} builtAt When it was built (ISO 8601).
  * @property {string[]} warnings The content check's warnings, for the owner.
  * @property {number} photosWaiting Photos the build's time limit left for the next builds (on no page yet).
- * @property {PublishedImages} images Who makes the pages' images (src/photos/cdn-calibration.ts, BuiltImages).
+ * @property {PublishedImages} images Who makes the pages' images (src/photos/cdn/cdn-calibration.ts, BuiltImages).
  */
 
 /**

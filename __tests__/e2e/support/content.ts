@@ -1,7 +1,7 @@
 import { readFileSync, existsSync } from "node:fs"
 import path from "node:path"
 import { checkContent, wholeContent } from "../../../src/contract/check-content"
-import { listGalleryFolder } from "../../../src/photos/gallery-folder"
+import { listGalleryFolder } from "../../../src/photos/preparing/gallery-folder"
 
 const ROOT = path.join(__dirname, "..", "..", "..")
 

@@ -9,7 +9,7 @@ import type { CONTENT_FILES, FileKey } from "../../../src/contract/content-files
 import { GALLERY_FOLDER } from "../../../src/contract/gallery-files"
 import { loadContent } from "../../../src/contract/load-content"
 import { checkContentAndPhotos } from "../../../src/gatsby/check-content-and-photos"
-import { listGalleryFolder } from "../../../src/photos/gallery-folder"
+import { listGalleryFolder } from "../../../src/photos/preparing/gallery-folder"
 import { LARGEST_SERVED_EDGE_PX } from "../../../src/photos/image-recipes"
 import { PREPARED_PHOTOS_FOLDER } from "../../../src/photos/photo-rules"
 import { copySiteCode } from "../../pipeline/support/fixture-site"

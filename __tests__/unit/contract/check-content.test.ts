@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs"
 import path from "node:path"
 import { checkContent, wholeContent } from "../../../src/contract/check-content"
 import { CONTENT_FILES as FILES } from "../../../src/contract/content-files"
-import { listGalleryFolder } from "../../../src/photos/gallery-folder"
+import { listGalleryFolder } from "../../../src/photos/preparing/gallery-folder"
 
 type Json = Record<string, unknown>
 type Files = Record<string, string | undefined>

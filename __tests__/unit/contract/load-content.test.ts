@@ -5,7 +5,7 @@ import { checkContent } from "../../../src/contract/check-content"
 import { CONTENT_FILES, FILE_KEYS } from "../../../src/contract/content-files"
 import { GALLERY_FOLDER } from "../../../src/contract/gallery-files"
 import { loadContent, readContentJson } from "../../../src/contract/load-content"
-import { listGalleryFolder } from "../../../src/photos/gallery-folder"
+import { listGalleryFolder } from "../../../src/photos/preparing/gallery-folder"
 
 const ROOT = path.join(__dirname, "..", "..", "..")
 

@@ -6,7 +6,7 @@ import { tmpdir } from "node:os"
 import path from "node:path"
 import { builtCommit, publishVersion, readOwnerReport, writeOwnerReport } from "../../../src/gatsby/owner-report"
 import { VERSION_FILE } from "../../../src/host/published-version"
-import { builtImages } from "../../../src/photos/cdn-calibration"
+import { builtImages } from "../../../src/photos/cdn/cdn-calibration"
 
 /** The owner's report of a build (owner-report.ts), in a folder standing for a site with no git checkout. */
 let root: string

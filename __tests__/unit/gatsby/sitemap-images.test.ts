@@ -1,6 +1,6 @@
 import type { IGatsbyImageData } from "gatsby-plugin-image"
 import { largestPublishedFile, pagesWithImages, sitemapEntry, type SitemapRecords } from "../../../src/gatsby/sitemap-images"
-import { netlifyImageUrl } from "../../../src/photos/netlify-pictures"
+import { netlifyImageUrl } from "../../../src/photos/cdn/netlify-pictures"
 
 /** A viewer picture whose fallback lists `files` as "address width" pairs. */
 const viewer = (...files: Array<[string, number]>) =>

@@ -5,7 +5,7 @@ import { mkdirSync, mkdtempSync, readdirSync, rmSync, symlinkSync, writeFileSync
 import { tmpdir } from "node:os"
 import path from "node:path"
 import sharp from "sharp"
-import { netlifyImageUrl } from "../../../src/photos/netlify-pictures"
+import { netlifyImageUrl } from "../../../src/photos/cdn/netlify-pictures"
 import { startServeProcess } from "../support/serve-process"
 
 /**

@@ -1,7 +1,7 @@
 // @ts-check
 /**
  * Starts the next production build when this one left photos waiting (the build's time limit,
- * src/photos/preparation-budget.ts) and published more than the build before it, through the
+ * src/photos/preparing/preparation-budget.ts) and published more than the build before it, through the
  * Netlify build hook whose address the owner sets as PHOTOS_BUILD_HOOK (docs/putting-online.md). The hook's body
  * carries the chain: how many builds it started in a row and how many photos were on the site, so a
  * build that makes no progress (a photo too slow to prepare, setup eating the time) ends it, and it

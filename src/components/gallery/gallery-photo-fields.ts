@@ -8,7 +8,7 @@ import type { GalleryItem } from "./types"
  * its recipe (src/photos/image-recipes.ts).
  * - tiles: the grid's 4:3 tiles in AVIF and WebP at the widths of 1-4 columns, and one JPEG for
  *   browsers that read neither, each at the lowest quality that reaches one fidelity target and
- *   within a byte ceiling (made in the build's first step: src/photos/tile-files.ts).
+ *   within a byte ceiling (made in the build's first step: src/photos/encoding/tile-files.ts).
  * - viewer: the full-screen viewer's files.
  */
 export const galleryPhotoFields = graphql`

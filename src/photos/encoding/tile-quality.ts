@@ -1,6 +1,6 @@
 import sharp from "sharp"
 import { ssim } from "ssim.js"
-import { AVIF_EFFORT, FIDELITY_TARGET, QUALITY_RANGE, type TileFormat } from "./image-recipes"
+import { AVIF_EFFORT, FIDELITY_TARGET, QUALITY_RANGE, type TileFormat } from "../image-recipes"
 
 /**
  * Finds, for one photo's tile, the lowest quality of a format whose file reaches the fidelity

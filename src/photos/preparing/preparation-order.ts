@@ -1,6 +1,6 @@
-import type { SiteContent } from "../contract/check-content"
-import { topFolderOf, type GalleryFile } from "../contract/gallery-files"
-import { namedOrFirst, photoDetails, sortPhotos } from "../contract/gallery-metadata"
+import type { SiteContent } from "../../contract/check-content"
+import { topFolderOf, type GalleryFile } from "../../contract/gallery-files"
+import { namedOrFirst, photoDetails, sortPhotos } from "../../contract/gallery-metadata"
 
 /**
  * The order a build prepares photos in, so that one stopped by its time limit has made the photos

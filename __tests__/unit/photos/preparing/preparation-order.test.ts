@@ -1,9 +1,9 @@
 /**
  * @jest-environment node
  */
-import type { SiteContent } from "../../../src/contract/check-content"
-import type { GalleryFile } from "../../../src/contract/gallery-files"
-import { preparationOrder } from "../../../src/photos/preparation-order"
+import type { SiteContent } from "../../../../src/contract/check-content"
+import type { GalleryFile } from "../../../../src/contract/gallery-files"
+import { preparationOrder } from "../../../../src/photos/preparing/preparation-order"
 
 const photo = (relative: string): GalleryFile => ({
   key: relative.split("/").pop() ?? relative,

@@ -1,7 +1,7 @@
 import path from "node:path"
 import type { CreateNodeArgs, Node } from "gatsby"
-import { hasGalleryPhotoExtension } from "./gallery-folder"
-import { topFolderOf } from "../contract/gallery-files"
+import { hasGalleryPhotoExtension } from "../preparing/gallery-folder"
+import { topFolderOf } from "../../contract/gallery-files"
 
 /** A working copy of a gallery photo (prepare-photos.ts: `.prepared-photos/<photo's path>/<copy>`). */
 const isWorkingCopy = (node: Node) =>

@@ -1,7 +1,7 @@
 /**
  * @jest-environment node
  */
-import { preparationBudget, reserveSeconds, type BudgetSettings } from "../../../src/photos/preparation-budget"
+import { preparationBudget, reserveSeconds, type BudgetSettings } from "../../../../src/photos/preparing/preparation-budget"
 
 /** A clock the test moves by hand, in milliseconds. */
 function fakeClock(start = 1_000_000) {

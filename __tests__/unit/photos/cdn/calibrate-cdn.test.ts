@@ -8,12 +8,12 @@ import { mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from "node
 import { tmpdir } from "node:os"
 import path from "node:path"
 import sharp from "sharp"
-import { calibrate, galleryTiles, medianShifts } from "../../../src/photos/calibrate-cdn"
-import { cdnQuality, readCalibration, type Calibration } from "../../../src/photos/cdn-calibration"
-import { SEARCH_WIDTH, TILE_ASPECT_RATIO, TILE_FORMATS, TILE_SHAPE, type TileFormat } from "../../../src/photos/image-recipes"
-import { netlifyPicture } from "../../../src/photos/netlify-pictures"
-import { lowestQualityReaching, SEARCH_PRECISION } from "../../../src/photos/tile-quality"
-import { startServeProcess } from "../support/serve-process"
+import { calibrate, galleryTiles, medianShifts } from "../../../../src/photos/cdn/calibrate-cdn"
+import { cdnQuality, readCalibration, type Calibration } from "../../../../src/photos/cdn/cdn-calibration"
+import { SEARCH_WIDTH, TILE_ASPECT_RATIO, TILE_FORMATS, TILE_SHAPE, type TileFormat } from "../../../../src/photos/image-recipes"
+import { netlifyPicture } from "../../../../src/photos/cdn/netlify-pictures"
+import { lowestQualityReaching, SEARCH_PRECISION } from "../../../../src/photos/encoding/tile-quality"
+import { startServeProcess } from "../../support/serve-process"
 
 /**
  * npm run images:calibrate against a stand-in of the live site: a built gallery of three real
@@ -23,7 +23,7 @@ import { startServeProcess } from "../support/serve-process"
  * with another calibration (asking other qualities): the shift found is the encoder's, never the
  * page's nor that of an earlier run.
  */
-const ROOT = path.join(__dirname, "..", "..", "..")
+const ROOT = path.join(__dirname, "..", "..", "..", "..")
 const REAL_PHOTOS = path.join(ROOT, "..", "shared", "photos", "real")
 // Tile sources half as wide as the search's tiles, as the build publishes for a photo that small
 // (one tile, of the photo's own width, searched at that width): the quickest to measure (the

@@ -1,9 +1,9 @@
 import { existsSync, readFileSync } from "node:fs"
 import path from "node:path"
 import { z } from "zod"
-import { ROOT } from "../site-root"
-import type { TileFormat } from "./image-recipes"
-import { imageService, type ImageService } from "./image-service"
+import { ROOT } from "../../site-root"
+import type { TileFormat } from "../image-recipes"
+import { imageService, type ImageService } from "../image-service"
 
 /**
  * How the host's image CDN's quality scale differs from sharp's, on which the tiles' search (and
@@ -13,7 +13,7 @@ import { imageService, type ImageService } from "./image-service"
  * without the file the CDN is asked for sharp's quality as it is.
  * @public (written by scripts/calibrate-images.js through jiti, which knip does not follow)
  */
-export const CALIBRATION_FILE = "src/photos/image-cdn-calibration.json"
+export const CALIBRATION_FILE = "src/photos/cdn/image-cdn-calibration.json"
 
 const shift = z.number().int().min(-99).max(99)
 const calibrationSchema = z.strictObject({

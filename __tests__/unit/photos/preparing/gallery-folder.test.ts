@@ -4,8 +4,8 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs"
 import { tmpdir } from "node:os"
 import path from "node:path"
-import { listGalleryFolder } from "../../../src/photos/gallery-folder"
-import { photosOfFolder } from "../../../src/contract/gallery-files"
+import { listGalleryFolder } from "../../../../src/photos/preparing/gallery-folder"
+import { photosOfFolder } from "../../../../src/contract/gallery-files"
 
 let folder: string
 const put = (relative: string, content = "x") => {

@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import path from "node:path"
 import sharp from "sharp"
-import { cdnTileQualities, type SearchResult } from "../../../src/photos/cdn-tile-qualities"
+import { cdnTileQualities, type SearchResult } from "../../../../src/photos/encoding/cdn-tile-qualities"
 import {
   PHONE_TILE_WIDTH,
   QUALITY_RANGE,
@@ -9,10 +9,10 @@ import {
   TILE_WIDTHS,
   tileCeilingBytes,
   type TileFormat,
-} from "../../../src/photos/image-recipes"
-import { bytesSlope, encodeTile, lowestQualityReaching, type RawTile } from "../../../src/photos/tile-quality"
+} from "../../../../src/photos/image-recipes"
+import { bytesSlope, encodeTile, lowestQualityReaching, type RawTile } from "../../../../src/photos/encoding/tile-quality"
 
-const REAL = path.join(__dirname, "..", "..", "..", "..", "shared", "photos", "real")
+const REAL = path.join(__dirname, "..", "..", "..", "..", "..", "shared", "photos", "real")
 
 /** A real photo's tiles at every tile width, cut to 4:3 as the grid cuts them, and each format's search at the narrowest. */
 async function photo(name: string, widths: readonly number[] = TILE_WIDTHS) {

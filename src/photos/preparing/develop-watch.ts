@@ -1,5 +1,5 @@
 import chokidar from "chokidar"
-import { GALLERY_FILE_NAME } from "../contract/gallery-files"
+import { GALLERY_FILE_NAME } from "../../contract/gallery-files"
 
 /** How long to wait after the last change: copying a batch of photos makes many events. */
 const SETTLE_MS = 400

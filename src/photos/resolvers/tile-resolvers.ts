@@ -1,10 +1,10 @@
 import path from "node:path"
 import type { IGatsbyImageData } from "gatsby-plugin-image"
-import { TILE_ASPECT_RATIO, TILE_FORMATS, TILE_SHAPE, type TileFormat } from "./image-recipes"
-import { netlifyPicture } from "./netlify-pictures"
-import { TILE_FOLDER, TILE_RECORD_FILE } from "./photo-rules"
-import { publishFile } from "./publish-files"
-import { readTiles, type TileSet } from "./tile-files"
+import { TILE_ASPECT_RATIO, TILE_FORMATS, TILE_SHAPE, type TileFormat } from "../image-recipes"
+import { netlifyPicture } from "../cdn/netlify-pictures"
+import { TILE_FOLDER, TILE_RECORD_FILE } from "../photo-rules"
+import { publishFile } from "../publish-files"
+import { readTiles, type TileSet } from "../encoding/tile-files"
 
 /**
  * GalleryPhoto.tiles: a photo's grid tiles (made with its working copy, tile-files.ts) as

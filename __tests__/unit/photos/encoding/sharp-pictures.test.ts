@@ -18,8 +18,8 @@ import {
   VIEWER_RECIPE,
   type PictureRecipe,
   type TileFormat,
-} from "../../../src/photos/image-recipes"
-import { imageDataArgs, resizeArgs, resolveImageSharpField } from "../../../src/photos/sharp-pictures"
+} from "../../../../src/photos/image-recipes"
+import { imageDataArgs, resizeArgs, resolveImageSharpField } from "../../../../src/photos/encoding/sharp-pictures"
 
 const qualityOf = (recipe: PictureRecipe, format: TileFormat) => recipe.formats.find((entry) => entry.format === format)?.quality
 

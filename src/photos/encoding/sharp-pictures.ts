@@ -1,5 +1,5 @@
 import { coerceInputValue, isObjectType, type GraphQLResolveInfo } from "graphql"
-import type { PictureRecipe, SHARE_RECIPE, TileFormat } from "./image-recipes"
+import type { PictureRecipe, SHARE_RECIPE, TileFormat } from "../image-recipes"
 
 /**
  * The pictures of image-recipes.ts made by gatsby-plugin-sharp during the build: each recipe is put

@@ -1,6 +1,6 @@
-import type { GalleryEntry } from "../../../src/contract/gallery"
-import { featuredPhotoResolvers } from "../../../src/photos/featured-photo-resolver"
-import { projectResolvers } from "../../../src/photos/project-resolvers"
+import type { GalleryEntry } from "../../../../src/contract/gallery"
+import { featuredPhotoResolvers } from "../../../../src/photos/resolvers/featured-photo-resolver"
+import { projectResolvers } from "../../../../src/photos/resolvers/project-resolvers"
 
 /**
  * What the site shows when a photo the content names is gone (the build warns about it): the

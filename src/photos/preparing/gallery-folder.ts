@@ -1,8 +1,8 @@
 import { existsSync } from "node:fs"
 import path from "node:path"
-import { filesUnder } from "./files-under"
-import { GALLERY_FILE_NAME, photoKey, PROJECT_FILE_NAME, type GalleryFile } from "../contract/gallery-files"
-import { GALLERY_PHOTO_EXTENSIONS } from "./photo-rules"
+import { filesUnder } from "../files-under"
+import { GALLERY_FILE_NAME, photoKey, PROJECT_FILE_NAME, type GalleryFile } from "../../contract/gallery-files"
+import { GALLERY_PHOTO_EXTENSIONS } from "../photo-rules"
 
 /** Files an owner's computer or phone leaves beside photos; none of them is a photo to show. */
 const IGNORED_NAMES = new Set(["thumbs.db", "desktop.ini"])

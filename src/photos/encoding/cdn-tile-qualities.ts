@@ -5,7 +5,7 @@ import {
   TILE_FORMATS,
   tileCeilingBytes,
   type TileFormat,
-} from "./image-recipes"
+} from "../image-recipes"
 import { encodeTile, type RawTile } from "./tile-quality"
 
 /**

@@ -1,8 +1,8 @@
 import { readFile } from "node:fs/promises"
 import decodeHeic from "heic-decode"
 import sharp, { type Sharp } from "sharp"
-import { LARGEST_SERVED_EDGE_PX } from "./image-recipes"
-import { MAX_PHOTO_PIXELS } from "./photo-rules"
+import { LARGEST_SERVED_EDGE_PX } from "../image-recipes"
+import { MAX_PHOTO_PIXELS } from "../photo-rules"
 
 /**
  * Turns one photo as the owner dropped it (JPEG, PNG, WebP, HEIC/HEIF or AVIF, from any camera)

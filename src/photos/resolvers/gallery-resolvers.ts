@@ -1,5 +1,5 @@
-import type { GalleryEntry } from "../contract/gallery"
-import { PHOTO_DETAIL_FIELDS, photoDetails, sortPhotos, type GalleryPhotoDetails } from "../contract/gallery-metadata"
+import type { GalleryEntry } from "../../contract/gallery"
+import { PHOTO_DETAIL_FIELDS, photoDetails, sortPhotos, type GalleryPhotoDetails } from "../../contract/gallery-metadata"
 
 /**
  * A photo's alt text, caption, category and order, read at query time from its gallery.json entry

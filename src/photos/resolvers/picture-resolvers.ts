@@ -1,11 +1,11 @@
 import type { GraphQLResolveInfo } from "graphql"
 import type { IGatsbyImageData } from "gatsby-plugin-image"
 import sharp from "sharp"
-import { imageService } from "./image-service"
-import { COMPARE_RECIPE, HERO_RECIPE, SHARE_RECIPE, VIEWER_RECIPE, type PictureRecipe } from "./image-recipes"
-import { netlifyPicture } from "./netlify-pictures"
-import { publishFile } from "./publish-files"
-import { imageDataArgs, resizeArgs, resolveImageSharpField } from "./sharp-pictures"
+import { imageService } from "../image-service"
+import { COMPARE_RECIPE, HERO_RECIPE, SHARE_RECIPE, VIEWER_RECIPE, type PictureRecipe } from "../image-recipes"
+import { netlifyPicture } from "../cdn/netlify-pictures"
+import { publishFile } from "../publish-files"
+import { imageDataArgs, resizeArgs, resolveImageSharpField } from "../encoding/sharp-pictures"
 import { tileRecordOf, type TileResolverContext, type WorkingCopyNode } from "./tile-resolvers"
 
 /**

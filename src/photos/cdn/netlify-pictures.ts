@@ -1,6 +1,6 @@
 import type { IGatsbyImageData } from "gatsby-plugin-image"
 import { cdnQuality } from "./cdn-calibration"
-import { fittingWidths, type PictureShape, type TileFormat } from "./image-recipes"
+import { fittingWidths, type PictureShape, type TileFormat } from "../image-recipes"
 
 /**
  * The pictures of image-recipes.ts made by Netlify's image CDN (IMAGE_SERVICE=netlify): every file

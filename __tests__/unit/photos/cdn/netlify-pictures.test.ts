@@ -6,8 +6,8 @@ import {
   TILE_SHAPE,
   TILE_WIDTHS,
   VIEWER_RECIPE,
-} from "../../../src/photos/image-recipes"
-import { NETLIFY_IMAGES_PATH, netlifyImageUrl, netlifyPicture } from "../../../src/photos/netlify-pictures"
+} from "../../../../src/photos/image-recipes"
+import { NETLIFY_IMAGES_PATH, netlifyImageUrl, netlifyPicture } from "../../../../src/photos/cdn/netlify-pictures"
 
 /** The query of one address of the CDN, as an object. */
 const paramsOf = (address: string) => {

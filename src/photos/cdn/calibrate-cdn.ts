@@ -1,9 +1,9 @@
 import sharp from "sharp"
 import type { Calibration } from "./cdn-calibration"
-import { QUALITY_RANGE, TILE_FORMATS, type TileFormat } from "./image-recipes"
+import { QUALITY_RANGE, TILE_FORMATS, type TileFormat } from "../image-recipes"
 import { formatOfFm, NETLIFY_IMAGES_PATH, netlifyImageUrl } from "./netlify-pictures"
-import { encodeTile, fidelityOf, SEARCH_PRECISION, type RawTile } from "./tile-quality"
-import { galleryPagePath } from "../lib/paths"
+import { encodeTile, fidelityOf, SEARCH_PRECISION, type RawTile } from "../encoding/tile-quality"
+import { galleryPagePath } from "../../lib/paths"
 
 /**
  * Measures the host's image CDN's encoder against sharp's (`npm run images:calibrate`): for a sample

@@ -1,4 +1,4 @@
-import { namedOrFirst } from "../contract/gallery-metadata"
+import { namedOrFirst } from "../../contract/gallery-metadata"
 import { inGalleryOrder, type GalleryResolverContext } from "./gallery-resolvers"
 
 /**

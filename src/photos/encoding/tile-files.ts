@@ -4,8 +4,8 @@ import path from "node:path"
 import sharp from "sharp"
 import { cdnTileQualities, type CdnTile, type SearchResult } from "./cdn-tile-qualities"
 import { bytesSlope, encodeTile, lowestQualityReaching, startingQuality, withinCeiling, type RawTile } from "./tile-quality"
-import { imageService, type ImageService } from "./image-service"
-import { TILE_FOLDER, TILE_RECORD_FILE } from "./photo-rules"
+import { imageService, type ImageService } from "../image-service"
+import { TILE_FOLDER, TILE_RECORD_FILE } from "../photo-rules"
 import {
   FALLBACK_JPEG_WIDTH,
   QUALITY_RANGE,
@@ -16,7 +16,7 @@ import {
   tileCeilingBytes,
   tileSettingsKey,
   type TileFormat,
-} from "./image-recipes"
+} from "../image-recipes"
 
 /**
  * Makes one photo's grid tiles from its working copy: AVIF and WebP at every tile width, one JPEG,
@@ -92,13 +92,17 @@ function widthsOf(format: TileFormat, widths: readonly number[]): number[] {
  */
 const TILE_SOURCE_QUALITY = 95
 
-/** Makes the tiles of the working copy `copyFile` into `folder` (emptied first); returns their record. */
-export async function makeTiles(
-  copyFile: string,
-  folder: string,
-  stem: string,
-  service: ImageService = imageService(),
-): Promise<TileSet> {
+/** A working copy cut into its tiles: by attention, at every tile width it fills. */
+interface CutTiles {
+  widths: number[]
+  /** The widest tile, the others made from it. */
+  largest: RawTile
+  tileAt: (width: number) => RawTile
+  /** The tile each format's quality search runs on (SEARCH_WIDTH, or the narrowest it has). */
+  searchTile: RawTile
+}
+
+async function cutTiles(copyFile: string): Promise<CutTiles> {
   const { width = 0, height = 0 } = await sharp(copyFile).metadata()
   const widths = tileWidthsFor(width, height)
   const widest = widths[widths.length - 1]
@@ -111,19 +115,34 @@ export async function makeTiles(
   const tiles = new Map<number, RawTile>()
   for (const tileWidth of widths) tiles.set(tileWidth, await smaller(largest, tileWidth))
   const tileAt = (tileWidth: number) => tiles.get(tileWidth) ?? largest
-  const searchTile = tileAt(widths.includes(SEARCH_WIDTH) ? SEARCH_WIDTH : widths[0])
+  return { widths, largest, tileAt, searchTile: tileAt(widths.includes(SEARCH_WIDTH) ? SEARCH_WIDTH : widths[0]) }
+}
 
-  rmSync(folder, { recursive: true, force: true })
-  mkdirSync(folder, { recursive: true })
-  const files: TileFile[] = []
-  const search = {} as TileSet["search"]
-  const searches = {} as Record<TileFormat, SearchResult>
+/** One format's quality search on the search tile: the lowest quality reaching the target, and how bytes grow with quality. */
+type FormatSearch = Awaited<ReturnType<typeof lowestQualityReaching>> & { slope: number }
+
+async function searchFormats(searchTile: RawTile): Promise<Record<TileFormat, FormatSearch>> {
+  const searches = {} as Record<TileFormat, FormatSearch>
   for (const format of TILE_FORMATS) {
-    const { chosen, probes } = await lowestQualityReaching(searchTile, format)
-    search[format] = { quality: chosen.quality, fidelity: chosen.fidelity }
-    searches[format] = { quality: chosen.quality, bytes: chosen.file.length, slope: bytesSlope(probes) }
-    if (service === "netlify") continue
-    const slope = bytesSlope(probes)
+    const found = await lowestQualityReaching(searchTile, format)
+    searches[format] = { ...found, slope: bytesSlope(found.probes) }
+  }
+  return searches
+}
+
+/**
+ * `build` mode: every format at each of its widths, written into `folder`: the search tile's file
+ * as searched, each other width from the quality of the width before it, within its byte ceiling.
+ */
+async function encodeTileFiles(
+  { widths, tileAt, searchTile }: CutTiles,
+  searches: Record<TileFormat, FormatSearch>,
+  folder: string,
+  stem: string,
+): Promise<TileFile[]> {
+  const files: TileFile[] = []
+  for (const format of TILE_FORMATS) {
+    const { chosen, slope } = searches[format]
     let previous = { width: searchTile.width, quality: chosen.quality, bytes: chosen.file.length }
     for (const tileWidth of widthsOf(format, widths)) {
       const tile = tileAt(tileWidth)
@@ -145,6 +164,45 @@ export async function makeTiles(
       })
     }
   }
+  return files
+}
+
+/** `netlify` mode: the tile source written into `folder`, and the quality of each file the CDN is asked for. */
+async function cdnTileSource(
+  { widths, largest, tileAt, searchTile }: CutTiles,
+  searches: Record<TileFormat, FormatSearch>,
+  folder: string,
+  stem: string,
+): Promise<NonNullable<TileSet["source"]>> {
+  const results = {} as Record<TileFormat, SearchResult>
+  for (const format of TILE_FORMATS) {
+    const { chosen, slope } = searches[format]
+    results[format] = { quality: chosen.quality, bytes: chosen.file.length, slope }
+  }
+  return {
+    ...(await writeTileSource(largest, folder, stem)),
+    files: await cdnTileQualities(tileAt, widths, searchTile.width, results),
+  }
+}
+
+/**
+ * Makes the tiles of the working copy `copyFile` into `folder` (emptied first), as the image
+ * service needs them (encodeTileFiles or cdnTileSource); returns their record.
+ */
+export async function makeTiles(
+  copyFile: string,
+  folder: string,
+  stem: string,
+  service: ImageService = imageService(),
+): Promise<TileSet> {
+  const cut = await cutTiles(copyFile)
+  rmSync(folder, { recursive: true, force: true })
+  mkdirSync(folder, { recursive: true })
+  const searches = await searchFormats(cut.searchTile)
+  const search = {} as TileSet["search"]
+  for (const format of TILE_FORMATS)
+    search[format] = { quality: searches[format].chosen.quality, fidelity: searches[format].chosen.fidelity }
+  const { searchTile } = cut
   const { dominant } = await sharp(searchTile.data, {
     raw: { width: searchTile.width, height: searchTile.height, channels: 4 },
   }).stats()
@@ -152,15 +210,9 @@ export async function makeTiles(
     settings: tileSettingsKey(service),
     backgroundColor: `#${hex(dominant.r)}${hex(dominant.g)}${hex(dominant.b)}`,
     search,
-    files,
     ...(service === "netlify"
-      ? {
-          source: {
-            ...(await writeTileSource(largest, folder, stem)),
-            files: await cdnTileQualities(tileAt, widths, searchTile.width, searches),
-          },
-        }
-      : {}),
+      ? { files: [], source: await cdnTileSource(cut, searches, folder, stem) }
+      : { files: await encodeTileFiles(cut, searches, folder, stem) }),
   }
   writeFileSync(path.join(folder, TILE_RECORD_FILE), JSON.stringify(tileSet, null, 1))
   return tileSet

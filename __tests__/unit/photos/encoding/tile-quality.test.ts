@@ -8,8 +8,8 @@ import {
   startingQuality,
   withinCeiling,
   type RawTile,
-} from "../../../src/photos/tile-quality"
-import { QUALITY_RANGE } from "../../../src/photos/image-recipes"
+} from "../../../../src/photos/encoding/tile-quality"
+import { QUALITY_RANGE } from "../../../../src/photos/image-recipes"
 
 /** A 360x270 tile: fine random texture (like foliage) or a smooth gradient (like a wall). */
 async function tile(kind: "busy" | "plain"): Promise<RawTile> {
