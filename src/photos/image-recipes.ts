@@ -77,12 +77,9 @@ export const QUALITY_RANGE: Record<TileFormat, { lowest: number; highest: number
 /**
  * sharp's AVIF effort for the tiles, in their search and their encodes alike (0 fastest, 9 slowest;
  * sharp's default 4). Chosen by one rule (`npm run bench -- --avif-effort`, scripts/bench/avif-effort.js):
- * the fastest effort whose tiles take at most 10 % more bytes than effort 4's at the same fidelity.
- * Measured on the 20 real photos of ../shared/photos/real/ (the phone's 720x540 tile, each at the
- * quality its own search finds at that effort): effort 4 22.0 KB, search 1095 ms and encode 1497 ms a
- * photo; effort 2 23.7 KB (+7.5 %), 289 ms and 230 ms, the same fidelity (mean SSIM 0.978 at 720 px);
- * effort 1 +14 %, effort 0 +33 %. The byte ceilings above still hold every tile, so the phones' budgets
- * hold whatever the photos. (gatsby-plugin-sharp's AVIF files, the before/after pair and the hero,
+ * the fastest effort whose tiles take at most 10 % more bytes than effort 4's at the same fidelity
+ * (the figures it measured: docs/performance.md, "Performance benchmark"). The byte ceilings above
+ * still hold every tile, so the phones' budgets hold whatever the photos. (gatsby-plugin-sharp's AVIF files, the before/after pair and the hero,
  * keep sharp's default: it passes no effort.)
  */
 export const AVIF_EFFORT = 2
