@@ -51,19 +51,9 @@ const { chromium } = require("playwright-core")
 const { CHROMIUM_FLAGS, findBrowser } = require("./find-browser")
 const { startServer } = require("./serve")
 const { measureAvifEfforts, printAvifEfforts } = require("./bench/avif-effort")
-const {
-  BUDGETS,
-  budgetChecks,
-  catalogueChecks,
-  fixed,
-  printCatalogue,
-  printImageModes,
-  printInteractions,
-  printMainThread,
-  printTable,
-  scaleChecks,
-  limitedBuildChecks,
-} = require("./bench/budgets")
+const { BUDGETS } = require("./bench/budgets")
+const { budgetChecks, catalogueChecks, limitedBuildChecks, scaleChecks } = require("./bench/checks")
+const { fixed, printCatalogue, printImageModes, printInteractions, printMainThread, printTable } = require("./bench/tables")
 const { measureCatalogue } = require("./bench/catalogue")
 const { build, builtForBench, timeImagePipeline, timeRealPhotoPipeline } = require("./bench/build-timing")
 const { ROOT, PORT, SITE_URL } = require("./bench/constants")

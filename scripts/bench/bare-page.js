@@ -30,7 +30,10 @@ async function readableText(browser, html) {
       title: document.title,
       blocks: Array.from(document.querySelectorAll("main :is(h1, h2, h3, p, li, figcaption, blockquote)"))
         .filter((element) => !element.querySelector("h1, h2, h3, p, li"))
-        .map((element) => [/^H[1-3]$/.test(element.tagName) ? element.tagName.toLowerCase() : "p", element.textContent?.trim() ?? ""])
+        .map((element) => [
+          /^H[1-3]$/.test(element.tagName) ? element.tagName.toLowerCase() : "p",
+          element.textContent?.trim() ?? "",
+        ])
         .filter(([, text]) => text !== ""),
     }))
   } finally {
@@ -66,7 +69,6 @@ export const Head = () => <title>{${JSON.stringify(title)}}</title>
   }
 }
 
-
 /**
  * Makes and builds the bare site from the home page of `publicFolder` (when it changed), and
  * returns its public/ folder.
@@ -91,7 +93,8 @@ async function buildBarePage(browser, publicFolder) {
     maxBuffer: 64 * 1024 * 1024,
     env: { ...process.env, GATSBY_TELEMETRY_DISABLED: "1", CI: "true", NODE_ENV: "production" },
   })
-  if (result.status !== 0) throw new Error(`gatsby build of the bare page failed:\n${`${result.stdout}${result.stderr}`.slice(-4000)}`)
+  if (result.status !== 0)
+    throw new Error(`gatsby build of the bare page failed:\n${`${result.stdout}${result.stderr}`.slice(-4000)}`)
   fs.writeFileSync(BUILT_FROM, builtFrom)
   return bare
 }

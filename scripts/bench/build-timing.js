@@ -16,7 +16,6 @@ function stepSeconds(output, step) {
   return match ? Number(match[1]) : 0
 }
 
-
 /** `taskset -c 0` where the machine has it: a command held to one core, the share of a CPU the host guarantees a build. */
 const ONE_CORE = fs.existsSync("/usr/bin/taskset") ? ["/usr/bin/taskset", "-c", "0"] : []
 
@@ -41,7 +40,8 @@ function build(root = ROOT, { pinned = false, env = {} } = {}) {
   const peak = /PEAK_RSS_KB (\d+)/.exec(output)
   return {
     seconds: (Date.now() - started) / 1000,
-    imageSeconds: stepSeconds(output, "onPreBootstrap") + stepSeconds(output, "Running gatsby-plugin-sharp.IMAGE_PROCESSING jobs"),
+    imageSeconds:
+      stepSeconds(output, "onPreBootstrap") + stepSeconds(output, "Running gatsby-plugin-sharp.IMAGE_PROCESSING jobs"),
     peakMb: peak ? Number(peak[1]) / 1024 : null,
   }
 }
@@ -83,7 +83,9 @@ function buildFigures(cold, warm, raw) {
     warmSeconds: warm.seconds,
     warmToColdRatio: warm.seconds / cold.seconds,
     peakMb: cold.peakMb,
-    ...(raw ? { rawSharpSeconds: raw.seconds, rawSharpFiles: raw.files, imageWorkToRawSharp: cold.imageSeconds / raw.seconds } : {}),
+    ...(raw
+      ? { rawSharpSeconds: raw.seconds, rawSharpFiles: raw.files, imageWorkToRawSharp: cold.imageSeconds / raw.seconds }
+      : {}),
   }
 }
 
@@ -93,7 +95,9 @@ function buildFigures(cold, warm, raw) {
  * stays: the pages are measured with it).
  */
 async function timeRealPhotoPipeline(count, set = "real") {
-  console.log(`Making .scratch/bench-site/ with ${count === null ? `each usable ${set} photo once` : `${count} ${set} photos`}...`)
+  console.log(
+    `Making .scratch/bench-site/ with ${count === null ? `each usable ${set} photo once` : `${count} ${set} photos`}...`,
+  )
   const site = await createRealPhotoSite(count, set)
   console.log(`Timing a cold build of ${site.count} photos (this takes several minutes)...`)
   const cold = build(site.root)

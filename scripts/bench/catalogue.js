@@ -120,19 +120,37 @@ async function measureCatalogue(count, browser, chromePath, service = process.en
   }
   const [catalogueRoutes, sampleRoutes] = [await routesOf(catalogue), await routesOf(sampleSite())]
   console.log("Measuring the catalogue's pages and the sample content's, then Lighthouse on both in the same rounds...")
-  const rows = { catalogue: await measureSite(SITE, catalogueRoutes, browser), sample: await measureSite(ROOT, sampleRoutes, browser) }
+  const rows = {
+    catalogue: await measureSite(SITE, catalogueRoutes, browser),
+    sample: await measureSite(ROOT, sampleRoutes, browser),
+  }
   // Both sites in one interleaved run, each page beside its own floor; the catalogue on the port its canonical links name.
   const mainThread = await measureMainThread({
     browser,
     chromePath,
     sites: [
-      { name: "catalogue", publicFolder: path.join(SITE, "public"), port: PORT, routes: catalogueRoutes.map(({ route }) => route) },
+      {
+        name: "catalogue",
+        publicFolder: path.join(SITE, "public"),
+        port: PORT,
+        routes: catalogueRoutes.map(({ route }) => route),
+      },
       { name: "sample", publicFolder: path.join(ROOT, "public"), port: PORT + 1, routes: sampleRoutes.map(({ route }) => route) },
     ],
   })
   const withLighthouse = (site) =>
-    rows[site].map((row) => ({ ...row, ...mainThread.results.find((result) => result.site === site && result.route === row.route) }))
-  return { count, service, coldSeconds: seconds, catalogue: withLighthouse("catalogue"), sample: withLighthouse("sample"), mainThread }
+    rows[site].map((row) => ({
+      ...row,
+      ...mainThread.results.find((result) => result.site === site && result.route === row.route),
+    }))
+  return {
+    count,
+    service,
+    coldSeconds: seconds,
+    catalogue: withLighthouse("catalogue"),
+    sample: withLighthouse("sample"),
+    mainThread,
+  }
 }
 
 module.exports = { measureCatalogue }

@@ -50,7 +50,8 @@ async function checkCdnTileCeilings(publicFolder, origin) {
     const width = Number(params.get("w"))
     const quality = Number(params.get("q"))
     const response = await fetch(new URL(address, origin), { headers: { accept: "image/avif,image/webp,*/*" } })
-    if (!response.ok) throw new Error(`The image CDN's stand-in answered ${response.status} for ${address}: ${await response.text()}`)
+    if (!response.ok)
+      throw new Error(`The image CDN's stand-in answered ${response.status} for ${address}: ${await response.text()}`)
     const bytes = (await response.arrayBuffer()).byteLength
     const ceiling = tileCeilingBytes(width, format)
     if (width === PHONE_TILE_WIDTH) phoneTiles += 1

@@ -76,22 +76,24 @@ function firstLoadByPackage(publicDir, fetched) {
       packages.set(name, (packages.get(name) ?? 0) + (gzip * bytes) / mapped)
     }
   }
-  const rows = [...packages]
-    .map(([name, bytes]) => ({ name, kb: bytes / KB, share: bytes / total }))
-    .sort((a, b) => b.kb - a.kb)
+  const rows = [...packages].map(([name, bytes]) => ({ name, kb: bytes / KB, share: bytes / total })).sort((a, b) => b.kb - a.kb)
   const siteKb = rows.filter((row) => row.name.startsWith("site:")).reduce((sum, row) => sum + row.kb, 0)
   return { scripts: [...scripts], totalKb: total / KB, stackKb: total / KB - siteKb, rows }
 }
 
 /** Prints the table, the packages under 0.5 KB summed on one line. */
 function printFirstLoadPackages({ scripts, totalKb, stackKb, rows }, routes) {
-  console.log(`\nFirst-load JavaScript by package (${scripts.length} scripts of ${routes.join(", ")}; gzip, shared out by source map):`)
+  console.log(
+    `\nFirst-load JavaScript by package (${scripts.length} scripts of ${routes.join(", ")}; gzip, shared out by source map):`,
+  )
   const shown = rows.filter((row) => row.kb >= 0.5)
   const rest = rows.filter((row) => row.kb < 0.5)
   const width = Math.max(...shown.map((row) => row.name.length), 20)
-  for (const row of shown) console.log(`  ${row.name.padEnd(width)}  ${row.kb.toFixed(1).padStart(5)} KB  ${(row.share * 100).toFixed(0).padStart(3)}%`)
+  for (const row of shown)
+    console.log(`  ${row.name.padEnd(width)}  ${row.kb.toFixed(1).padStart(5)} KB  ${(row.share * 100).toFixed(0).padStart(3)}%`)
   const restKb = rest.reduce((sum, row) => sum + row.kb, 0)
-  if (rest.length > 0) console.log(`  ${`${rest.length} more, under 0.5 KB each`.padEnd(width)}  ${restKb.toFixed(1).padStart(5)} KB`)
+  if (rest.length > 0)
+    console.log(`  ${`${rest.length} more, under 0.5 KB each`.padEnd(width)}  ${restKb.toFixed(1).padStart(5)} KB`)
   console.log(`  ${"total".padEnd(width)}  ${totalKb.toFixed(1).padStart(5)} KB`)
   console.log(`  ${"of which not the site's code".padEnd(width)}  ${stackKb.toFixed(1).padStart(5)} KB (React, Gatsby, webpack)`)
 }

@@ -42,7 +42,11 @@ const INTERACTIONS = [
       await viewer(page).getByRole("button", { name: "Next photo" }).waitFor()
     },
     act: (page) => viewer(page).getByRole("button", { name: "Next photo" }).click(),
-    done: (page) => viewer(page).getByText(/^2 of /).first().waitFor(),
+    done: (page) =>
+      viewer(page)
+        .getByText(/^2 of /)
+        .first()
+        .waitFor(),
   },
   {
     name: "open the menu",
@@ -62,7 +66,9 @@ const INTERACTIONS = [
     prepare: async (page) => {
       // Answered as the host's form handling answers, without keeping the request (as job-photos.js).
       await page.route(`${new URL(page.url()).origin}/`, (route) =>
-        route.request().method() === "POST" ? route.fulfill({ status: 200, contentType: "text/html", body: "" }) : route.fallback(),
+        route.request().method() === "POST"
+          ? route.fulfill({ status: 200, contentType: "text/html", body: "" })
+          : route.fallback(),
       )
       await page.getByLabel(/^Name/).fill("Bench Visitor")
       await page.getByLabel(/^Email/).fill("bench@example.com")

@@ -34,7 +34,11 @@ async function measureLimitedBuilds(count, limitSeconds = HOST.buildSeconds) {
   const builds = []
   for (let index = 0; index < MAX_BUILDS; index++) {
     console.log(`Limited builds: build ${index + 1}, ${index === 0 ? "cold" : "warm"}, on one core, ${limitSeconds} s allowed...`)
-    const env = { IMAGE_SERVICE: "netlify", [BUILD_LIMIT_SETTING]: String(limitSeconds), [BUILD_STARTED_SETTING]: String(Date.now()) }
+    const env = {
+      IMAGE_SERVICE: "netlify",
+      [BUILD_LIMIT_SETTING]: String(limitSeconds),
+      [BUILD_STARTED_SETTING]: String(Date.now()),
+    }
     const { seconds, imageSeconds } = build(SITE, { pinned: true, env })
     const published = count - waitingAfter(SITE)
     const before = builds.at(-1)?.published ?? 0
@@ -45,7 +49,8 @@ async function measureLimitedBuilds(count, limitSeconds = HOST.buildSeconds) {
   const heicExtra = heicExtraSeconds(photos)
   // The first build's photos shared its preparation time; a HEIC photo takes heicExtra more of it.
   const jpegCost = first.added > 0 ? first.imageSeconds / first.added : null
-  const heicPerBuild = jpegCost === null || heicExtra === null ? null : Math.floor((first.added * jpegCost) / (jpegCost + heicExtra))
+  const heicPerBuild =
+    jpegCost === null || heicExtra === null ? null : Math.floor((first.added * jpegCost) / (jpegCost + heicExtra))
   return {
     count,
     limitSeconds,
@@ -56,14 +61,18 @@ async function measureLimitedBuilds(count, limitSeconds = HOST.buildSeconds) {
 }
 
 function printLimitedBuilds({ count, limitSeconds, builds, allPublished, heicBuilds }) {
-  console.log(`\nLimited builds: ${count} unique photos, ${limitSeconds} s a build (counted from ${SETUP_ALLOWANCE_SECONDS} s before it started), netlify mode, one core`)
+  console.log(
+    `\nLimited builds: ${count} unique photos, ${limitSeconds} s a build (counted from ${SETUP_ALLOWANCE_SECONDS} s before it started), netlify mode, one core`,
+  )
   builds.forEach((run, index) =>
     console.log(
       `  build ${index + 1}: ${run.seconds.toFixed(0)} s (${run.hostSeconds.toFixed(0)} s with the host's setup), ` +
         `${run.added} photos prepared in ${run.imageSeconds.toFixed(0)} s, ${run.published} of ${count} published`,
     ),
   )
-  console.log(`  ${allPublished ? `all ${count} published in ${builds.length} builds` : `${count - builds.at(-1).published} photos still waiting`}`)
+  console.log(
+    `  ${allPublished ? `all ${count} published in ${builds.length} builds` : `${count - builds.at(-1).published} photos still waiting`}`,
+  )
   if (heicBuilds !== null) console.log(`  a catalogue of ${count} iPhone HEIC photos would take about ${heicBuilds} builds`)
 }
 

@@ -34,7 +34,12 @@ const PHONES = [
 ]
 
 /** Playwright's browser context options for one of PHONES. */
-const asPhone = (phone) => ({ viewport: phone.viewport, deviceScaleFactor: phone.deviceScaleFactor, isMobile: true, hasTouch: true })
+const asPhone = (phone) => ({
+  viewport: phone.viewport,
+  deviceScaleFactor: phone.deviceScaleFactor,
+  isMobile: true,
+  hasTouch: true,
+})
 
 /** What one route of the site at `origin` costs `phone` when it loads the route and does not scroll. */
 async function measureRoute(browser, route, phone, origin = SITE_URL) {

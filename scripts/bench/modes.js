@@ -39,8 +39,13 @@ const MODES = [
     name: "limited builds",
     flags: ["scale", "limit"],
     allNeeded: true,
-    chosen: (values) => values.scale !== undefined && values.limit !== undefined },
-  { name: "scale", flags: ["scale", "avif-effort"], chosen: (values) => values.scale !== undefined || values["avif-effort"] === true },
+    chosen: (values) => values.scale !== undefined && values.limit !== undefined,
+  },
+  {
+    name: "scale",
+    flags: ["scale", "avif-effort"],
+    chosen: (values) => values.scale !== undefined || values["avif-effort"] === true,
+  },
   { name: "catalogue", flags: ["catalogue"], chosen: (values) => values.catalogue !== undefined },
   {
     name: "pages",

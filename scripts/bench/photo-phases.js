@@ -35,7 +35,8 @@ async function phasesOf(file, site, scratch) {
   const viewer = await timed(async () => {
     const { width = 0 } = await sharp(copyFile).metadata()
     for (const size of site.fittingWidths(site.VIEWER_RECIPE.widths, width)) {
-      for (const { format, quality } of site.VIEWER_RECIPE.formats) await ENCODE[format](sharp(copyFile).resize(size), quality).toBuffer()
+      for (const { format, quality } of site.VIEWER_RECIPE.formats)
+        await ENCODE[format](sharp(copyFile).resize(size), quality).toBuffer()
     }
   })
   return {

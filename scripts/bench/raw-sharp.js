@@ -29,7 +29,8 @@ async function deriveOne(file, featured, tiles) {
     .raw()
     .toBuffer({ resolveWithObject: true })
   const copy = () => sharp(data, { raw: { width: info.width, height: info.height, channels: info.channels } })
-  const tile = (width) => copy().resize(width, Math.round(width / TILE_ASPECT_RATIO), { fit: "cover", position: sharp.strategy.attention })
+  const tile = (width) =>
+    copy().resize(width, Math.round(width / TILE_ASPECT_RATIO), { fit: "cover", position: sharp.strategy.attention })
   const picture = (recipe) =>
     fittingWidths(recipe.widths, info.width).flatMap((width) =>
       recipe.formats.map(({ format, quality }) => ENCODE[format](copy().resize(width), quality).toBuffer()),

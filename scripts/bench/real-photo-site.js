@@ -34,7 +34,6 @@ async function photosOf(set) {
   return photos
 }
 
-
 /**
  * Makes a copy of the site in `root` afresh (cold: no .cache, no public) whose gallery holds
  * `photos` (each copied under its `name`), the `featured` one on the home page; returns the
@@ -64,9 +63,7 @@ function createBenchSite(root, photos, featured) {
  */
 async function benchPhotos(count, set) {
   const files =
-    set === "real"
-      ? await uniquePhotos(count + 1)
-      : (await photosOf(set)).map((file) => path.join(folderOf(set), file))
+    set === "real" ? await uniquePhotos(count + 1) : (await photosOf(set)).map((file) => path.join(folderOf(set), file))
   const named = files.map((from, index) => ({
     from,
     name: `photo-${String(index + 1).padStart(3, "0")}-${path.basename(from).replace(/^\d+-/, "")}`,

@@ -51,7 +51,11 @@ const PHASES = ["copy", "search", "encodes", "viewer"]
 function meanPhases(rows) {
   const mean = (phase) => rows.reduce((sum, row) => sum + row[phase], 0) / rows.length
   const phases = Object.fromEntries([...PHASES, "cdn"].map((phase) => [phase, mean(phase)]))
-  return { ...phases, total: PHASES.reduce((sum, phase) => sum + phases[phase], 0), netlify: phases.copy + phases.search + phases.cdn }
+  return {
+    ...phases,
+    total: PHASES.reduce((sum, phase) => sum + phases[phase], 0),
+    netlify: phases.copy + phases.search + phases.cdn,
+  }
 }
 
 /**
@@ -63,7 +67,12 @@ function scaleFigures(few, many, extraPerPhoto = 0) {
   const perPhotoSeconds = (many.seconds - few.seconds) / (many.photos - few.photos)
   const fixedSeconds = few.seconds - perPhotoSeconds * few.photos
   const fitting = (perPhoto) => Math.floor((HOST.buildSeconds - fixedSeconds) / perPhoto)
-  return { perPhotoSeconds, fixedSeconds, photosFitting: fitting(perPhotoSeconds), heavierFitting: fitting(perPhotoSeconds + extraPerPhoto) }
+  return {
+    perPhotoSeconds,
+    fixedSeconds,
+    photosFitting: fitting(perPhotoSeconds),
+    heavierFitting: fitting(perPhotoSeconds + extraPerPhoto),
+  }
 }
 
 /** The image modes (src/photos/image-service.ts): the build makes every file, or the host's CDN does. */
@@ -71,10 +80,19 @@ const MODES = ["build", "netlify"]
 
 /** Each phase of a sample of `photos` (JPEG) and of the edge set's HEIC photos, one at a time on one core. */
 function measurePhases(photos) {
-  const heic = fs.existsSync(EDGE) ? fs.readdirSync(EDGE).filter((file) => /\.hei[cf]$/i.test(file)).map((file) => path.join(EDGE, file)) : []
+  const heic = fs.existsSync(EDGE)
+    ? fs
+        .readdirSync(EDGE)
+        .filter((file) => /\.hei[cf]$/i.test(file))
+        .map((file) => path.join(EDGE, file))
+    : []
   const step = Math.floor(photos.length / PHASE_SAMPLE)
   const sample = Array.from({ length: PHASE_SAMPLE }, (_, index) => photos[index * step])
-  return { jpeg: meanPhases(phasesOf(sample)), heic: heic.length > 0 ? meanPhases(phasesOf(heic)) : null, heicPhotos: heic.length }
+  return {
+    jpeg: meanPhases(phasesOf(sample)),
+    heic: heic.length > 0 ? meanPhases(phasesOf(heic)) : null,
+    heicPhotos: heic.length,
+  }
 }
 
 /** A HEIC photo costs what a JPEG one does, but for its slower decoding into a working copy; null without HEIC photos. */
@@ -104,7 +122,9 @@ const fixed1 = (value) => (value === null || value === undefined ? "-" : Number(
 const share = (phases, phase) => `${phase} ${((phases[phase] / phases.total) * 100).toFixed(0)} %`
 
 function printScale({ count, pinned, host, phases, runs }) {
-  console.log(`\nScale: cold builds of ${FEW} and ${count} unique real photos, ${pinned ? "on one core (taskset -c 0)" : "on every core (no taskset here)"}`)
+  console.log(
+    `\nScale: cold builds of ${FEW} and ${count} unique real photos, ${pinned ? "on one core (taskset -c 0)" : "on every core (no taskset here)"}`,
+  )
   for (const run of runs) {
     console.log(
       `  ${run.mode} mode: ${fixed1(run.few.seconds)} s and ${fixed1(run.many.seconds)} s; fixed cost ${fixed1(run.fixedSeconds)} s, ` +

@@ -30,7 +30,10 @@ async function cutTile(image, width, site) {
 async function searchAndPhoneTiles(file, site) {
   const copy = await site.makeWorkingCopy(file, path.extname(file).slice(1).toLowerCase())
   if (!copy.ok) return undefined
-  return { search: await cutTile(copy.data, site.SEARCH_WIDTH, site), phone: await cutTile(copy.data, site.PHONE_TILE_WIDTH, site) }
+  return {
+    search: await cutTile(copy.data, site.SEARCH_WIDTH, site),
+    phone: await cutTile(copy.data, site.PHONE_TILE_WIDTH, site),
+  }
 }
 
 /** How sharp encodes each served format at a quality, as the build and gatsby-plugin-sharp do (AVIF at sharp's default effort). */

@@ -34,7 +34,10 @@ function windowOf(use, width, height) {
 /** `count` unique photos (paths), made where missing. */
 async function uniquePhotos(count) {
   if (!fs.existsSync(REAL)) throw new Error(`The real photos are missing: expected them in ${REAL}`)
-  const sources = fs.readdirSync(REAL).filter((file) => /\.jpe?g$/i.test(file)).sort()
+  const sources = fs
+    .readdirSync(REAL)
+    .filter((file) => /\.jpe?g$/i.test(file))
+    .sort()
   fs.mkdirSync(FOLDER, { recursive: true })
   const photos = []
   for (let index = 0; index < count; index += 1) {
