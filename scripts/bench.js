@@ -4,6 +4,7 @@
  *   node scripts/bench.js [--skip-build-timing] [--real-photos[=N] | --edge-photos]
  *   node scripts/bench.js --scale=N [--limit[=S]] | --avif-effort
  *   node scripts/bench.js --catalogue[=N]
+ *   node scripts/bench.js --main-thread [--routes=/,/gallery] [--runs=N] [--against=<another build's public/>]
  *
  * (the modes and their flags: scripts/bench/modes.js; an unknown flag, or one of another mode, is refused)
  *
@@ -52,7 +53,7 @@ const { CHROMIUM_FLAGS, findBrowser } = require("./find-browser")
 const { startServer } = require("./serve")
 const { measureAvifEfforts, printAvifEfforts } = require("./bench/avif-effort")
 const { BUDGETS } = require("./bench/budgets")
-const { budgetChecks, catalogueChecks, limitedBuildChecks, scaleChecks } = require("./bench/checks")
+const { budgetChecks, catalogueChecks, limitedBuildChecks, mainThreadChecks, scaleChecks } = require("./bench/checks")
 const { fixed, printCatalogue, printImageModes, printInteractions, printMainThread, printTable } = require("./bench/tables")
 const { measureCatalogue } = require("./bench/catalogue")
 const { build, builtForBench, timeImagePipeline, timeRealPhotoPipeline } = require("./bench/build-timing")
@@ -109,6 +110,32 @@ async function benchCatalogue(count) {
   }
 }
 
+/**
+ * --main-thread: the main thread only, against the stack's floor, on the first page of each kind
+ * or the routes asked for (--routes=/,/gallery), with --runs=N rounds; with --against=<folder>,
+ * another build's public/ (the site before a change, copied aside) is measured in the same rounds.
+ */
+async function benchMainThread({ routes, runs, against }) {
+  if (!builtForBench(ROOT)) {
+    console.log(`Building the site for ${SITE_URL}...`)
+    build(ROOT)
+  }
+  const measured = routes ? String(routes).split(",") : onePagePerKind(sitemapRoutes(ROOT))
+  const sites = [
+    { name: "site", publicFolder: path.join(ROOT, "public"), port: PORT, routes: measured },
+    ...(against ? [{ name: "against", publicFolder: path.resolve(String(against)), port: PORT + 1, routes: measured }] : []),
+  ]
+  const chromePath = findBrowser()
+  const browser = await chromium.launch({ executablePath: chromePath, args: CHROMIUM_FLAGS })
+  try {
+    const mainThread = await measureMainThread({ browser, chromePath, sites, ...(runs ? { runs } : {}) })
+    printMainThread(mainThread)
+    reportChecks("main-thread", mainThreadChecks(mainThread), { mainThread })
+  } finally {
+    await browser.close()
+  }
+}
+
 /** --scale=N --limit=S: N photos over as many builds of S seconds as they need. */
 async function benchLimitedBuilds(count, seconds) {
   const limited = await measureLimitedBuilds(count, seconds)
@@ -132,6 +159,7 @@ async function main() {
   if (mode === "limited builds") return benchLimitedBuilds(values.scale, values.limit)
   if (mode === "scale") return benchBuildScale(values.scale ?? null)
   if (mode === "catalogue") return benchCatalogue(values.catalogue)
+  if (mode === "main thread") return benchMainThread(values)
   return benchPages(values)
 }
 

@@ -270,4 +270,11 @@ function budgetChecks(pages, lighthouse, builds, phones, jobPhotos = null, netli
   return checks
 }
 
-module.exports = { budgetChecks, catalogueChecks, limitedBuildChecks, scaleChecks }
+/** --main-thread: each route's median blocking time beside its floor, on each site measured. */
+function mainThreadChecks(mainThread) {
+  const { checks, check } = checkList()
+  for (const row of mainThread.results) floorCheck(check, row, `${row.route} (${row.site})`)
+  return checks
+}
+
+module.exports = { budgetChecks, catalogueChecks, limitedBuildChecks, mainThreadChecks, scaleChecks }

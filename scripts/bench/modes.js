@@ -8,7 +8,8 @@ const { HOST_BUILD_LIMIT_SECONDS } = require("../../src/host/build-limit")
 
 /**
  * @typedef {object} Flag
- * @property {string} [number] What its number counts ("photos", "seconds"); none for a flag without one.
+ * @property {string} [number] What its number counts ("photos", "seconds").
+ * @property {string} [text] What its text names ("routes", "folder"); a flag with neither is a switch.
  * @property {number} [fallback] The number when the flag comes without one.
  * @property {number} [least] The smallest number it takes.
  */
@@ -22,10 +23,14 @@ const FLAGS = {
   limit: { number: "seconds", fallback: HOST_BUILD_LIMIT_SECONDS, least: 1 },
   "avif-effort": {},
   catalogue: { number: "photos", fallback: 1000, least: 10 },
+  "main-thread": {},
+  routes: { text: "routes" },
+  runs: { number: "runs", least: 3 },
+  against: { text: "folder" },
 }
 
 /**
- * @typedef {{ [name: string]: number | boolean | undefined }} Values
+ * @typedef {{ [name: string]: number | boolean | string | undefined }} Values
  * @typedef {object} Mode
  * @property {string} name
  * @property {string[]} flags The flags it takes.
@@ -48,6 +53,11 @@ const MODES = [
   },
   { name: "catalogue", flags: ["catalogue"], chosen: (values) => values.catalogue !== undefined },
   {
+    name: "main thread",
+    flags: ["main-thread", "routes", "runs", "against"],
+    chosen: (values) => values["main-thread"] === true,
+  },
+  {
     name: "pages",
     flags: ["skip-build-timing", "real-photos", "edge-photos"],
     chosen: () => true,
@@ -56,7 +66,8 @@ const MODES = [
 
 /** @param {string} name */
 const usageOf = (name) => {
-  const { number, fallback } = FLAGS[name]
+  const { number, text, fallback } = FLAGS[name]
+  if (text) return `--${name}=<${text}>`
   if (!number) return `--${name}`
   return fallback === undefined ? `--${name}=<${number}>` : `--${name}[=<${number}>]`
 }
@@ -80,7 +91,7 @@ function benchMode(args) {
   })
   /** @type {import("node:util").ParseArgsConfig["options"]} */
   const options = {}
-  for (const [name, flag] of Object.entries(FLAGS)) options[name] = { type: flag.number ? "string" : "boolean" }
+  for (const [name, flag] of Object.entries(FLAGS)) options[name] = { type: flag.number || flag.text ? "string" : "boolean" }
   let parsed
   try {
     parsed = parseArgs({ args: given, options, strict: true, allowPositionals: false }).values
@@ -90,7 +101,11 @@ function benchMode(args) {
   /** @type {Values} */
   const values = {}
   for (const [name, value] of Object.entries(parsed)) {
-    const { number, least = 0 } = FLAGS[name]
+    const { number, text, least = 0 } = FLAGS[name]
+    if (text) {
+      values[name] = String(value)
+      continue
+    }
     if (!number) {
       values[name] = value === true
       continue

@@ -23,6 +23,18 @@ describe("the bench's modes and flags", () => {
     expect(benchMode(["--avif-effort"])).toEqual({ mode: "scale", values: { "avif-effort": true } })
   })
 
+  it("measures the main thread alone, on the routes and rounds asked for, beside another build when given one", () => {
+    expect(benchMode(["--main-thread"])).toEqual({ mode: "main thread", values: { "main-thread": true } })
+    expect(benchMode(["--main-thread", "--routes=/,/gallery", "--runs=15", "--against=/tmp/before/public"]).values).toEqual({
+      "main-thread": true,
+      routes: "/,/gallery",
+      runs: 15,
+      against: "/tmp/before/public",
+    })
+    expect(() => benchMode(["--main-thread", "--runs=2"])).toThrow('--runs takes a whole number of runs, 3 or more, not "2"')
+    expect(() => benchMode(["--routes=/"])).toThrow("--routes cannot go with the pages mode")
+  })
+
   it("refuses an unknown flag, a number that is not whole or too small, and flags of two modes, saying how to call it", () => {
     expect(() => benchMode(["--catalog=1000"])).toThrow(/Unknown option '--catalog'[\s\S]*npm run bench -- \[--catalogue\[=<photos>\]\]/)
     expect(() => benchMode(["--scale"])).toThrow(/--scale/)
