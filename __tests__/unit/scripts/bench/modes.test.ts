@@ -36,7 +36,9 @@ describe("the bench's modes and flags", () => {
   })
 
   it("refuses an unknown flag, a number that is not whole or too small, and flags of two modes, saying how to call it", () => {
-    expect(() => benchMode(["--catalog=1000"])).toThrow(/Unknown option '--catalog'[\s\S]*npm run bench -- \[--catalogue\[=<photos>\]\]/)
+    expect(() => benchMode(["--catalog=1000"])).toThrow(
+      /Unknown option '--catalog'[\s\S]*npm run bench -- \[--catalogue\[=<photos>\]\]/,
+    )
     expect(() => benchMode(["--scale"])).toThrow(/--scale/)
     expect(() => benchMode(["--real-photos=many"])).toThrow('--real-photos takes a whole number of photos, 1 or more, not "many"')
     expect(() => benchMode(["--catalogue=5"])).toThrow('--catalogue takes a whole number of photos, 10 or more, not "5"')
