@@ -95,19 +95,30 @@ function reportChecks(name, checks, figures) {
   writeReport(name, { date: new Date().toISOString(), budgets: BUDGETS, ...figures, checks })
 }
 
-/** --catalogue=N: the pages that must hold an owner's back catalogue, beside the sample content's. */
-async function benchCatalogue(count) {
+/** Builds the site in `root` for the bench's address unless its build already is. */
+function builtForBenchOrBuild(root) {
+  if (builtForBench(root)) return
+  console.log(`Building the site for ${SITE_URL}...`)
+  build(root)
+}
+
+/** Runs `task` with a Chromium of its own, closed whatever happens. */
+async function withBrowser(task) {
   const chromePath = findBrowser()
   const browser = await chromium.launch({ executablePath: chromePath, args: CHROMIUM_FLAGS })
   try {
-    const catalogue = await measureCatalogue(count, browser, chromePath)
-    printCatalogue(catalogue)
-    printMainThread(catalogue.mainThread)
-    const checks = catalogueChecks(catalogue)
-    reportChecks("catalogue", checks, { catalogue })
+    return await task(browser, chromePath)
   } finally {
     await browser.close()
   }
+}
+
+/** --catalogue=N: the pages that must hold an owner's back catalogue, beside the sample content's. */
+async function benchCatalogue(count) {
+  const catalogue = await withBrowser((browser, chromePath) => measureCatalogue(count, browser, chromePath))
+  printCatalogue(catalogue)
+  printMainThread(catalogue.mainThread)
+  reportChecks("catalogue", catalogueChecks(catalogue), { catalogue })
 }
 
 /**
@@ -116,24 +127,20 @@ async function benchCatalogue(count) {
  * another build's public/ (the site before a change, copied aside) is measured in the same rounds.
  */
 async function benchMainThread({ routes, runs, against }) {
-  if (!builtForBench(ROOT)) {
-    console.log(`Building the site for ${SITE_URL}...`)
-    build(ROOT)
+  if (against && !fs.existsSync(path.join(String(against), "index.html"))) {
+    throw new Error(`--against=${against}: no built site there (a copy of public/ holds index.html)`)
   }
+  builtForBenchOrBuild(ROOT)
   const measured = routes ? String(routes).split(",") : onePagePerKind(sitemapRoutes(ROOT))
   const sites = [
     { name: "site", publicFolder: path.join(ROOT, "public"), port: PORT, routes: measured },
     ...(against ? [{ name: "against", publicFolder: path.resolve(String(against)), port: PORT + 1, routes: measured }] : []),
   ]
-  const chromePath = findBrowser()
-  const browser = await chromium.launch({ executablePath: chromePath, args: CHROMIUM_FLAGS })
-  try {
-    const mainThread = await measureMainThread({ browser, chromePath, sites, ...(runs ? { runs } : {}) })
-    printMainThread(mainThread)
-    reportChecks("main-thread", mainThreadChecks(mainThread), { mainThread })
-  } finally {
-    await browser.close()
-  }
+  const mainThread = await withBrowser((browser, chromePath) =>
+    measureMainThread({ browser, chromePath, sites, ...(runs ? { runs } : {}) }),
+  )
+  printMainThread(mainThread)
+  reportChecks("main-thread", mainThreadChecks(mainThread), { mainThread })
 }
 
 /** --scale=N --limit=S: N photos over as many builds of S seconds as they need. */
@@ -174,10 +181,7 @@ async function benchPages({ "skip-build-timing": skipBuildTiming, "real-photos":
   } else if (!skipBuildTiming) {
     builds = await timeImagePipeline()
   }
-  if (!builtForBench(root)) {
-    console.log(`Building the site for ${SITE_URL}...`)
-    build(root)
-  }
+  builtForBenchOrBuild(root)
   const chromePath = findBrowser()
   const browser = await chromium.launch({ executablePath: chromePath, args: CHROMIUM_FLAGS })
   const routes = sitemapRoutes(root)
