@@ -1,9 +1,13 @@
 import React, { useEffect, useRef, useState, type ReactNode } from "react"
 import { prefersLessMotion } from "../../lib/reduced-motion"
+import { sharedObserver } from "../../lib/shared-observer"
 import { StaticHtml } from "./StaticHtml"
 import * as styles from "./Reveal.module.css"
 
 type RevealState = "static" | "waiting" | "shown"
+
+/** One observer for every block of the page (a service page has nine). */
+const watchBlock = sharedObserver()
 
 /**
  * Fades a block in (0.6 s, SPEC.md §9) the first time it scrolls into view. Only blocks that start
@@ -30,20 +34,18 @@ export function Reveal({
     // The observer's first report says where the block is, measured by the browser as it renders
     // (no layout forced at mount): on screen or above it, it stays; below, it waits to be reached.
     let placed = false
-    const observer = new IntersectionObserver((entries) => {
-      const entry = entries[entries.length - 1]
+    const stop = watchBlock(element, (entry) => {
       if (!placed) {
         placed = true
         const onOrAboveScreen = entry.boundingClientRect.top < (entry.rootBounds?.height ?? window.innerHeight)
-        if (onOrAboveScreen) observer.disconnect()
+        if (onOrAboveScreen) stop()
         else setState("waiting")
       } else if (entry.isIntersecting) {
         setState("shown")
-        observer.disconnect()
+        stop()
       }
     })
-    observer.observe(element)
-    return () => observer.disconnect()
+    return stop
   }, [])
 
   const Block = staticContent ? StaticHtml : "div"

@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState, type RefObject } from "react"
+import { sharedObserver } from "../../lib/shared-observer"
 
 /**
  * Whether an element is within the screen or the next one down (or was once): what a page may
@@ -8,21 +9,7 @@ import { useEffect, useRef, useState, type RefObject } from "react"
  */
 const ONE_SCREEN_BELOW = "0px 0px 100% 0px"
 
-/**
- * One observer for every element watched (a gallery page has up to 24), told what to call when
- * each comes near; it goes once nothing is watched.
- */
-const watched = new Map<Element, () => void>()
-let observer: IntersectionObserver | undefined
-
-function unwatch(element: Element) {
-  watched.delete(element)
-  observer?.unobserve(element)
-  if (watched.size === 0) {
-    observer?.disconnect()
-    observer = undefined
-  }
-}
+const watchNear = sharedObserver({ rootMargin: ONE_SCREEN_BELOW })
 
 /** Calls `reached` once `element` comes near (soon, without IntersectionObserver); returns what stops watching it. */
 export function whenNear(element: Element, reached: () => void): () => void {
@@ -33,20 +20,12 @@ export function whenNear(element: Element, reached: () => void): () => void {
       watching = false
     }
   }
-  observer ??= new IntersectionObserver(
-    (entries) => {
-      for (const entry of entries) {
-        const call = entry.isIntersecting ? watched.get(entry.target) : undefined
-        if (!call) continue
-        unwatch(entry.target)
-        call()
-      }
-    },
-    { rootMargin: ONE_SCREEN_BELOW },
-  )
-  watched.set(element, reached)
-  observer.observe(element)
-  return () => unwatch(element)
+  const stop = watchNear(element, (entry) => {
+    if (!entry.isIntersecting) return
+    stop()
+    reached()
+  })
+  return stop
 }
 
 /**
