@@ -5,6 +5,7 @@ import type { GatsbyBrowser } from "gatsby"
 import { setHydrating } from "./src/lib/hydration"
 import { followSiteLinks } from "./src/lib/site-links"
 import { recordPage } from "./src/lib/visit-pages"
+import { nextTask } from "./src/lib/when-idle"
 
 export { wrapPageElement } from "./src/wrap-page-element"
 
@@ -15,9 +16,14 @@ export { wrapPageElement } from "./src/wrap-page-element"
 export const shouldUpdateScroll: GatsbyBrowser["shouldUpdateScroll"] = ({ routerProps, prevRouterProps }) =>
   prevRouterProps?.location.pathname === routerProps.location.pathname
 
-/** Links between the site's pages are followed inside the page from the start (site-links.ts). */
+/**
+ * Links between the site's pages are followed inside the page from the start (site-links.ts).
+ * Gatsby waits for the promise before it asks for the page's data: the scripts' evaluation and
+ * the page's loading are two tasks on a phone's main thread, not one.
+ */
 export const onClientEntry: GatsbyBrowser["onClientEntry"] = () => {
   followSiteLinks(document)
+  return nextTask()
 }
 
 /** Which pages bring a request: the visit's first page, and the page the contact page was reached from (visit-pages.ts). */

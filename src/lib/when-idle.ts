@@ -21,3 +21,10 @@ export function whenIdle(task: () => void): () => void {
     cancelIdle?.()
   }
 }
+
+/**
+ * Resolves in a task of its own: what follows runs after the browser has had its turn (a tap, a
+ * frame). A phone's main thread is blocked by each long task, so work done in two tasks blocks it
+ * less than the same work in one.
+ */
+export const nextTask = (): Promise<void> => new Promise((resolve) => setTimeout(resolve, 0))
