@@ -3759,11 +3759,6 @@ type WebPOptions = {
   readonly quality: InputMaybe<Scalars['Int']>;
 };
 
-type BusinessQueryVariables = Exact<{ [key: string]: never; }>;
-
-
-type BusinessQuery = { readonly businessJson: { readonly name: string, readonly shortName: string, readonly phone: string, readonly email: string, readonly smsBody: string, readonly serviceArea: string, readonly yearsExperience: number, readonly hicRegistration: string, readonly constructionSupervisorLicense: string | null, readonly hoursNote: string, readonly address: { readonly streetAddress: string | null, readonly addressLocality: string, readonly addressRegion: string, readonly postalCode: string }, readonly hours: ReadonlyArray<{ readonly days: string, readonly opens: string | null, readonly closes: string | null, readonly closed: boolean | null }> } | null };
-
 type ComparePhotoFieldsFragment = { readonly alt: string, readonly compare: import('gatsby-plugin-image').IGatsbyImageData };
 
 type GalleryPageQueryVariables = Exact<{
@@ -3808,11 +3803,6 @@ type HomePageQuery = { readonly featured: { readonly featuredPhoto: { readonly h
 
 type ProjectCardFieldsFragment = { readonly id: string, readonly folder: string, readonly title: string, readonly town: string, readonly completed: string | null, readonly serviceDetails: ReadonlyArray<{ readonly name: string }>, readonly coverPhoto: { readonly id: string, readonly fileName: string, readonly alt: string, readonly caption: string, readonly category: string, readonly order: number | null, readonly tiles: import('gatsby-plugin-image').IGatsbyImageData, readonly viewer: import('gatsby-plugin-image').IGatsbyImageData, readonly project: { readonly folder: string, readonly title: string, readonly town: string } | null } };
 
-type ProjectCountQueryVariables = Exact<{ [key: string]: never; }>;
-
-
-type ProjectCountQuery = { readonly allProjectJson: { readonly totalCount: number } };
-
 type ProjectPageQueryVariables = Exact<{
   id: Scalars['String'];
   fileNames: ReadonlyArray<Scalars['String']> | Scalars['String'];
@@ -3851,17 +3841,12 @@ type ServicesPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 type ServicesPageQuery = { readonly allServicesJson: { readonly nodes: ReadonlyArray<{ readonly category: string, readonly name: string, readonly slug: string, readonly description: string, readonly icon: string }> } };
 
-type ShareImageQueryVariables = Exact<{ [key: string]: never; }>;
-
-
-type ShareImageQuery = { readonly businessJson: { readonly featuredPhoto: { readonly alt: string, readonly share: { readonly src: string, readonly width: number, readonly height: number } } | null } | null };
-
 type SharePhotoFieldsFragment = { readonly alt: string, readonly share: { readonly src: string, readonly width: number, readonly height: number } };
 
-type SiteMetadataQueryVariables = Exact<{ [key: string]: never; }>;
+type SiteFactsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type SiteMetadataQuery = { readonly site: { readonly siteMetadata: { readonly siteUrl: string } | null } | null };
+type SiteFactsQuery = { readonly businessJson: { readonly name: string, readonly shortName: string, readonly phone: string, readonly email: string, readonly smsBody: string, readonly serviceArea: string, readonly yearsExperience: number, readonly hicRegistration: string, readonly constructionSupervisorLicense: string | null, readonly hoursNote: string, readonly address: { readonly streetAddress: string | null, readonly addressLocality: string, readonly addressRegion: string, readonly postalCode: string }, readonly hours: ReadonlyArray<{ readonly days: string, readonly opens: string | null, readonly closes: string | null, readonly closed: boolean | null }>, readonly featuredPhoto: { readonly alt: string, readonly share: { readonly src: string, readonly width: number, readonly height: number } } | null } | null, readonly site: { readonly siteMetadata: { readonly siteUrl: string } | null } | null, readonly allProjectJson: { readonly totalCount: number } };
 
 type TestimonialFieldsFragment = { readonly jsonId: string, readonly name: string, readonly location: string, readonly project: string, readonly rating: number, readonly comment: string, readonly imagePlaceholder: string };
 

@@ -1,13 +1,6 @@
-import { graphql, useStaticQuery } from "gatsby"
+import { useSiteFacts } from "./useSiteFacts"
 
 /** How many projects the site has (folders of content/gallery/ with a project.json): links to /projects show only when there are some. */
 export function useProjectCount(): number {
-  const data = useStaticQuery<Queries.ProjectCountQuery>(graphql`
-    query ProjectCount {
-      allProjectJson {
-        totalCount
-      }
-    }
-  `)
-  return data.allProjectJson.totalCount
+  return useSiteFacts().allProjectJson.totalCount
 }

@@ -1,4 +1,4 @@
-import { graphql, useStaticQuery } from "gatsby"
+import { useSiteFacts } from "./useSiteFacts"
 
 export interface ShareImage {
   src: string
@@ -14,14 +14,5 @@ export function shareImageOf(photo: Queries.SharePhotoFieldsFragment | null | un
 
 /** The 1200x630 JPEG of business.json's featuredPhoto that pages show when shared, if there is one. */
 export function useShareImage(): ShareImage | undefined {
-  const data = useStaticQuery<Queries.ShareImageQuery>(graphql`
-    query ShareImage {
-      businessJson {
-        featuredPhoto {
-          ...SharePhotoFields
-        }
-      }
-    }
-  `)
-  return shareImageOf(data.businessJson?.featuredPhoto)
+  return shareImageOf(useSiteFacts().businessJson?.featuredPhoto)
 }

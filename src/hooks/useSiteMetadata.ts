@@ -1,18 +1,9 @@
-import { graphql, useStaticQuery } from "gatsby"
+import { useSiteFacts } from "./useSiteFacts"
 
-type SiteMetadata = NonNullable<NonNullable<Queries.SiteMetadataQuery["site"]>["siteMetadata"]>
+type SiteMetadata = NonNullable<NonNullable<Queries.SiteFactsQuery["site"]>["siteMetadata"]>
 
 export function useSiteMetadata(): SiteMetadata {
-  const data = useStaticQuery<Queries.SiteMetadataQuery>(graphql`
-    query SiteMetadata {
-      site {
-        siteMetadata {
-          siteUrl
-        }
-      }
-    }
-  `)
-  const metadata = data.site?.siteMetadata
+  const metadata = useSiteFacts().site?.siteMetadata
   if (!metadata) throw new Error("siteMetadata is missing from gatsby-config.ts")
   return metadata
 }

@@ -4,7 +4,7 @@
  * every element's place in one pass. It calls each element's own function with each report about
  * that element, and goes away once nothing is watched.
  */
-export type Watch = (element: Element, onReport: (entry: IntersectionObserverEntry) => void) => () => void
+type Watch = (element: Element, onReport: (entry: IntersectionObserverEntry) => void) => () => void
 
 /** A `watch(element, onReport)` sharing one observer with `options`; it returns what stops watching that element. */
 export function sharedObserver(options?: IntersectionObserverInit): Watch {
