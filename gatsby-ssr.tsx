@@ -1,6 +1,6 @@
 import "./src/styles/global.css"
 import type { GatsbySSR } from "gatsby"
-import { withoutSvgFavicon } from "./src/gatsby/favicon-links"
+import { withoutUnwantedHeadElements } from "./src/gatsby/unwanted-head-elements"
 
 export { wrapPageElement } from "./src/wrap-page-element"
 
@@ -9,5 +9,5 @@ export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHtmlAttributes }) =
 }
 
 export const onPreRenderHTML: GatsbySSR["onPreRenderHTML"] = ({ getHeadComponents, replaceHeadComponents }) => {
-  replaceHeadComponents(withoutSvgFavicon(getHeadComponents()))
+  replaceHeadComponents(withoutUnwantedHeadElements(getHeadComponents()))
 }

@@ -1,0 +1,17 @@
+/** @jest-environment node */
+import React from "react"
+import { withoutUnwantedHeadElements } from "../../../src/gatsby/unwanted-head-elements"
+
+describe("the head's elements", () => {
+  it("leave out the manifest plugin's SVG favicon and the image plugin's runtime, and keep the PNG favicon and every other element", () => {
+    const png = <link key="gatsby-plugin-manifest-icon-link-png" rel="icon" href="/favicon-32x32.png" type="image/png" />
+    const manifest = <link key="gatsby-plugin-manifest-link" rel="manifest" href="/manifest.webmanifest" />
+    const unwanted = [
+      <link key="gatsby-plugin-manifest-icon-link-svg" rel="icon" href="/favicon.svg" type="image/svg+xml" />,
+      <style key="gatsby-image-style">{".gatsby-image-wrapper{position:relative}"}</style>,
+      <noscript key="gatsby-image-style-noscript" />,
+      <script key="gatsby-image-style-script" type="module" />,
+    ]
+    expect(withoutUnwantedHeadElements([png, ...unwanted, manifest, "text"])).toEqual([png, manifest, "text"])
+  })
+})
