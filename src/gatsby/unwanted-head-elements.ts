@@ -4,7 +4,7 @@ import { isValidElement, type ReactNode } from "react"
  * Elements plugins put in every page's head that the site does without, by the keys the plugins
  * give them (their gatsby-ssr.js), each for what it would cost a visitor's phone.
  */
-export const UNWANTED_HEAD_KEYS = new Set([
+const UNWANTED_HEAD_KEYS = new Set([
   // gatsby-plugin-manifest's SVG favicon (its 32 px PNG stays): a browser draws an SVG favicon as
   // a document of its own on the page's main thread once the page has loaded (a task of about
   // 30 ms on the benchmark's machine, four times that on a low-end phone).

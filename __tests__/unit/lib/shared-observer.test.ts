@@ -1,37 +1,7 @@
 import { sharedObserver } from "../../../src/lib/shared-observer"
+import { fakeObservers as observers, withFakeIntersectionObserver } from "../support/fake-intersection-observer"
 
-/** A stand-in IntersectionObserver: the test reports on the elements it watches. */
-const observers: FakeObserver[] = []
-class FakeObserver {
-  watched: Element[] = []
-  disconnected = false
-  constructor(
-    public callback: IntersectionObserverCallback,
-    public options?: IntersectionObserverInit,
-  ) {
-    observers.push(this)
-  }
-  observe(element: Element) {
-    this.watched.push(element)
-  }
-  unobserve(element: Element) {
-    this.watched = this.watched.filter((watched) => watched !== element)
-  }
-  disconnect() {
-    this.disconnected = true
-    this.watched = []
-  }
-  report(...reports: Array<[Element, boolean]>) {
-    const entries = reports.map(([target, isIntersecting]) => ({ target, isIntersecting }) as IntersectionObserverEntry)
-    this.callback(entries, this as unknown as IntersectionObserver)
-  }
-}
-
-beforeEach(() => {
-  observers.length = 0
-  Object.defineProperty(window, "IntersectionObserver", { value: FakeObserver, configurable: true })
-})
-afterEach(() => Reflect.deleteProperty(window, "IntersectionObserver"))
+withFakeIntersectionObserver()
 
 describe("one observer shared by many elements", () => {
   it("watches every element with one observer of the options given, and tells each element's function of its own reports", () => {

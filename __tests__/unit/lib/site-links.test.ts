@@ -1,5 +1,6 @@
 import { navigate, prefetchPathname } from "gatsby"
 import { followSiteLinks, prefetchSiteLinksInView, SITE_LINK_ATTRIBUTE } from "../../../src/lib/site-links"
+import { fakeObservers, FakeIntersectionObserver } from "../support/fake-intersection-observer"
 
 const navigateMock = jest.mocked(navigate)
 const prefetchMock = jest.mocked(prefetchPathname)
@@ -97,34 +98,17 @@ describe("fetching a page ahead", () => {
   })
 
   it("fetches the pages of the site links that come into view, each once, with one observer for all", () => {
-    const observers: Array<{ callback: IntersectionObserverCallback; watched: Element[] }> = []
-    class FakeObserver {
-      watched: Element[] = []
-      constructor(public callback: IntersectionObserverCallback) {
-        observers.push(this)
-      }
-      observe(element: Element) {
-        this.watched.push(element)
-      }
-      unobserve(element: Element) {
-        this.watched = this.watched.filter((watched) => watched !== element)
-      }
-      disconnect() {
-        this.watched = []
-      }
-    }
-    Object.defineProperty(window, "IntersectionObserver", { value: FakeObserver, configurable: true })
+    fakeObservers.length = 0
+    Object.defineProperty(window, "IntersectionObserver", { value: FakeIntersectionObserver, configurable: true })
     const [onScreen, below] = [anchor("/gallery"), anchor("/projects")]
     anchor("/admin", {}, false)
 
     const stopWatching = prefetchSiteLinksInView(document)
-    expect(observers).toHaveLength(1)
-    const [observer] = observers
+    expect(fakeObservers).toHaveLength(1)
+    const [observer] = fakeObservers
     expect(observer.watched).toEqual([onScreen, below])
-    const report = (target: Element, isIntersecting: boolean) =>
-      observer.callback([{ target, isIntersecting } as IntersectionObserverEntry], observer as unknown as IntersectionObserver)
-    report(onScreen, true)
-    report(below, false)
+    observer.report([onScreen, true])
+    observer.report([below, false])
     expect(prefetchMock.mock.calls).toEqual([["/gallery"]])
     expect(observer.watched).toEqual([below])
 
