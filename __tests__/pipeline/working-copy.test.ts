@@ -1,4 +1,4 @@
-import { copyFileSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from "node:fs"
+import { copyFileSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs"
 import { tmpdir } from "node:os"
 import path from "node:path"
 import sharp from "sharp"
@@ -59,9 +59,17 @@ const smallPhoto = (file: string, width = 160) =>
     .jpeg()
     .toFile(file)
 
+const scratchSites: string[] = []
+const scratchSite = () => {
+  const site = mkdtempSync(path.join(tmpdir(), "prepare-"))
+  scratchSites.push(site)
+  return site
+}
+afterAll(() => scratchSites.forEach((site) => rmSync(site, { recursive: true, force: true })))
+
 describe("preparing a gallery's photos", () => {
   it("records each photo in the manifest as soon as it is made, so a build stopped halfway keeps it", async () => {
-    const site = mkdtempSync(path.join(tmpdir(), "prepare-"))
+    const site = scratchSite()
     const gallery = path.join(site, "gallery")
     mkdirSync(gallery)
     await smallPhoto(path.join(gallery, "deck.jpg"))
@@ -84,7 +92,7 @@ describe("preparing a gallery's photos", () => {
   })
 
   it("makes photos in the order given, as many as the cap allows; the others wait with no copy, a changed one's old copy gone", async () => {
-    const site = mkdtempSync(path.join(tmpdir(), "prepare-"))
+    const site = scratchSite()
     const gallery = path.join(site, "gallery")
     mkdirSync(gallery)
     const names = ["a-porch.jpg", "b-deck.jpg", "c-roof.jpg"]
