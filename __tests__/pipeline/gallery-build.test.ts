@@ -55,6 +55,8 @@ import { projectPhotosPath, servicePagePath, servicePhotosPath } from "../../src
 import { PROJECT_PAGE_PHOTOS, seeAllProjectPhotosLabel } from "../../src/lib/projects"
 import { SERVICE_PAGE_PHOTOS, seeAllPhotosLabel } from "../../src/lib/service-photos"
 import { PREPARED_PHOTOS_FOLDER, TILE_FOLDER } from "../../src/photos/photo-rules"
+import { browserStyleSheets } from "../../src/gatsby/html-follows-styles"
+import { EDITED_COLOUR } from "./support/stages/restyled"
 
 /**
  * The pipeline's fixture site of real photos (support/gallery-fixture.ts), stage by stage
@@ -516,6 +518,31 @@ describe("the owner edits gallery.json and deletes photos the content names, lea
   it("keeps every file of the photos still there", () => {
     const missing = [...publishedPhotos().values()].flatMap((photo) => filesOf(photo)).filter((file) => !existsSync(file))
     expect(missing).toEqual([])
+  })
+})
+
+describe("a commit changes a component's rules alone, then the site builds again (warm)", () => {
+  let restyled: StageResult
+  beforeAll(async () => {
+    restyled = await useStage("restyled")
+  })
+
+  it("builds", () => {
+    expect({ status: restyled.status, tail: restyled.output.slice(-3000) }).toEqual({ status: 0, tail: expect.any(String) })
+  })
+
+  it("renders every page again: each inlines and names the new style sheet", () => {
+    const sheets = browserStyleSheets(PUBLIC)
+    const pages = filesUnder(PUBLIC).filter(
+      (file) => file.endsWith(".html") && !["_gatsby", "admin"].includes(path.relative(PUBLIC, file).split(path.sep)[0]),
+    )
+    const stale = pages.filter((file) => {
+      const html = readFileSync(file, "utf8")
+      const named = [...html.matchAll(/<style data-href="\/([^"]+)"/g)].map((match) => match[1]).sort()
+      return JSON.stringify(named) !== JSON.stringify(sheets) || !html.includes(EDITED_COLOUR)
+    })
+    expect(pages).toContain(path.join(PUBLIC, "index.html"))
+    expect(stale.map((file) => path.relative(PUBLIC, file))).toEqual([])
   })
 })
 

@@ -8,6 +8,7 @@ import { buildFixtureSite, CONTENT_FILES, GALLERY, PHOTOS, ROOT, SITE, type Buil
 import type { StageRecipe } from "./stages/recipe"
 import { cold } from "./stages/cold"
 import { warm } from "./stages/warm"
+import { restyled } from "./stages/restyled"
 import { netlify } from "./stages/netlify"
 import { capped } from "./stages/capped"
 import { next } from "./stages/next"
@@ -25,7 +26,7 @@ import { scratchFolder } from "../../../scripts/scratch"
  * made from (the site's code and content files, the fixture's recipe, the photos, the lockfile,
  * Node's version and the settings a build reads). A changed stage so rebuilds every stage after it.
  */
-const STAGE_RECIPES = { cold, warm, netlify, capped, next, broken } satisfies Record<string, StageRecipe>
+const STAGE_RECIPES = { cold, warm, restyled, netlify, capped, next, broken } satisfies Record<string, StageRecipe>
 export type StageName = keyof typeof STAGE_RECIPES
 const ORDER = Object.keys(STAGE_RECIPES) as StageName[]
 
