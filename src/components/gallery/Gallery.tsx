@@ -1,4 +1,4 @@
-import React, { useRef, useState } from "react"
+import React, { useDeferredValue, useMemo, useRef, useState } from "react"
 import { useLoadOnDemand } from "../../hooks/useLoadOnDemand"
 import { isPlainClick } from "../../lib/site-links"
 import { DEFAULT_GALLERY_FILTER, emptyGalleryMessage, filterPhotos, type GalleryFilter } from "../../lib/gallery-view"
@@ -14,6 +14,13 @@ const thumbnailOf = (grid: HTMLElement | null, item: GalleryItem | undefined) =>
 /** The viewer and @reach/dialog are fetched when a visitor reaches for a photo, not with the page. */
 const loadViewer = () => import("./GalleryViewer").then((module) => module.GalleryViewer)
 
+/** The filter chosen, and whether the visitor has chosen one (the grid's entrance plays from then on). */
+interface FilterChoice {
+  filter: GalleryFilter
+  changed: boolean
+}
+const FIRST_CHOICE: FilterChoice = { filter: DEFAULT_GALLERY_FILTER, changed: false }
+
 interface GalleryProps {
   items: readonly GalleryItem[]
   /** The category filter bar of the gallery page; a service page shows its few photos without it. */
@@ -24,18 +31,19 @@ interface GalleryProps {
 
 /** The filter bar, the grid (or the empty-state message) and the viewer of SPEC.md §2. */
 export function Gallery({ items, showFilters = true, firstScreen = 0 }: GalleryProps) {
-  const [filter, setFilter] = useState<GalleryFilter>(DEFAULT_GALLERY_FILTER)
-  const [filterChanged, setFilterChanged] = useState(false)
+  const [choice, setChoice] = useState<FilterChoice>(FIRST_CHOICE)
+  // The pressed button shows in the frame after the tap; the grid for it is rendered after that frame
+  // (React renders it in slices, and keeps the previous grid until it is ready).
+  const gridChoice = useDeferredValue(choice)
   const [selected, setSelected] = useState<number | null>(null)
   const grid = useRef<HTMLDivElement>(null)
   const [GalleryViewer, loadGalleryViewer] = useLoadOnDemand(loadViewer)
 
-  const shown = filterPhotos(items, filter)
+  const shown = useMemo(() => filterPhotos(items, gridChoice.filter), [items, gridChoice])
   const emptyMessage = emptyGalleryMessage(items.length, shown.length)
 
-  function chooseFilter(next: GalleryFilter) {
-    setFilter(next)
-    setFilterChanged(true)
+  function chooseFilter(filter: GalleryFilter) {
+    setChoice({ filter, changed: true })
     setSelected(null)
   }
 
@@ -61,7 +69,7 @@ export function Gallery({ items, showFilters = true, firstScreen = 0 }: GalleryP
 
   return (
     <>
-      {showFilters && items.length > 0 && <GalleryFilterBar selected={filter} onSelect={chooseFilter} />}
+      {showFilters && items.length > 0 && <GalleryFilterBar selected={choice.filter} onSelect={chooseFilter} />}
       {emptyMessage ? (
         <p className={styles.empty} role="status">
           {emptyMessage}
@@ -77,7 +85,12 @@ export function Gallery({ items, showFilters = true, firstScreen = 0 }: GalleryP
           onTouchStart={loadGalleryViewer}
           onFocus={loadGalleryViewer}
         >
-          <GalleryGrid key={filter} firstScreen={filterChanged ? 0 : firstScreen} items={shown} animateEntry={filterChanged} />
+          <GalleryGrid
+            key={gridChoice.filter}
+            firstScreen={gridChoice.changed ? 0 : firstScreen}
+            items={shown}
+            animateEntry={gridChoice.changed}
+          />
         </div>
       )}
       {selected !== null && shown[selected] && GalleryViewer && (

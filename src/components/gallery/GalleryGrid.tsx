@@ -1,4 +1,4 @@
-import React from "react"
+import React, { memo } from "react"
 import { CardGrid } from "../ui/CardGrid"
 import { showPicturesWhenNear, TilePicture, type TileLoading } from "./TilePicture"
 import { largestFileOf, type GalleryItem } from "./types"
@@ -28,8 +28,9 @@ interface GalleryGridProps {
  * Each photo is a link to its large image: without JavaScript it opens the image; with it, a
  * click or Enter opens the viewer instead (Gallery listens for both). On the page's first load
  * the grid's HTML is kept as the server wrote it (StaticHtml): React hydrates none of its tiles.
+ * Memoised: the gallery renders again when a filter is tapped, the grid only once its photos change.
  */
-export function GalleryGrid({ items, animateEntry, firstScreen }: GalleryGridProps) {
+export const GalleryGrid = memo(function GalleryGrid({ items, animateEntry, firstScreen }: GalleryGridProps) {
   return (
     // 1 column on a phone, 2 from sm, 3 from lg, 4 from xl: GRID_IMAGE_SIZES tells the browser the same widths.
     <CardGrid columns={{ sm: 2, lg: 3, xl: 4 }} staticContent={{ whileKept: showPicturesWhenNear }}>
@@ -49,4 +50,4 @@ export function GalleryGrid({ items, animateEntry, firstScreen }: GalleryGridPro
       })}
     </CardGrid>
   )
-}
+})
