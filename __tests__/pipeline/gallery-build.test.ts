@@ -56,6 +56,7 @@ import { PROJECT_PAGE_PHOTOS, seeAllProjectPhotosLabel } from "../../src/lib/pro
 import { SERVICE_PAGE_PHOTOS, seeAllPhotosLabel } from "../../src/lib/service-photos"
 import { PREPARED_PHOTOS_FOLDER, TILE_FOLDER } from "../../src/photos/photo-rules"
 import { browserStyleSheets } from "../../src/gatsby/html-follows-styles"
+import { sitePageFiles } from "../../src/gatsby/publish-extras"
 import { EDITED_COLOUR } from "./support/stages/restyled"
 
 /**
@@ -533,9 +534,7 @@ describe("a commit changes a component's rules alone, then the site builds again
 
   it("renders every page again: each inlines and names the new style sheet", () => {
     const sheets = browserStyleSheets(PUBLIC)
-    const pages = filesUnder(PUBLIC).filter(
-      (file) => file.endsWith(".html") && !["_gatsby", "admin"].includes(path.relative(PUBLIC, file).split(path.sep)[0]),
-    )
+    const pages = sitePageFiles(PUBLIC)
     const stale = pages.filter((file) => {
       const html = readFileSync(file, "utf8")
       const named = [...html.matchAll(/<style data-href="\/([^"]+)"/g)].map((match) => match[1]).sort()

@@ -37,6 +37,18 @@ function publishedNames(files: ReadonlyArray<{ absolutePath?: unknown; internal:
 }
 
 /**
+ * The HTML files of the site's pages under `publicFolder`: not the editor's page, nor Gatsby's own
+ * fragments (public/_gatsby/slices/), which are inlined into pages and are no pages of their own.
+ */
+export function sitePageFiles(publicFolder: string): string[] {
+  const editorFolder = path.join(publicFolder, EDITOR_PATH)
+  const gatsbyFolder = path.join(publicFolder, "_gatsby")
+  return filesUnder(publicFolder).filter(
+    (file) => file.endsWith(".html") && !file.startsWith(editorFolder) && !file.startsWith(gatsbyFolder),
+  )
+}
+
+/**
  * After the build: removes the published images of photos no longer in content/gallery/
  * (prune-derivatives.ts), publishes the editor at /admin/ (publish-editor.ts), and writes
  * public/robots.txt (pointing at the sitemap, keeping crawlers out of the editor) and
@@ -57,12 +69,10 @@ export async function publishExtras({ getNodesByType, reporter }: Pick<BuildArgs
     path.join(publicFolder, "robots.txt"),
     `User-agent: *\nAllow: /\nDisallow: ${EDITOR_PATH}\n\nSitemap: ${siteUrlFromEnvironment()}/sitemap-index.xml\n`,
   )
-  const editorFolder = path.join(publicFolder, EDITOR_PATH)
-  // Gatsby's own fragments (public/_gatsby/slices/), inlined into pages, are no pages of their own.
-  const gatsbyFolder = path.join(publicFolder, "_gatsby")
-  const pages = filesUnder(publicFolder)
-    .filter((file) => file.endsWith(".html") && !file.startsWith(editorFolder) && !file.startsWith(gatsbyFolder))
-    .map((file) => ({ urlPath: addressOf(path.relative(publicFolder, file)), html: readFileSync(file, "utf8") }))
+  const pages = sitePageFiles(publicFolder).map((file) => ({
+    urlPath: addressOf(path.relative(publicFolder, file)),
+    html: readFileSync(file, "utf8"),
+  }))
   const template = readFileSync(path.join(ROOT, "static", "_headers"), "utf8")
   writeFileSync(path.join(publicFolder, "_headers"), fillHeadersTemplate(template, pages, contactEndpoint(), editorPage))
   reporter.info(contactDelivery())
