@@ -4,13 +4,18 @@
  */
 const { CHROMIUM_FLAGS } = require("../find-browser")
 const { SLOW_4G_UPLOAD_KBPS } = require("./constants")
+const { blockingTasksOfRun } = require("./blocking-tasks")
 
-/** Starts Chromium for Lighthouse: `run(url, cpuSlowdownMultiplier)` gives a run's result (lhr); `close()` ends it. */
+/**
+ * Starts Chromium for Lighthouse: `run(url, cpuSlowdownMultiplier, explain)` gives a run's report
+ * (lhr) and, when `explain`, the simulated tasks its blocking time is made of (blocking-tasks.js);
+ * `close()` ends it.
+ */
 async function startLighthouse(chromePath) {
   const { default: lighthouse } = await import("lighthouse")
   const chromeLauncher = await import("chrome-launcher")
   const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: CHROMIUM_FLAGS })
-  const run = async (url, cpuSlowdownMultiplier) => {
+  const run = async (url, cpuSlowdownMultiplier, explain = false) => {
     const result = await lighthouse(
       url,
       { port: chrome.port, output: "json", logLevel: "error" },
@@ -33,7 +38,7 @@ async function startLighthouse(chromePath) {
         },
       },
     )
-    return result.lhr
+    return { lhr: result.lhr, blockingTasks: explain ? await blockingTasksOfRun(result) : [] }
   }
   return { run, close: () => chrome.kill() }
 }

@@ -79,6 +79,18 @@ function withFloors(bare, routes) {
  */
 
 /**
+ * The index of the run nearest the median of `values` (the first of equals).
+ * @param {number[]} values
+ */
+const medianRunIndex = (values) => {
+  const middle = median(values)
+  return values.reduce(
+    (/** @type {number} */ best, value, index) => (Math.abs(value - middle) < Math.abs(values[best] - middle) ? index : best),
+    0,
+  )
+}
+
+/**
  * Lighthouse on every route of `sites`, with and without scripts, beside the bare page built from
  * the first site's home page (served on the port after the last site's), `runs` interleaved rounds.
  * Each route's result holds Lighthouse's figures (summarizeRuns), its blocking time without
@@ -107,25 +119,43 @@ async function measureMainThread({ browser, chromePath, sites, runs = RUNS }) {
     const lighthouse = await startLighthouse(chromePath)
     /** @type {import("lighthouse").Result[][]} */
     const reports = targets.map(() => [])
+    /** @type {object[][][]} Each run's blocking tasks, for the measured pages with their scripts. */
+    const tasks = targets.map(() => [])
     try {
       for (let round = 1; round <= runs; round++) {
         console.log(`  Lighthouse, round ${round} of ${runs}: ${targets.length} pages at ${CPU_SLOWDOWN}x CPU`)
-        for (const [index, target] of targets.entries()) reports[index].push(await lighthouse.run(target.url, CPU_SLOWDOWN))
+        for (const [index, target] of targets.entries()) {
+          const { lhr, blockingTasks } = await lighthouse.run(
+            target.url,
+            CPU_SLOWDOWN,
+            target.scripts && target.site !== bare.name,
+          )
+          reports[index].push(lhr)
+          tasks[index].push(blockingTasks)
+        }
       }
     } finally {
       await lighthouse.close()
     }
     const summaries = await Promise.all(reports.map(summarizeRuns))
     /** @param {string} site @param {string} route @param {boolean} scripts */
-    const of = (site, route, scripts) =>
-      summaries[targets.findIndex((target) => target.site === site && target.route === route && target.scripts === scripts)]
+    const indexOf = (site, route, scripts) =>
+      targets.findIndex((target) => target.site === site && target.route === route && target.scripts === scripts)
+    /** @param {string} site @param {string} route @param {boolean} scripts */
+    const of = (site, route, scripts) => summaries[indexOf(site, route, scripts)]
     const measured = sites.flatMap((site) =>
-      site.routes.map((route) => ({
-        site: site.name,
-        route,
-        ...of(site.name, route, true),
-        withoutScriptsMs: of(site.name, route, false).tbtMs,
-      })),
+      site.routes.map((route) => {
+        const withScripts = indexOf(site.name, route, true)
+        const { tbtRuns } = summaries[withScripts]
+        return {
+          site: site.name,
+          route,
+          ...summaries[withScripts],
+          withoutScriptsMs: of(site.name, route, false).tbtMs,
+          // What blocks in the run nearest the median.
+          blockingTasks: tasks[withScripts][medianRunIndex(tbtRuns)],
+        }
+      }),
     )
     const bareMs = { withScriptsMs: of("bare", "/", true).tbtMs, withoutScriptsMs: of("bare", "/", false).tbtMs }
     return {
@@ -139,4 +169,4 @@ async function measureMainThread({ browser, chromePath, sites, runs = RUNS }) {
   }
 }
 
-module.exports = { measureMainThread, withFloors, withoutScripts }
+module.exports = { measureMainThread, medianRunIndex, withFloors, withoutScripts }

@@ -26,6 +26,22 @@ Main thread at ${cpuSlowdown}x CPU (benchmarkIndex ${benchmarkIndex}), median of
     ].map(String),
   )
   printColumns(header, rows, 2)
+  printBlockingTasks(mainThread.results, cpuSlowdown)
+}
+
+/** The tasks a page's blocking time is made of, most first, in its median run (blocking-tasks.js). */
+function printBlockingTasks(results, cpuSlowdown, shown = 6) {
+  console.log(`
+What blocks, in each page's median run (Lighthouse's simulation at ${cpuSlowdown}x CPU: each task of 50 ms or more between
+first paint and interactive, its share of the blocking time, its simulated start and length, what it held at full speed):`)
+  for (const { site, route, blockingTasks = [] } of results) {
+    const total = blockingTasks.reduce((sum, task) => sum + task.blockingMs, 0)
+    console.log(`  ${site} ${route}: ${total} ms`)
+    for (const task of blockingTasks.slice(0, shown)) {
+      console.log(`    ${String(task.blockingMs).padStart(4)} ms  at ${task.startMs} for ${task.durationMs}: ${task.holds}`)
+    }
+    if (blockingTasks.length > shown) console.log(`    (${blockingTasks.length - shown} more)`)
+  }
 }
 
 /** Each interaction's median, its runs and the budget (interactions.js). */
