@@ -4,7 +4,7 @@
  *   node scripts/bench.js [--skip-build-timing] [--real-photos[=N] | --edge-photos]
  *   node scripts/bench.js --scale=N [--limit[=S]] | --avif-effort
  *   node scripts/bench.js --catalogue[=N]
- *   node scripts/bench.js --main-thread [--routes=/,/gallery] [--runs=N] [--against=<another build's public/>]
+ *   node scripts/bench.js --main-thread [--routes=/,/gallery] [--runs=N] [--against=<another build's public/>] [--cpu=N]
  *
  * (the modes and their flags: scripts/bench/modes.js; an unknown flag, or one of another mode, is refused)
  *
@@ -124,9 +124,11 @@ async function benchCatalogue(count) {
 /**
  * --main-thread: the main thread only, against the stack's floor, on the first page of each kind
  * or the routes asked for (--routes=/,/gallery), with --runs=N rounds; with --against=<folder>,
- * another build's public/ (the site before a change, copied aside) is measured in the same rounds.
+ * another build's public/ (the site before a change, copied aside) is measured in the same rounds;
+ * with --cpu=N, at N times slower than this machine rather than Lighthouse's 4 (on a machine much
+ * faster than the phone, 4x emulates a faster phone: the table says which).
  */
-async function benchMainThread({ routes, runs, against }) {
+async function benchMainThread({ routes, runs, against, cpu }) {
   if (against && !fs.existsSync(path.join(String(against), "index.html"))) {
     throw new Error(`--against=${against}: no built site there (a copy of public/ holds index.html)`)
   }
@@ -137,7 +139,7 @@ async function benchMainThread({ routes, runs, against }) {
     ...(against ? [{ name: "against", publicFolder: path.resolve(String(against)), port: PORT + 1, routes: measured }] : []),
   ]
   const mainThread = await withBrowser((browser, chromePath) =>
-    measureMainThread({ browser, chromePath, sites, ...(runs ? { runs } : {}) }),
+    measureMainThread({ browser, chromePath, sites, ...(runs ? { runs } : {}), ...(cpu ? { cpuSlowdown: cpu } : {}) }),
   )
   printMainThread(mainThread)
   reportChecks("main-thread", mainThreadChecks(mainThread), { mainThread })

@@ -95,9 +95,9 @@ const medianRunIndex = (values) => {
  * the first site's home page (served on the port after the last site's), `runs` interleaved rounds.
  * Each route's result holds Lighthouse's figures (summarizeRuns), its blocking time without
  * scripts, its floor and its excess over it.
- * @param {{ browser: import("playwright-core").Browser, chromePath: string, sites: Site[], runs?: number }} options
+ * @param {{ browser: import("playwright-core").Browser, chromePath: string, sites: Site[], runs?: number, cpuSlowdown?: number }} options
  */
-async function measureMainThread({ browser, chromePath, sites, runs = RUNS }) {
+async function measureMainThread({ browser, chromePath, sites, runs = RUNS, cpuSlowdown = CPU_SLOWDOWN }) {
   const bare = { name: "bare", publicFolder: await buildBarePage(browser, sites[0].publicFolder), routes: ["/"] }
   const all = [...sites, { ...bare, port: Math.max(...sites.map((site) => site.port)) + 1 }]
   const targets = all.flatMap((site) =>
@@ -123,11 +123,11 @@ async function measureMainThread({ browser, chromePath, sites, runs = RUNS }) {
     const tasks = targets.map(() => [])
     try {
       for (let round = 1; round <= runs; round++) {
-        console.log(`  Lighthouse, round ${round} of ${runs}: ${targets.length} pages at ${CPU_SLOWDOWN}x CPU`)
+        console.log(`  Lighthouse, round ${round} of ${runs}: ${targets.length} pages at ${cpuSlowdown}x CPU`)
         for (const [index, target] of targets.entries()) {
           const { lhr, blockingTasks } = await lighthouse.run(
             target.url,
-            CPU_SLOWDOWN,
+            cpuSlowdown,
             target.scripts && target.site !== bare.name,
           )
           reports[index].push(lhr)
@@ -160,7 +160,7 @@ async function measureMainThread({ browser, chromePath, sites, runs = RUNS }) {
     const bareMs = { withScriptsMs: of("bare", "/", true).tbtMs, withoutScriptsMs: of("bare", "/", false).tbtMs }
     return {
       benchmarkIndex: Math.round(median(reports.flat().map((report) => report.environment.benchmarkIndex))),
-      cpuSlowdown: CPU_SLOWDOWN,
+      cpuSlowdown,
       runs,
       ...withFloors(bareMs, measured),
     }

@@ -27,6 +27,7 @@ const FLAGS = {
   routes: { text: "routes" },
   runs: { number: "runs", least: 3 },
   against: { text: "folder" },
+  cpu: { number: "times slower", least: 1 },
 }
 
 /**
@@ -54,7 +55,7 @@ const MODES = [
   { name: "catalogue", flags: ["catalogue"], chosen: (values) => values.catalogue !== undefined },
   {
     name: "main thread",
-    flags: ["main-thread", "routes", "runs", "against"],
+    flags: ["main-thread", "routes", "runs", "against", "cpu"],
     chosen: (values) => values["main-thread"] === true,
   },
   {

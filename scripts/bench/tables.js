@@ -11,7 +11,7 @@ const fixed = (value, digits = 1) => (value === null || value === undefined ? "-
 function printMainThread(mainThread) {
   const { stack, cpuSlowdown, benchmarkIndex, runs } = mainThread
   console.log(`
-Main thread at ${cpuSlowdown}x CPU (benchmarkIndex ${benchmarkIndex}), median of ${runs} interleaved Lighthouse runs, ms:
+Main thread at ${cpuSlowdown}x CPU (benchmarkIndex ${benchmarkIndex}: a phone of about ${Math.round(benchmarkIndex / cpuSlowdown)}), median of ${runs} interleaved Lighthouse runs, ms:
   the bare Gatsby + React page: ${stack.withScriptsMs} with its scripts, ${stack.withoutScriptsMs} without: its scripts ${stack.scriptsMs}`)
   const header = ["site", "route", "blocking (runs)", "without scripts", "floor", "excess", "budget"]
   const rows = mainThread.results.map((r) =>

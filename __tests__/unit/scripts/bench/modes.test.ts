@@ -23,15 +23,21 @@ describe("the bench's modes and flags", () => {
     expect(benchMode(["--avif-effort"])).toEqual({ mode: "scale", values: { "avif-effort": true } })
   })
 
-  it("measures the main thread alone, on the routes and rounds asked for, beside another build when given one", () => {
+  it("measures the main thread alone, on the routes, rounds and slowdown asked for, beside another build when given one", () => {
     expect(benchMode(["--main-thread"])).toEqual({ mode: "main thread", values: { "main-thread": true } })
-    expect(benchMode(["--main-thread", "--routes=/,/gallery", "--runs=15", "--against=/tmp/before/public"]).values).toEqual({
+    expect(
+      benchMode(["--main-thread", "--routes=/,/gallery", "--runs=15", "--against=/tmp/before/public", "--cpu=10"]).values,
+    ).toEqual({
       "main-thread": true,
       routes: "/,/gallery",
       runs: 15,
       against: "/tmp/before/public",
+      cpu: 10,
     })
     expect(() => benchMode(["--main-thread", "--runs=2"])).toThrow('--runs takes a whole number of runs, 3 or more, not "2"')
+    expect(() => benchMode(["--main-thread", "--cpu=0"])).toThrow(
+      '--cpu takes a whole number of times slower, 1 or more, not "0"',
+    )
     expect(() => benchMode(["--routes=/"])).toThrow("--routes cannot go with the pages mode")
   })
 
