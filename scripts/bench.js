@@ -38,7 +38,8 @@
  *    makes is checked against its byte ceiling.
  * 3. Lists what the first load of the first page of each kind holds, by package (from the scripts'
  *    source maps: scripts/bench/first-load-packages.js).
- * 4. Runs Lighthouse 12 (mobile, simulated Slow 4G, 4x CPU) seven times on the first page of each
+ * 4. Runs Lighthouse 12 (mobile, simulated Slow 4G, the CPU slowed down to a low-end phone's:
+ *    scripts/bench/phone-slowdown.js) seven times on the first page of each
  *    kind, on the same page without its scripts and on a bare Gatsby + React page with and without
  *    its scripts, interleaved, and sets each page's median blocking time beside its floor
  *    (scripts/bench/main-thread-floor.js).
@@ -67,6 +68,7 @@ const { PHONES, measureRoute, sitemapRoutes } = require("./bench/measure-pages")
 const { measureNetlifyMode } = require("./bench/netlify-mode")
 const { measureScale, printScale } = require("./bench/scale")
 const { benchMode } = require("./bench/modes")
+const { PHONE_BENCHMARK_INDEX, phoneSlowdown } = require("./bench/phone-slowdown")
 const { measureLimitedBuilds, printLimitedBuilds } = require("./bench/limited-builds")
 
 function printChecks(checks) {
@@ -102,12 +104,27 @@ function builtForBenchOrBuild(root) {
   build(root)
 }
 
-/** Runs `task` with a Chromium of its own, closed whatever happens. */
-async function withBrowser(task) {
+/**
+ * The slowdown that makes this machine the phone (phone-slowdown.js), or `asked` (--cpu=N), said
+ * before the measures that use it.
+ * @param {import("playwright-core").Browser} browser @param {number} [asked]
+ */
+async function cpuSlowdownFor(browser, asked) {
+  const { benchmarkIndex, cpuSlowdown } = await phoneSlowdown(browser)
+  const chosen = asked ?? cpuSlowdown
+  console.log(
+    `This machine: benchmarkIndex ${benchmarkIndex}; the phone (benchmarkIndex ${PHONE_BENCHMARK_INDEX}) is ${cpuSlowdown}x slower` +
+      (asked === undefined ? "" : `; measuring at ${asked}x as asked (a phone of about ${Math.round(benchmarkIndex / asked)})`),
+  )
+  return chosen
+}
+
+/** Runs `task` with a Chromium of its own and the CPU slowdown for the run, the browser closed whatever happens. */
+async function withBrowser(task, askedSlowdown) {
   const chromePath = findBrowser()
   const browser = await chromium.launch({ executablePath: chromePath, args: CHROMIUM_FLAGS })
   try {
-    return await task(browser, chromePath)
+    return await task(browser, chromePath, await cpuSlowdownFor(browser, askedSlowdown))
   } finally {
     await browser.close()
   }
@@ -115,7 +132,9 @@ async function withBrowser(task) {
 
 /** --catalogue=N: the pages that must hold an owner's back catalogue, beside the sample content's. */
 async function benchCatalogue(count) {
-  const catalogue = await withBrowser((browser, chromePath) => measureCatalogue(count, browser, chromePath))
+  const catalogue = await withBrowser((browser, chromePath, cpuSlowdown) =>
+    measureCatalogue(count, browser, chromePath, cpuSlowdown),
+  )
   printCatalogue(catalogue)
   printMainThread(catalogue.mainThread)
   reportChecks("catalogue", catalogueChecks(catalogue), { catalogue })
@@ -125,8 +144,7 @@ async function benchCatalogue(count) {
  * --main-thread: the main thread only, against the stack's floor, on the first page of each kind
  * or the routes asked for (--routes=/,/gallery), with --runs=N rounds; with --against=<folder>,
  * another build's public/ (the site before a change, copied aside) is measured in the same rounds;
- * with --cpu=N, at N times slower than this machine rather than Lighthouse's 4 (on a machine much
- * faster than the phone, 4x emulates a faster phone: the table says which).
+ * with --cpu=N, at N times slower than this machine rather than the phone's slowdown.
  */
 async function benchMainThread({ routes, runs, against, cpu }) {
   if (against && !fs.existsSync(path.join(String(against), "index.html"))) {
@@ -138,8 +156,10 @@ async function benchMainThread({ routes, runs, against, cpu }) {
     { name: "site", publicFolder: path.join(ROOT, "public"), port: PORT, routes: measured },
     ...(against ? [{ name: "against", publicFolder: path.resolve(String(against)), port: PORT + 1, routes: measured }] : []),
   ]
-  const mainThread = await withBrowser((browser, chromePath) =>
-    measureMainThread({ browser, chromePath, sites, ...(runs ? { runs } : {}), ...(cpu ? { cpuSlowdown: cpu } : {}) }),
+  const mainThread = await withBrowser(
+    (browser, chromePath, cpuSlowdown) =>
+      measureMainThread({ browser, chromePath, sites, cpuSlowdown, ...(runs ? { runs } : {}) }),
+    cpu,
   )
   printMainThread(mainThread)
   reportChecks("main-thread", mainThreadChecks(mainThread), { mainThread })
@@ -186,6 +206,7 @@ async function benchPages({ "skip-build-timing": skipBuildTiming, "real-photos":
   builtForBenchOrBuild(root)
   const chromePath = findBrowser()
   const browser = await chromium.launch({ executablePath: chromePath, args: CHROMIUM_FLAGS })
+  const cpuSlowdown = await cpuSlowdownFor(browser)
   const routes = sitemapRoutes(root)
   const kinds = onePagePerKind(routes)
   const pages = []
@@ -197,7 +218,7 @@ async function benchPages({ "skip-build-timing": skipBuildTiming, "real-photos":
       jobPhotos = root === ROOT ? await measureJobPhotos(browser) : null
       netlifyMode = await measureNetlifyMode(browser, kinds, PHONES, root)
       console.log("Measuring the interactions (the viewer, the menu, the filter, the form)...")
-      interactions = await measureInteractions(browser, SITE_URL)
+      interactions = await measureInteractions(browser, SITE_URL, cpuSlowdown)
     } finally {
       await server.close()
     }
@@ -206,7 +227,7 @@ async function benchPages({ "skip-build-timing": skipBuildTiming, "real-photos":
       `Running Lighthouse on ${lighthouseRoutes.length} pages, each also without its scripts, and on a bare Gatsby page...`,
     )
     const site = { name: "site", publicFolder: path.join(root, "public"), port: PORT, routes: lighthouseRoutes }
-    lighthouse = await measureMainThread({ browser, chromePath, sites: [site] })
+    lighthouse = await measureMainThread({ browser, chromePath, sites: [site], cpuSlowdown })
   } finally {
     await browser.close()
   }

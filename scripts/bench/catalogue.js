@@ -108,9 +108,9 @@ async function measureSite(root, routes, browser) {
 
 /**
  * Builds the catalogue of `count` photos cold in `service` mode and measures it and the sample
- * content: { count, service, coldSeconds, catalogue: rows, sample: rows, mainThread }.
+ * content (the main thread at `cpuSlowdown`): { count, service, coldSeconds, catalogue: rows, sample: rows, mainThread }.
  */
-async function measureCatalogue(count, browser, chromePath, service = process.env.IMAGE_SERVICE || "netlify") {
+async function measureCatalogue(count, browser, chromePath, cpuSlowdown, service = process.env.IMAGE_SERVICE || "netlify") {
   const catalogue = await createCatalogueSite(count)
   console.log(`Building a catalogue of ${count} photos cold in ${service} mode (.scratch/bench-catalogue/)...`)
   const { seconds } = build(SITE, { env: { IMAGE_SERVICE: service } })
@@ -128,6 +128,7 @@ async function measureCatalogue(count, browser, chromePath, service = process.en
   const mainThread = await measureMainThread({
     browser,
     chromePath,
+    cpuSlowdown,
     sites: [
       {
         name: "catalogue",

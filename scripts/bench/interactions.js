@@ -9,7 +9,6 @@
  * visitor's first tap comes after reading; what opens the way to the interaction (the viewer before
  * its next photo, the form's fields) is done first and not measured.
  */
-const { CPU_SLOWDOWN } = require("./constants")
 const { median } = require("./lighthouse")
 const { PAGE_MOTION_SCRIPT, PHONES, asPhone } = require("./measure-pages")
 
@@ -96,14 +95,15 @@ function recordInteractions() {
  * One fresh load of the interaction's page and the interaction: its longest event's duration in
  * ms, from the input to the next paint (Event Timing rounds to 8 ms).
  * @param {import("playwright-core").Browser} browser @param {string} origin @param {Interaction} interaction
+ * @param {number} cpuSlowdown
  */
-async function measureOnce(browser, origin, interaction) {
+async function measureOnce(browser, origin, interaction, cpuSlowdown) {
   const context = await browser.newContext(asPhone(PHONES[0]))
   try {
     const page = await context.newPage()
     await page.addInitScript(recordInteractions)
     const cdp = await context.newCDPSession(page)
-    await cdp.send("Emulation.setCPUThrottlingRate", { rate: CPU_SLOWDOWN })
+    await cdp.send("Emulation.setCPUThrottlingRate", { rate: cpuSlowdown })
     await page.goto(`${origin}${interaction.route}`, { waitUntil: "load" })
     // Hydrated (Gatsby's mark), and the page transition's code fetched once the page was idle.
     await page.waitForFunction(() => performance.getEntriesByName("onInitialClientRender", "mark").length > 0)
@@ -131,16 +131,18 @@ async function measureOnce(browser, origin, interaction) {
 /**
  * Each interaction's median over RUNS fresh loads, interleaved (one load of each, then again), so
  * that a slower moment of the machine falls on every interaction alike.
- * @param {import("playwright-core").Browser} browser @param {string} origin
+ * @param {import("playwright-core").Browser} browser @param {string} origin @param {number} cpuSlowdown
  */
-async function measureInteractions(browser, origin) {
+async function measureInteractions(browser, origin, cpuSlowdown) {
   const runs = INTERACTIONS.map(() => /** @type {number[]} */ ([]))
   for (let round = 1; round <= RUNS; round += 1) {
-    console.log(`  Interactions, round ${round} of ${RUNS}: ${INTERACTIONS.length} at ${CPU_SLOWDOWN}x CPU`)
-    for (const [index, interaction] of INTERACTIONS.entries()) runs[index].push(await measureOnce(browser, origin, interaction))
+    console.log(`  Interactions, round ${round} of ${RUNS}: ${INTERACTIONS.length} at ${cpuSlowdown}x CPU`)
+    for (const [index, interaction] of INTERACTIONS.entries()) {
+      runs[index].push(await measureOnce(browser, origin, interaction, cpuSlowdown))
+    }
   }
   return {
-    cpuSlowdown: CPU_SLOWDOWN,
+    cpuSlowdown,
     phone: PHONES[0].key,
     results: INTERACTIONS.map((interaction, index) => ({
       name: interaction.name,

@@ -19,7 +19,6 @@ const fs = require("node:fs")
 const path = require("node:path")
 const { startServer } = require("../serve")
 const { buildBarePage } = require("./bare-page")
-const { CPU_SLOWDOWN } = require("./constants")
 const { median, startLighthouse, summarizeRuns } = require("./lighthouse")
 const { pageFile } = require("./measure-pages")
 const { scratchFolder } = require("../scratch")
@@ -92,12 +91,13 @@ const medianRunIndex = (values) => {
 
 /**
  * Lighthouse on every route of `sites`, with and without scripts, beside the bare page built from
- * the first site's home page (served on the port after the last site's), `runs` interleaved rounds.
+ * the first site's home page (served on the port after the last site's), `runs` interleaved rounds
+ * at `cpuSlowdown` (phone-slowdown.js).
  * Each route's result holds Lighthouse's figures (summarizeRuns), its blocking time without
  * scripts, its floor and its excess over it.
- * @param {{ browser: import("playwright-core").Browser, chromePath: string, sites: Site[], runs?: number, cpuSlowdown?: number }} options
+ * @param {{ browser: import("playwright-core").Browser, chromePath: string, sites: Site[], runs?: number, cpuSlowdown: number }} options
  */
-async function measureMainThread({ browser, chromePath, sites, runs = RUNS, cpuSlowdown = CPU_SLOWDOWN }) {
+async function measureMainThread({ browser, chromePath, sites, runs = RUNS, cpuSlowdown }) {
   const bare = { name: "bare", publicFolder: await buildBarePage(browser, sites[0].publicFolder), routes: ["/"] }
   const all = [...sites, { ...bare, port: Math.max(...sites.map((site) => site.port)) + 1 }]
   const targets = all.flatMap((site) =>
