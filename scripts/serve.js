@@ -128,6 +128,18 @@ function startServer({
     response.writeHead(result.status, headers).end(result.message)
   }
 
+  /** Each text file's gzip, made once and kept while the file is unchanged: a host compresses a file once, not on every request. */
+  const gzipped = new Map()
+  /** @param {string} file @param {Buffer} body */
+  function gzipOf(file, body) {
+    const { mtimeMs, size } = fs.statSync(file)
+    const kept = gzipped.get(file)
+    if (kept && kept.mtimeMs === mtimeMs && kept.size === size) return kept.gzip
+    const gzip = zlib.gzipSync(body, { level: 9 })
+    gzipped.set(file, { mtimeMs, size, gzip })
+    return gzip
+  }
+
   /**
    * Answers with the file the address names, or the 404 page.
    * @param {import("node:http").IncomingMessage} request @param {import("node:http").ServerResponse} response
@@ -158,7 +170,7 @@ function startServer({
     const headers = mergeHeaders({ "Content-Type": type, "Cache-Control": "no-cache" }, headersFor(rules, urlPath))
     let body = fs.readFileSync(file)
     if (COMPRESSIBLE.test(type) && /\bgzip\b/.test(String(request.headers["accept-encoding"] ?? ""))) {
-      body = zlib.gzipSync(body, { level: 9 })
+      body = gzipOf(file, body)
       headers["Content-Encoding"] = "gzip"
       headers["Vary"] = "Accept-Encoding"
     }
