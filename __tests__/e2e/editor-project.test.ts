@@ -74,6 +74,8 @@ test("the owner puts a finished job on the site from a phone: a project with thr
   const entries = await openProjects(page)
   await expect(entries.getByRole("row")).toHaveCount(projectsBefore)
   await page.getByRole("button", { name: "Create New Entry" }).click()
+  // The editor announces the new entry once its draft is made; typed before that, the title is lost.
+  await expect(page.getByRole("status").filter({ hasText: /creating a new entry/ })).toBeVisible()
   await page.getByRole("textbox", { name: "Title" }).fill(PROJECT.title)
   await page.getByRole("textbox", { name: "Town" }).fill(PROJECT.town)
   await choose(
@@ -87,6 +89,7 @@ test("the owner puts a finished job on the site from a phone: a project with thr
   await uploadIntoField(page, photoField(page, "Before photo"), JPEG_WITH_GPS)
   await uploadIntoField(page, photoField(page, "After photo"), SIDEWAYS_JPEG)
   await expectNoSidewaysScrolling(page, "new project")
+  await expect(page.getByRole("textbox", { name: "Title" })).toHaveValue(PROJECT.title)
   await page.getByRole("button", { name: "Save", exact: true }).click()
 
   // One Save: the project's folder, its three photos and its project.json, nothing else.
