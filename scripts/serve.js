@@ -130,12 +130,12 @@ function startServer({
 
   /** Each text file's gzip, made once and kept while the file is unchanged: a host compresses a file once, not on every request. */
   const gzipped = new Map()
-  /** @param {string} file @param {Buffer} body */
-  function gzipOf(file, body) {
+  /** @param {string} file */
+  function gzipOf(file) {
     const { mtimeMs, size } = fs.statSync(file)
     const kept = gzipped.get(file)
     if (kept && kept.mtimeMs === mtimeMs && kept.size === size) return kept.gzip
-    const gzip = zlib.gzipSync(body, { level: 9 })
+    const gzip = zlib.gzipSync(fs.readFileSync(file), { level: 9 })
     gzipped.set(file, { mtimeMs, size, gzip })
     return gzip
   }
@@ -168,9 +168,10 @@ function startServer({
     /** @type {Record<string, string>} */
     // What the host would send: its defaults, then the rules of _headers for this address.
     const headers = mergeHeaders({ "Content-Type": type, "Cache-Control": "no-cache" }, headersFor(rules, urlPath))
-    let body = fs.readFileSync(file)
-    if (COMPRESSIBLE.test(type) && /\bgzip\b/.test(String(request.headers["accept-encoding"] ?? ""))) {
-      body = gzipOf(file, body)
+    const gzip = COMPRESSIBLE.test(type) && /\bgzip\b/.test(String(request.headers["accept-encoding"] ?? ""))
+    // A kept gzip is sent without reading the file again.
+    const body = gzip ? gzipOf(file) : fs.readFileSync(file)
+    if (gzip) {
       headers["Content-Encoding"] = "gzip"
       headers["Vary"] = "Accept-Encoding"
     }
