@@ -5,11 +5,12 @@
 const { CHROMIUM_FLAGS } = require("../find-browser")
 const { SLOW_4G_UPLOAD_KBPS } = require("./constants")
 const { blockingTasksOfRun } = require("./blocking-tasks")
+const { mainThreadCpuMs } = require("./main-thread-cpu")
 
 /**
  * Starts Chromium for Lighthouse: `run(url, cpuSlowdownMultiplier, explain)` gives a run's report
- * (lhr) and, when `explain`, the simulated tasks its blocking time is made of (blocking-tasks.js);
- * `close()` ends it.
+ * (lhr), its main thread's CPU time at full speed (main-thread-cpu.js) and, when `explain`, the
+ * simulated tasks its blocking time is made of (blocking-tasks.js); `close()` ends it.
  */
 async function startLighthouse(chromePath) {
   const { default: lighthouse } = await import("lighthouse")
@@ -38,7 +39,11 @@ async function startLighthouse(chromePath) {
         },
       },
     )
-    return { lhr: result.lhr, blockingTasks: explain ? await blockingTasksOfRun(result) : [] }
+    return {
+      lhr: result.lhr,
+      cpuMs: mainThreadCpuMs(result.artifacts.Trace.traceEvents),
+      blockingTasks: explain ? await blockingTasksOfRun(result) : [],
+    }
   }
   return { run, close: () => chrome.kill() }
 }

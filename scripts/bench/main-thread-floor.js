@@ -57,7 +57,8 @@ function servedCopy(name, publicFolder, routes) {
  * Each route's floor (its blocking time without scripts, plus what the bare page's scripts add to
  * it) and its excess over that floor, from the medians measured.
  * @template {{ tbtMs: number, withoutScriptsMs: number }} Route
- * @param {{ withScriptsMs: number, withoutScriptsMs: number }} bare
+ * @template {{ withScriptsMs: number, withoutScriptsMs: number }} Bare
+ * @param {Bare} bare
  * @param {Route[]} routes
  */
 function withFloors(bare, routes) {
@@ -94,7 +95,8 @@ const medianRunIndex = (values) => {
  * the first site's home page (served on the port after the last site's), `runs` interleaved rounds
  * at `cpuSlowdown` (phone-slowdown.js).
  * Each route's result holds Lighthouse's figures (summarizeRuns), its blocking time without
- * scripts, its floor and its excess over it.
+ * scripts, its floor and its excess over it, and the median CPU time of its main thread with and
+ * without scripts (as the bare page's, in `stack`).
  * @param {{ browser: import("playwright-core").Browser, chromePath: string, sites: Site[], runs?: number, cpuSlowdown: number }} options
  */
 async function measureMainThread({ browser, chromePath, sites, runs = RUNS, cpuSlowdown }) {
@@ -121,17 +123,20 @@ async function measureMainThread({ browser, chromePath, sites, runs = RUNS, cpuS
     const reports = targets.map(() => [])
     /** @type {object[][][]} Each run's blocking tasks, for the measured pages with their scripts. */
     const tasks = targets.map(() => [])
+    /** @type {number[][]} Each run's main-thread CPU time (main-thread-cpu.js). */
+    const cpu = targets.map(() => [])
     try {
       for (let round = 1; round <= runs; round++) {
         console.log(`  Lighthouse, round ${round} of ${runs}: ${targets.length} pages at ${cpuSlowdown}x CPU`)
         for (const [index, target] of targets.entries()) {
-          const { lhr, blockingTasks } = await lighthouse.run(
+          const { lhr, cpuMs, blockingTasks } = await lighthouse.run(
             target.url,
             cpuSlowdown,
             target.scripts && target.site !== bare.name,
           )
           reports[index].push(lhr)
           tasks[index].push(blockingTasks)
+          cpu[index].push(cpuMs)
         }
       }
     } finally {
@@ -143,6 +148,8 @@ async function measureMainThread({ browser, chromePath, sites, runs = RUNS, cpuS
       targets.findIndex((target) => target.site === site && target.route === route && target.scripts === scripts)
     /** @param {string} site @param {string} route @param {boolean} scripts */
     const of = (site, route, scripts) => summaries[indexOf(site, route, scripts)]
+    /** @param {string} site @param {string} route @param {boolean} scripts */
+    const cpuOf = (site, route, scripts) => median(cpu[indexOf(site, route, scripts)])
     const measured = sites.flatMap((site) =>
       site.routes.map((route) => {
         const withScripts = indexOf(site.name, route, true)
@@ -152,12 +159,19 @@ async function measureMainThread({ browser, chromePath, sites, runs = RUNS, cpuS
           route,
           ...summaries[withScripts],
           withoutScriptsMs: of(site.name, route, false).tbtMs,
+          cpuMs: cpuOf(site.name, route, true),
+          withoutScriptsCpuMs: cpuOf(site.name, route, false),
           // What blocks in the run nearest the median.
           blockingTasks: tasks[withScripts][medianRunIndex(tbtRuns)],
         }
       }),
     )
-    const bareMs = { withScriptsMs: of("bare", "/", true).tbtMs, withoutScriptsMs: of("bare", "/", false).tbtMs }
+    const bareMs = {
+      withScriptsMs: of("bare", "/", true).tbtMs,
+      withoutScriptsMs: of("bare", "/", false).tbtMs,
+      withScriptsCpuMs: cpuOf("bare", "/", true),
+      withoutScriptsCpuMs: cpuOf("bare", "/", false),
+    }
     return {
       benchmarkIndex: Math.round(median(reports.flat().map((report) => report.environment.benchmarkIndex))),
       cpuSlowdown,

@@ -12,8 +12,9 @@ function printMainThread(mainThread) {
   const { stack, cpuSlowdown, benchmarkIndex, runs } = mainThread
   console.log(`
 Main thread at ${cpuSlowdown}x CPU (benchmarkIndex ${benchmarkIndex}: a phone of about ${Math.round(benchmarkIndex / cpuSlowdown)}), median of ${runs} interleaved Lighthouse runs, ms:
-  the bare Gatsby + React page: ${stack.withScriptsMs} with its scripts, ${stack.withoutScriptsMs} without: its scripts ${stack.scriptsMs}`)
-  const header = ["site", "route", "blocking (runs)", "without scripts", "floor", "excess", "budget"]
+  the bare Gatsby + React page: ${stack.withScriptsMs} with its scripts, ${stack.withoutScriptsMs} without: its scripts ${stack.scriptsMs}
+  (CPU: the main thread's CPU time at full speed, medians, with | without scripts; the bare page's ${stack.withScriptsCpuMs} | ${stack.withoutScriptsCpuMs})`)
+  const header = ["site", "route", "blocking (runs)", "without scripts", "floor", "excess", "budget", "CPU"]
   const rows = mainThread.results.map((r) =>
     [
       r.site,
@@ -23,6 +24,7 @@ Main thread at ${cpuSlowdown}x CPU (benchmarkIndex ${benchmarkIndex}: a phone of
       r.floorMs,
       r.excessMs,
       `<= ${BUDGETS.blockingAboveFloorMs}`,
+      `${r.cpuMs} | ${r.withoutScriptsCpuMs}`,
     ].map(String),
   )
   printColumns(header, rows, 2)
@@ -62,6 +64,7 @@ A catalogue of ${catalogue.count} photos (${catalogue.service} mode, cold build 
     ["elements", "elements", `<= ${BUDGETS.catalogueElements}`],
     ["blocking ms", "tbtMs", `its floor + ${BUDGETS.blockingAboveFloorMs}`],
     ["floor ms", "floorMs", ""],
+    ["CPU ms", "cpuMs", ""],
     ["performance", "performance", ""],
   ]
   catalogue.catalogue.forEach((row, index) => {
