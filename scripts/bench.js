@@ -3,7 +3,7 @@
  *
  *   node scripts/bench.js [--skip-build-timing] [--real-photos[=N] | --edge-photos]
  *   node scripts/bench.js --scale=N [--limit[=S]] | --avif-effort
- *   node scripts/bench.js --catalogue[=N]
+ *   node scripts/bench.js --catalogue[=N] [--runs=N] [--cpu=N]
  *   node scripts/bench.js --main-thread [--routes=/,/gallery] [--runs=N] [--against=<another build's public/>] [--cpu=N]
  *
  * (the modes and their flags: scripts/bench/modes.js; an unknown flag, or one of another mode, is refused)
@@ -130,10 +130,11 @@ async function withBrowser(task, askedSlowdown) {
   }
 }
 
-/** --catalogue=N: the pages that must hold an owner's back catalogue, beside the sample content's. */
-async function benchCatalogue(count) {
-  const catalogue = await withBrowser((browser, chromePath, cpuSlowdown) =>
-    measureCatalogue(count, browser, chromePath, cpuSlowdown),
+/** --catalogue=N: the pages that must hold an owner's back catalogue, beside the sample content's (--runs, --cpu as --main-thread's). */
+async function benchCatalogue({ catalogue: count, runs, cpu }) {
+  const catalogue = await withBrowser(
+    (browser, chromePath, cpuSlowdown) => measureCatalogue(count, browser, chromePath, cpuSlowdown, runs),
+    cpu,
   )
   printCatalogue(catalogue)
   printMainThread(catalogue.mainThread)
@@ -187,7 +188,7 @@ async function main() {
   const { mode, values } = benchMode(process.argv.slice(2))
   if (mode === "limited builds") return benchLimitedBuilds(values.scale, values.limit)
   if (mode === "scale") return benchBuildScale(values.scale ?? null)
-  if (mode === "catalogue") return benchCatalogue(values.catalogue)
+  if (mode === "catalogue") return benchCatalogue(values)
   if (mode === "main thread") return benchMainThread(values)
   return benchPages(values)
 }

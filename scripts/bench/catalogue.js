@@ -108,9 +108,17 @@ async function measureSite(root, routes, browser) {
 
 /**
  * Builds the catalogue of `count` photos cold in `service` mode and measures it and the sample
- * content (the main thread at `cpuSlowdown`): { count, service, coldSeconds, catalogue: rows, sample: rows, mainThread }.
+ * content (the main thread at `cpuSlowdown`, `runs` rounds or measureMainThread's default):
+ * { count, service, coldSeconds, catalogue: rows, sample: rows, mainThread }.
  */
-async function measureCatalogue(count, browser, chromePath, cpuSlowdown, service = process.env.IMAGE_SERVICE || "netlify") {
+async function measureCatalogue(
+  count,
+  browser,
+  chromePath,
+  cpuSlowdown,
+  runs = undefined,
+  service = process.env.IMAGE_SERVICE || "netlify",
+) {
   const catalogue = await createCatalogueSite(count)
   console.log(`Building a catalogue of ${count} photos cold in ${service} mode (.scratch/bench-catalogue/)...`)
   const { seconds } = build(SITE, { env: { IMAGE_SERVICE: service } })
@@ -129,6 +137,7 @@ async function measureCatalogue(count, browser, chromePath, cpuSlowdown, service
     browser,
     chromePath,
     cpuSlowdown,
+    ...(runs ? { runs } : {}),
     sites: [
       {
         name: "catalogue",

@@ -52,7 +52,7 @@ const MODES = [
     flags: ["scale", "avif-effort"],
     chosen: (values) => values.scale !== undefined || values["avif-effort"] === true,
   },
-  { name: "catalogue", flags: ["catalogue"], chosen: (values) => values.catalogue !== undefined },
+  { name: "catalogue", flags: ["catalogue", "runs", "cpu"], chosen: (values) => values.catalogue !== undefined },
   {
     name: "main thread",
     flags: ["main-thread", "routes", "runs", "against", "cpu"],

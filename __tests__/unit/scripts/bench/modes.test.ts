@@ -12,6 +12,7 @@ describe("the bench's modes and flags", () => {
   it("gives a counting flag without its number the default", () => {
     expect(benchMode(["--real-photos"]).values).toEqual({ "real-photos": 100 })
     expect(benchMode(["--catalogue"])).toEqual({ mode: "catalogue", values: { catalogue: 1000 } })
+    expect(benchMode(["--catalogue", "--runs=15", "--cpu=11"]).values).toEqual({ catalogue: 1000, runs: 15, cpu: 11 })
     expect(benchMode(["--scale=200", "--limit"])).toEqual({
       mode: "limited builds",
       values: { scale: 200, limit: HOST_BUILD_LIMIT_SECONDS },
