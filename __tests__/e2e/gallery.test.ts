@@ -155,7 +155,8 @@ test.describe("gallery viewer", () => {
     expect(largeImage).toMatch(/^\/static\/.+\.webp$/)
     const newTab = page.context().waitForEvent("page")
     await first.click({ modifiers: ["ControlOrMeta"] })
-    expect(new URL((await newTab).url()).pathname).toBe(largeImage)
+    // The new tab opens on about:blank, then goes to the link's address.
+    await (await newTab).waitForURL((url) => url.pathname === largeImage)
     await expect(dialog(page)).toHaveCount(0)
   })
 
