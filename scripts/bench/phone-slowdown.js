@@ -6,6 +6,7 @@
  * for half a second blocks nothing. The bench measures the machine once with Lighthouse's own
  * benchmark (its benchmarkIndex) and keeps the slowdown for the whole run.
  */
+const { median } = require("./lighthouse")
 
 /**
  * The phone's benchmarkIndex: Lighthouse's 4x on the machines issue 66 was measured on
@@ -34,7 +35,7 @@ async function phoneSlowdown(browser) {
   try {
     const samples = []
     for (let sample = 0; sample < SAMPLES; sample += 1) samples.push(await page.evaluate(pageFunctions.computeBenchmarkIndex))
-    const benchmarkIndex = Math.round(samples.sort((a, b) => a - b)[Math.floor(SAMPLES / 2)])
+    const benchmarkIndex = Math.round(median(samples))
     return { benchmarkIndex, cpuSlowdown: slowdownFor(benchmarkIndex) }
   } finally {
     await page.close()
