@@ -82,25 +82,51 @@ function contentsOf(node, events = 2) {
 }
 
 /**
- * The blocking tasks of a Lighthouse run (its runner result: the report and the artifacts), as
- * Lighthouse's own lantern metrics simulate them: [{ startMs, durationMs, blockingMs, holds }].
- * @param {{ lhr: { configSettings: object }, artifacts: Record<string, unknown> }} result
+ * @typedef {{ lhr: { configSettings: object }, artifacts: Record<string, unknown> & { Trace: { traceEvents: object[] } } }} RunResult
+ * A Lighthouse run's runner result: the report and the artifacts.
  */
-async function blockingTasksOfRun({ lhr, artifacts }) {
-  const metric = (/** @type {string} */ file) => import(`lighthouse/core/computed/metrics/${file}.js`)
-  const [{ LanternFirstContentfulPaint }, { LanternInteractive }, { LanternTotalBlockingTime }] = await Promise.all(
-    ["lantern-first-contentful-paint", "lantern-interactive", "lantern-total-blocking-time"].map(metric),
-  )
-  const data = {
-    trace: artifacts.Trace,
+
+/** One of Lighthouse's lantern metrics. @param {string} file */
+const lanternMetric = (file) => import(`lighthouse/core/computed/metrics/${file}.js`)
+
+/**
+ * What Lighthouse's lantern metrics simulate a run from, with `trace` in place of the run's own
+ * (main-thread-cpu.js's cpuTimedTrace), and a cache of their own.
+ * @param {RunResult} result @param {RunResult["artifacts"]["Trace"]} trace
+ */
+const lanternInputs = ({ lhr, artifacts }, trace) => ({
+  data: {
+    trace,
     devtoolsLog: artifacts.DevtoolsLog,
     gatherContext: artifacts.GatherContext,
     settings: lhr.configSettings,
     URL: artifacts.URL,
     SourceMaps: artifacts.SourceMaps,
     simulator: null,
-  }
-  const context = { computedCache: new Map() }
+  },
+  context: { computedCache: new Map() },
+})
+
+/**
+ * A run's total blocking time (ms) as Lighthouse simulates it (the figure of its report) from `trace`.
+ * @param {RunResult} result @param {RunResult["artifacts"]["Trace"]} trace
+ */
+async function simulatedBlockingMs(result, trace) {
+  const { LanternTotalBlockingTime } = await lanternMetric("lantern-total-blocking-time")
+  const { data, context } = lanternInputs(result, trace)
+  return (await LanternTotalBlockingTime.request(data, context)).timing
+}
+
+/**
+ * The blocking tasks of a Lighthouse run, as Lighthouse's own lantern metrics simulate them from
+ * `trace` (the run's own unless given): [{ startMs, durationMs, blockingMs, holds }].
+ * @param {RunResult} result @param {RunResult["artifacts"]["Trace"]} trace
+ */
+async function blockingTasksOfRun(result, trace = result.artifacts.Trace) {
+  const [{ LanternFirstContentfulPaint }, { LanternInteractive }, { LanternTotalBlockingTime }] = await Promise.all(
+    ["lantern-first-contentful-paint", "lantern-interactive", "lantern-total-blocking-time"].map(lanternMetric),
+  )
+  const { data, context } = lanternInputs(result, trace)
   const paint = await LanternFirstContentfulPaint.request(data, context)
   const interactive = await LanternInteractive.request(data, context)
   const blocking = await LanternTotalBlockingTime.request(data, context)
@@ -130,4 +156,4 @@ async function blockingTasksOfRun({ lhr, artifacts }) {
   }))
 }
 
-module.exports = { blockingTasks, blockingTasksOfRun, contentsOf }
+module.exports = { blockingTasks, blockingTasksOfRun, contentsOf, simulatedBlockingMs }

@@ -4,13 +4,15 @@
  */
 const { CHROMIUM_FLAGS } = require("../find-browser")
 const { SLOW_4G_UPLOAD_KBPS } = require("./constants")
-const { blockingTasksOfRun } = require("./blocking-tasks")
-const { mainThreadCpuMs } = require("./main-thread-cpu")
+const { blockingTasksOfRun, simulatedBlockingMs } = require("./blocking-tasks")
+const { cpuTimedTrace, mainThreadCpuMs } = require("./main-thread-cpu")
 
 /**
  * Starts Chromium for Lighthouse: `run(url, cpuSlowdownMultiplier, explain)` gives a run's report
- * (lhr), its main thread's CPU time at full speed (main-thread-cpu.js) and, when `explain`, the
- * simulated tasks its blocking time is made of (blocking-tasks.js); `close()` ends it.
+ * (lhr, with Lighthouse's own blocking time), its main thread's CPU time at full speed, its
+ * blocking time simulated with each main-thread task as long as its CPU time (main-thread-cpu.js)
+ * and, when `explain`, the simulated tasks that blocking time is made of (blocking-tasks.js);
+ * `close()` ends it.
  */
 async function startLighthouse(chromePath) {
   const { default: lighthouse } = await import("lighthouse")
@@ -39,10 +41,13 @@ async function startLighthouse(chromePath) {
         },
       },
     )
+    const { Trace } = result.artifacts
+    const cpuTimed = { ...Trace, traceEvents: cpuTimedTrace(Trace.traceEvents) }
     return {
       lhr: result.lhr,
-      cpuMs: mainThreadCpuMs(result.artifacts.Trace.traceEvents),
-      blockingTasks: explain ? await blockingTasksOfRun(result) : [],
+      cpuMs: mainThreadCpuMs(Trace.traceEvents),
+      cpuTimedBlockingMs: Math.round(await simulatedBlockingMs(result, cpuTimed)),
+      blockingTasks: explain ? await blockingTasksOfRun(result, cpuTimed) : [],
     }
   }
   return { run, close: () => chrome.kill() }

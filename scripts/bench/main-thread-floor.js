@@ -8,7 +8,11 @@
  * - the same route's HTML with every script removed: its own markup, styles and images;
  * - the bare Gatsby + React page (bare-page.js), with and without its scripts.
  *
- * A route's floor is its blocking time without scripts plus what the stack's scripts add to the
+ * A page's blocking time is Lighthouse's own simulation of each run, from the run's trace with each
+ * main-thread task as long as its CPU time (main-thread-cpu.js: on the bench's two cores the wall
+ * time holds waits a phone does not have, which spread one page's figure 0-400 ms from run to run);
+ * Lighthouse's figure from the wall times is kept beside it. A route's floor is its blocking time
+ * without scripts plus what the stack's scripts add to the
  * bare page (with − without): a page of this stack that runs nothing of its own. The runs are
  * interleaved (round after round, each page once a round), so that a busy minute of the machine
  * falls on every page alike, and each page's median is compared with a floor measured in the
@@ -56,7 +60,7 @@ function servedCopy(name, publicFolder, routes) {
 /**
  * Each route's floor (its blocking time without scripts, plus what the bare page's scripts add to
  * it) and its excess over that floor, from the medians measured.
- * @template {{ tbtMs: number, withoutScriptsMs: number }} Route
+ * @template {{ blockingMs: number, withoutScriptsMs: number }} Route
  * @template {{ withScriptsMs: number, withoutScriptsMs: number }} Bare
  * @param {Bare} bare
  * @param {Route[]} routes
@@ -67,7 +71,7 @@ function withFloors(bare, routes) {
     stack: { ...bare, scriptsMs },
     results: routes.map((route) => {
       const floorMs = route.withoutScriptsMs + scriptsMs
-      return { ...route, floorMs, excessMs: route.tbtMs - floorMs }
+      return { ...route, floorMs, excessMs: route.blockingMs - floorMs }
     }),
   }
 }
@@ -94,9 +98,11 @@ const medianRunIndex = (values) => {
  * Lighthouse on every route of `sites`, with and without scripts, beside the bare page built from
  * the first site's home page (served on the port after the last site's), `runs` interleaved rounds
  * at `cpuSlowdown` (phone-slowdown.js).
- * Each route's result holds Lighthouse's figures (summarizeRuns), its blocking time without
- * scripts, its floor and its excess over it, and the median CPU time of its main thread with and
- * without scripts (as the bare page's, in `stack`).
+ * Each route's result holds Lighthouse's figures (summarizeRuns: its own blocking time `tbtMs`
+ * among them), the medians of its blocking time from CPU time with and without scripts
+ * (`blockingMs`, `withoutScriptsMs`; Lighthouse's without scripts: `withoutScriptsTbtMs`), its
+ * floor and its excess over it, and the median CPU time of its main thread with and without
+ * scripts; the bare page's in `stack`, by the same names.
  * @param {{ browser: import("playwright-core").Browser, chromePath: string, sites: Site[], runs?: number, cpuSlowdown: number }} options
  */
 async function measureMainThread({ browser, chromePath, sites, runs = RUNS, cpuSlowdown }) {
@@ -119,61 +125,59 @@ async function measureMainThread({ browser, chromePath, sites, runs = RUNS, cpuS
       servers.push(await startServer({ root, port: site.port, log: () => undefined }))
     }
     const lighthouse = await startLighthouse(chromePath)
-    /** @type {import("lighthouse").Result[][]} */
-    const reports = targets.map(() => [])
-    /** @type {object[][][]} Each run's blocking tasks, for the measured pages with their scripts. */
-    const tasks = targets.map(() => [])
-    /** @type {number[][]} Each run's main-thread CPU time (main-thread-cpu.js). */
-    const cpu = targets.map(() => [])
+    /** @type {Array<Array<Awaited<ReturnType<typeof lighthouse.run>>>>} Each target's runs (lighthouse.js). */
+    const runsOf = targets.map(() => [])
     try {
       for (let round = 1; round <= runs; round++) {
         console.log(`  Lighthouse, round ${round} of ${runs}: ${targets.length} pages at ${cpuSlowdown}x CPU`)
         for (const [index, target] of targets.entries()) {
-          const { lhr, cpuMs, blockingTasks } = await lighthouse.run(
-            target.url,
-            cpuSlowdown,
-            target.scripts && target.site !== bare.name,
-          )
-          reports[index].push(lhr)
-          tasks[index].push(blockingTasks)
-          cpu[index].push(cpuMs)
+          runsOf[index].push(await lighthouse.run(target.url, cpuSlowdown, target.scripts && target.site !== bare.name))
         }
       }
     } finally {
       await lighthouse.close()
     }
-    const summaries = await Promise.all(reports.map(summarizeRuns))
     /** @param {string} site @param {string} route @param {boolean} scripts */
-    const indexOf = (site, route, scripts) =>
-      targets.findIndex((target) => target.site === site && target.route === route && target.scripts === scripts)
-    /** @param {string} site @param {string} route @param {boolean} scripts */
-    const of = (site, route, scripts) => summaries[indexOf(site, route, scripts)]
-    /** @param {string} site @param {string} route @param {boolean} scripts */
-    const cpuOf = (site, route, scripts) => median(cpu[indexOf(site, route, scripts)])
-    const measured = sites.flatMap((site) =>
-      site.routes.map((route) => {
-        const withScripts = indexOf(site.name, route, true)
-        const { tbtRuns } = summaries[withScripts]
-        return {
-          site: site.name,
-          route,
-          ...summaries[withScripts],
-          withoutScriptsMs: of(site.name, route, false).tbtMs,
-          cpuMs: cpuOf(site.name, route, true),
-          withoutScriptsCpuMs: cpuOf(site.name, route, false),
-          // What blocks in the run nearest the median.
-          blockingTasks: tasks[withScripts][medianRunIndex(tbtRuns)],
-        }
-      }),
+    const runsOfPage = (site, route, scripts) =>
+      runsOf[targets.findIndex((target) => target.site === site && target.route === route && target.scripts === scripts)]
+    /** The median over a page's runs of one of their figures. @param {typeof runsOf[number]} pageRuns @param {"cpuMs" | "cpuTimedBlockingMs"} key */
+    const medianOf = (pageRuns, key) => median(pageRuns.map((run) => run[key]))
+    /** Lighthouse's own blocking time of a page: the median of its reports'. @param {typeof runsOf[number]} pageRuns */
+    const lighthouseMs = (pageRuns) =>
+      Math.round(median(pageRuns.map(({ lhr }) => lhr.audits["total-blocking-time"].numericValue ?? 0)))
+    const measured = await Promise.all(
+      sites.flatMap((site) =>
+        site.routes.map(async (route) => {
+          const withScripts = runsOfPage(site.name, route, true)
+          const without = runsOfPage(site.name, route, false)
+          const blockingRuns = withScripts.map((run) => run.cpuTimedBlockingMs)
+          return {
+            site: site.name,
+            route,
+            ...(await summarizeRuns(withScripts.map(({ lhr }) => lhr))),
+            blockingMs: median(blockingRuns),
+            blockingRuns,
+            withoutScriptsMs: medianOf(without, "cpuTimedBlockingMs"),
+            withoutScriptsTbtMs: lighthouseMs(without),
+            cpuMs: medianOf(withScripts, "cpuMs"),
+            withoutScriptsCpuMs: medianOf(without, "cpuMs"),
+            // What blocks in the run nearest the median.
+            blockingTasks: withScripts[medianRunIndex(blockingRuns)].blockingTasks,
+          }
+        }),
+      ),
     )
+    const [bareWith, bareWithout] = [true, false].map((scripts) => runsOfPage(bare.name, "/", scripts))
     const bareMs = {
-      withScriptsMs: of("bare", "/", true).tbtMs,
-      withoutScriptsMs: of("bare", "/", false).tbtMs,
-      withScriptsCpuMs: cpuOf("bare", "/", true),
-      withoutScriptsCpuMs: cpuOf("bare", "/", false),
+      withScriptsMs: medianOf(bareWith, "cpuTimedBlockingMs"),
+      withoutScriptsMs: medianOf(bareWithout, "cpuTimedBlockingMs"),
+      withScriptsTbtMs: lighthouseMs(bareWith),
+      withoutScriptsTbtMs: lighthouseMs(bareWithout),
+      withScriptsCpuMs: medianOf(bareWith, "cpuMs"),
+      withoutScriptsCpuMs: medianOf(bareWithout, "cpuMs"),
     }
     return {
-      benchmarkIndex: Math.round(median(reports.flat().map((report) => report.environment.benchmarkIndex))),
+      benchmarkIndex: Math.round(median(runsOf.flat().map(({ lhr }) => lhr.environment.benchmarkIndex))),
       cpuSlowdown,
       runs,
       ...withFloors(bareMs, measured),

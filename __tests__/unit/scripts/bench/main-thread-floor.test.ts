@@ -6,13 +6,13 @@ import { withFloors, withoutScripts } from "../../../../scripts/bench/main-threa
 describe("the main thread's floor", () => {
   it("is a route without its scripts plus what the bare page's scripts cost, and the excess is the rest", () => {
     const { stack, results } = withFloors({ withScriptsMs: 263, withoutScriptsMs: 125 }, [
-      { route: "/", tbtMs: 690, withoutScriptsMs: 198 },
-      { route: "/gallery", tbtMs: 250, withoutScriptsMs: 150 },
+      { route: "/", blockingMs: 690, withoutScriptsMs: 198 },
+      { route: "/gallery", blockingMs: 250, withoutScriptsMs: 150 },
     ])
     expect(stack).toEqual({ withScriptsMs: 263, withoutScriptsMs: 125, scriptsMs: 138 })
     expect(results).toEqual([
-      { route: "/", tbtMs: 690, withoutScriptsMs: 198, floorMs: 336, excessMs: 354 },
-      { route: "/gallery", tbtMs: 250, withoutScriptsMs: 150, floorMs: 288, excessMs: -38 },
+      { route: "/", blockingMs: 690, withoutScriptsMs: 198, floorMs: 336, excessMs: 354 },
+      { route: "/gallery", blockingMs: 250, withoutScriptsMs: 150, floorMs: 288, excessMs: -38 },
     ])
   })
 
