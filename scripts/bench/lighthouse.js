@@ -53,6 +53,9 @@ async function startLighthouse(chromePath) {
   return { run, close: () => chrome.kill() }
 }
 
+/** A report's total blocking time, whole ms. */
+const tbtMsOf = (lhr) => Math.round(lhr.audits["total-blocking-time"].numericValue ?? 0)
+
 const median = (values) => {
   const sorted = [...values].sort((a, b) => a - b)
   const middle = Math.floor(sorted.length / 2)
@@ -68,7 +71,7 @@ async function summarizeRuns(runs) {
   const { computeMedianRun } = await import("lighthouse/core/lib/median-run.js")
   const lhr = computeMedianRun(runs)
   const score = (each, id) => Math.round((each.categories[id].score ?? 0) * 100)
-  const tbtRuns = runs.map((each) => Math.round(each.audits["total-blocking-time"].numericValue))
+  const tbtRuns = runs.map(tbtMsOf)
   return {
     performance: score(lhr, "performance"),
     accessibility: score(lhr, "accessibility"),
@@ -99,4 +102,4 @@ function onePagePerKind(routes) {
   return [...kinds.values()]
 }
 
-module.exports = { median, onePagePerKind, startLighthouse, summarizeRuns }
+module.exports = { median, onePagePerKind, startLighthouse, summarizeRuns, tbtMsOf }

@@ -23,7 +23,7 @@ const fs = require("node:fs")
 const path = require("node:path")
 const { startServer } = require("../serve")
 const { buildBarePage } = require("./bare-page")
-const { median, startLighthouse, summarizeRuns } = require("./lighthouse")
+const { median, startLighthouse, summarizeRuns, tbtMsOf } = require("./lighthouse")
 const { pageFile } = require("./measure-pages")
 const { scratchFolder } = require("../scratch")
 
@@ -143,8 +143,7 @@ async function measureMainThread({ browser, chromePath, sites, runs = RUNS, cpuS
     /** The median over a page's runs of one of their figures. @param {typeof runsOf[number]} pageRuns @param {"cpuMs" | "cpuTimedBlockingMs"} key */
     const medianOf = (pageRuns, key) => median(pageRuns.map((run) => run[key]))
     /** Lighthouse's own blocking time of a page: the median of its reports'. @param {typeof runsOf[number]} pageRuns */
-    const lighthouseMs = (pageRuns) =>
-      Math.round(median(pageRuns.map(({ lhr }) => lhr.audits["total-blocking-time"].numericValue ?? 0)))
+    const lighthouseMs = (pageRuns) => median(pageRuns.map(({ lhr }) => tbtMsOf(lhr)))
     const measured = await Promise.all(
       sites.flatMap((site) =>
         site.routes.map(async (route) => {
