@@ -17,9 +17,10 @@ const BUDGETS = {
   // Per phone (measure-pages.js PHONES): a DPR 3 screen gets 2x files, so a little more.
   galleryImagesKb: IMAGE_BUDGETS_KB.galleryBeforeScrolling,
   galleryLargestImageKb: IMAGE_BUDGETS_KB.galleryLargestFile,
-  // Lighthouse's median total blocking time (how long a phone's main thread is too busy to answer a
-  // tap) above the route's floor, measured in the same run: the route without its scripts plus what
-  // a bare Gatsby + React page's scripts cost (main-thread-floor.js).
+  // The median total blocking time (how long a phone's main thread is too busy to answer a tap;
+  // Lighthouse's simulation with each main-thread task as long as its CPU time) above the route's
+  // floor, measured in the same run: the route without its scripts plus what a bare Gatsby + React
+  // page's scripts cost (main-thread-floor.js).
   blockingAboveFloorMs: 50,
   // Each interaction of interactions.js (the viewer, its next photo, the menu, the filter, sending
   // the form), from the input to the next frame painted (Event Timing), median on the same phone.
