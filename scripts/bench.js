@@ -133,7 +133,7 @@ async function withBrowser(task, askedSlowdown) {
 /** --catalogue=N: the pages that must hold an owner's back catalogue, beside the sample content's (--runs, --cpu as --main-thread's). */
 async function benchCatalogue({ catalogue: count, runs, cpu }) {
   const catalogue = await withBrowser(
-    (browser, chromePath, cpuSlowdown) => measureCatalogue(count, browser, chromePath, cpuSlowdown, runs),
+    (browser, chromePath, cpuSlowdown) => measureCatalogue(count, browser, chromePath, { cpuSlowdown, runs }),
     cpu,
   )
   printCatalogue(catalogue)

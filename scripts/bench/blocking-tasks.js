@@ -108,28 +108,21 @@ const lanternInputs = ({ lhr, artifacts }, trace) => ({
 })
 
 /**
- * A run's total blocking time (ms) as Lighthouse simulates it (the figure of its report) from `trace`.
- * @param {RunResult} result @param {RunResult["artifacts"]["Trace"]} trace
+ * A run's total blocking time (ms) as Lighthouse's own lantern metrics simulate it from `trace` (on
+ * the run's own trace, the figure of its report) and, when `explain`, the tasks it is made of:
+ * { blockingMs, tasks: [{ startMs, durationMs, blockingMs, holds }] }. One simulation serves both.
+ * @param {RunResult} result @param {RunResult["artifacts"]["Trace"]} trace @param {boolean} explain
  */
-async function simulatedBlockingMs(result, trace) {
+async function simulatedBlocking(result, trace, explain) {
+  const { data, context } = lanternInputs(result, trace)
   const { LanternTotalBlockingTime } = await lanternMetric("lantern-total-blocking-time")
-  const { data, context } = lanternInputs(result, trace)
-  return (await LanternTotalBlockingTime.request(data, context)).timing
-}
-
-/**
- * The blocking tasks of a Lighthouse run, as Lighthouse's own lantern metrics simulate them from
- * `trace` (the run's own unless given): [{ startMs, durationMs, blockingMs, holds }].
- * @param {RunResult} result @param {RunResult["artifacts"]["Trace"]} trace
- */
-async function blockingTasksOfRun(result, trace = result.artifacts.Trace) {
-  const [{ LanternFirstContentfulPaint }, { LanternInteractive }, { LanternTotalBlockingTime }] = await Promise.all(
-    ["lantern-first-contentful-paint", "lantern-interactive", "lantern-total-blocking-time"].map(lanternMetric),
+  const blocking = await LanternTotalBlockingTime.request(data, context)
+  if (!explain) return { blockingMs: blocking.timing, tasks: [] }
+  const [{ LanternFirstContentfulPaint }, { LanternInteractive }] = await Promise.all(
+    ["lantern-first-contentful-paint", "lantern-interactive"].map(lanternMetric),
   )
-  const { data, context } = lanternInputs(result, trace)
   const paint = await LanternFirstContentfulPaint.request(data, context)
   const interactive = await LanternInteractive.request(data, context)
-  const blocking = await LanternTotalBlockingTime.request(data, context)
   /** @param {{ nodeTimings: Map<TaskNode, { startTime: number, endTime: number }> }} estimate @returns {SimulatedTask[]} */
   const tasksOf = (estimate) =>
     [...estimate.nodeTimings]
@@ -148,12 +141,15 @@ async function blockingTasksOfRun(result, trace = result.artifacts.Trace) {
       tasks: tasksOf(blocking.pessimisticEstimate),
     },
   )
-  return tasks.map(({ node, startMs, durationMs, blockingMs }) => ({
-    startMs: Math.round(startMs),
-    durationMs: Math.round(durationMs),
-    blockingMs: Math.round(blockingMs),
-    holds: contentsOf(node),
-  }))
+  return {
+    blockingMs: blocking.timing,
+    tasks: tasks.map(({ node, startMs, durationMs, blockingMs }) => ({
+      startMs: Math.round(startMs),
+      durationMs: Math.round(durationMs),
+      blockingMs: Math.round(blockingMs),
+      holds: contentsOf(node),
+    })),
+  }
 }
 
-module.exports = { blockingTasks, blockingTasksOfRun, contentsOf, simulatedBlockingMs }
+module.exports = { blockingTasks, contentsOf, simulatedBlocking }

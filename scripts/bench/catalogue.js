@@ -115,9 +115,7 @@ async function measureCatalogue(
   count,
   browser,
   chromePath,
-  cpuSlowdown,
-  runs = undefined,
-  service = process.env.IMAGE_SERVICE || "netlify",
+  { cpuSlowdown, runs = undefined, service = process.env.IMAGE_SERVICE || "netlify" },
 ) {
   const catalogue = await createCatalogueSite(count)
   console.log(`Building a catalogue of ${count} photos cold in ${service} mode (.scratch/bench-catalogue/)...`)

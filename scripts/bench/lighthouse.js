@@ -4,7 +4,7 @@
  */
 const { CHROMIUM_FLAGS } = require("../find-browser")
 const { SLOW_4G_UPLOAD_KBPS } = require("./constants")
-const { blockingTasksOfRun, simulatedBlockingMs } = require("./blocking-tasks")
+const { simulatedBlocking } = require("./blocking-tasks")
 const { cpuTimedTrace, mainThreadCpuMs } = require("./main-thread-cpu")
 
 /**
@@ -43,11 +43,12 @@ async function startLighthouse(chromePath) {
     )
     const { Trace } = result.artifacts
     const cpuTimed = { ...Trace, traceEvents: cpuTimedTrace(Trace.traceEvents) }
+    const { blockingMs, tasks } = await simulatedBlocking(result, cpuTimed, explain)
     return {
       lhr: result.lhr,
       cpuMs: mainThreadCpuMs(Trace.traceEvents),
-      cpuTimedBlockingMs: Math.round(await simulatedBlockingMs(result, cpuTimed)),
-      blockingTasks: explain ? await blockingTasksOfRun(result, cpuTimed) : [],
+      cpuTimedBlockingMs: Math.round(blockingMs),
+      blockingTasks: tasks,
     }
   }
   return { run, close: () => chrome.kill() }
