@@ -1,23 +1,5 @@
-import { GALLERY_CATEGORIES } from "../contract/rules"
-
-/** SPEC.md §2: the filter bar offers All and the categories; All is the default. */
-export const GALLERY_FILTERS = ["All", ...GALLERY_CATEGORIES] as const
-export type GalleryFilter = (typeof GALLERY_FILTERS)[number]
-export const DEFAULT_GALLERY_FILTER: GalleryFilter = "All"
-
-const NO_PHOTOS_AT_ALL = "Our gallery is currently being updated with exciting new projects. Check back soon!"
-const NO_PHOTOS_IN_CATEGORY = "No images found for this category. More projects coming soon!"
-
-export function filterPhotos<T extends { category: string }>(photos: readonly T[], filter: GalleryFilter): T[] {
-  return filter === "All" ? [...photos] : photos.filter((photo) => photo.category === filter)
-}
-
-/** The message to show instead of the grid, or null when there are photos to show. */
-export function emptyGalleryMessage(totalPhotos: number, shownPhotos: number): string | null {
-  if (totalPhotos === 0) return NO_PHOTOS_AT_ALL
-  if (shownPhotos === 0) return NO_PHOTOS_IN_CATEGORY
-  return null
-}
+/** What the grid shows instead of photos when the gallery has none at all (SPEC.md §2). */
+export const NO_PHOTOS_AT_ALL = "Our gallery is currently being updated with exciting new projects. Check back soon!"
 
 /** Index `index` in a ring of `length` items: one past the last is the first, one before the first the last. */
 export function wrapIndex(index: number, length: number): number {

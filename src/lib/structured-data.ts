@@ -1,16 +1,13 @@
 import type { Business } from "../hooks/useBusiness"
-import type { OpeningDays } from "./business-hours"
-import { parseDays, to24Hour } from "../contract/opening-days"
-import { telHref } from "./contact-links"
 import { HOME_PATH, servicePagePath } from "./paths"
 
 /** What the structured data needs to know about the business (from business.json). */
-type BusinessFacts = Pick<Business, "name" | "phone" | "email" | "serviceArea" | "hours" | "address">
+export type BusinessFacts = Pick<Business, "name" | "phone" | "email" | "serviceArea" | "hours" | "address">
 
 /** What it needs to know about a service (from services.json). */
-type ServiceFacts = Pick<Queries.ServicesJson, "name" | "slug" | "category" | "description">
+export type ServiceFacts = Pick<Queries.ServicesJson, "name" | "slug" | "category" | "description">
 
-type JsonLd = Record<string, unknown>
+export type JsonLd = Record<string, unknown>
 
 /** One step of a breadcrumb trail: a page's name and its path. */
 export interface Crumb {
@@ -21,18 +18,11 @@ export interface Crumb {
 /** A page's breadcrumb trail: the home page, then `crumbs`. */
 export const trailFromHome = (...crumbs: Crumb[]): Crumb[] => [{ name: "Home", path: HOME_PATH }, ...crumbs]
 
-const businessId = (siteUrl: string) => `${siteUrl}/#business`
+/** The business's node, which every Service names as its provider. */
+export const businessId = (siteUrl: string) => `${siteUrl}/#business`
 
-/** schema.org OpeningHoursSpecification for the open days; closed days are left out, as schema.org advises. */
-export function openingHoursSpecification(hours: readonly OpeningDays[]): JsonLd[] {
-  return hours.flatMap((day) => {
-    const days = parseDays(day.days)
-    if (day.closed || !day.opens || !day.closes || !days) return []
-    return [{ "@type": "OpeningHoursSpecification", dayOfWeek: days, opens: to24Hour(day.opens), closes: to24Hour(day.closes) }]
-  })
-}
-
-function serviceItem(service: ServiceFacts, business: BusinessFacts, siteUrl: string): JsonLd {
+/** schema.org Service for one of the business's services. */
+export function serviceItem(service: ServiceFacts, business: BusinessFacts, siteUrl: string): JsonLd {
   return {
     "@type": "Service",
     name: service.name,
@@ -41,18 +31,6 @@ function serviceItem(service: ServiceFacts, business: BusinessFacts, siteUrl: st
     url: `${siteUrl}${servicePagePath(service.slug)}`,
     areaServed: { "@type": "State", name: business.serviceArea },
     provider: { "@id": businessId(siteUrl) },
-  }
-}
-
-/** schema.org PostalAddress; Google asks for one before it shows a business in local results. */
-function postalAddress(address: BusinessFacts["address"]): JsonLd {
-  return {
-    "@type": "PostalAddress",
-    ...(address.streetAddress ? { streetAddress: address.streetAddress } : {}),
-    addressLocality: address.addressLocality,
-    addressRegion: address.addressRegion,
-    postalCode: address.postalCode,
-    addressCountry: "US",
   }
 }
 
@@ -88,39 +66,6 @@ export function servicePageJsonLd(
       breadcrumbListJsonLd(trail, siteUrl),
       { ...serviceItem(service, business, siteUrl), ...(imageUrl ? { image: imageUrl } : {}) },
     ],
-  }
-}
-
-/**
- * The home page's GeneralContractor. No aggregateRating: search engines ignore ratings a business
- * publishes about itself.
- */
-export function generalContractorJsonLd(
-  business: BusinessFacts,
-  services: readonly ServiceFacts[],
-  siteUrl: string,
-  imageUrl?: string,
-): JsonLd {
-  return {
-    "@context": "https://schema.org",
-    "@type": "GeneralContractor",
-    "@id": businessId(siteUrl),
-    name: business.name,
-    url: `${siteUrl}/`,
-    telephone: telHref(business.phone).slice("tel:".length),
-    email: business.email,
-    ...(imageUrl ? { image: imageUrl } : {}),
-    address: postalAddress(business.address),
-    areaServed: { "@type": "State", name: business.serviceArea },
-    openingHoursSpecification: openingHoursSpecification(business.hours),
-    hasOfferCatalog: {
-      "@type": "OfferCatalog",
-      name: "Services",
-      itemListElement: services.map((service) => ({
-        "@type": "Offer",
-        itemOffered: serviceItem(service, business, siteUrl),
-      })),
-    },
   }
 }
 

@@ -14,7 +14,7 @@ import * as buttons from "../components/ui/buttons.module.css"
 import { useBusiness } from "../hooks/useBusiness"
 import { useShareImage } from "../hooks/useShareImage"
 import { useSiteMetadata } from "../hooks/useSiteMetadata"
-import { generalContractorJsonLd } from "../lib/structured-data"
+import { generalContractorJsonLd } from "../lib/business-json-ld"
 import { ABOUT_PATH, SERVICES_PATH, TESTIMONIALS_PATH } from "../lib/paths"
 
 export default function HomePage({ data }: PageProps<Queries.HomePageQuery>) {

@@ -1,7 +1,7 @@
 import React from "react"
 import { graphql, type HeadFC, type PageProps } from "gatsby"
 import { sortPhotos } from "../contract/gallery-metadata"
-import { Gallery } from "../components/gallery/Gallery"
+import { FilteredGallery } from "../components/gallery/FilteredGallery"
 import { RunPageLinks } from "../components/gallery/RunPageLinks"
 import { toGalleryItem } from "../components/gallery/gallery-photo-fields"
 import { PageIntro } from "../components/ui/PageIntro"
@@ -50,7 +50,7 @@ export default function GalleryPage({ data, pageContext }: PageProps<Queries.Gal
       </PageIntro>
       <section aria-label="Project photos" className={layout.section}>
         <div className={layout.inner}>
-          <Gallery items={items} firstScreen={2} />
+          <FilteredGallery items={items} firstScreen={2} />
           <RunPageLinks place={pageContext} label="Gallery pages" />
         </div>
       </section>

@@ -94,7 +94,7 @@ export default function ProjectPage({ data, pageContext }: PageProps<Queries.Pro
       )}
 
       <Section title="Project Photos" tone={pair ? "tint" : "plain"}>
-        <Gallery items={photos} showFilters={false} firstScreen={pair ? 0 : 1} />
+        <Gallery items={photos} firstScreen={pair ? 0 : 1} />
         {pageContext.photoCount > photos.length && (
           <SeeAllPhotos to={projectPhotosPath(project.folder)} label={seeAllProjectPhotosLabel(pageContext.photoCount)} />
         )}

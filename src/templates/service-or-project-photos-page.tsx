@@ -98,7 +98,7 @@ export default function ServiceOrProjectPhotosPage({
       </PageIntro>
       <section aria-label="Project photos" className={layout.section}>
         <div className={layout.inner}>
-          <Gallery items={sortPhotos(data.allGalleryPhoto.nodes).map(toGalleryItem)} showFilters={false} firstScreen={2} />
+          <Gallery items={sortPhotos(data.allGalleryPhoto.nodes).map(toGalleryItem)} firstScreen={2} />
           <RunPageLinks place={pageContext} label={`${words.heading}, pages`} />
         </div>
       </section>

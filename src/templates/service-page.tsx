@@ -91,7 +91,7 @@ export default function ServicePage({ data, pageContext }: ServicePageProps) {
 
       {photos.length > 0 && (
         <Section title="Project Photos" tone={projects.length > 0 ? "plain" : "tint"}>
-          <Gallery items={photos} showFilters={false} />
+          <Gallery items={photos} />
           {pageContext.photoCount > photos.length && (
             <SeeAllPhotos to={servicePhotosPath(service.slug)} label={seeAllPhotosLabel(service.name, pageContext.photoCount)} />
           )}

@@ -1,10 +1,5 @@
-import {
-  DEFAULT_GALLERY_FILTER,
-  emptyGalleryMessage,
-  filterPhotos,
-  GALLERY_FILTERS,
-  wrapIndex,
-} from "../../../src/lib/gallery-view"
+import { DEFAULT_GALLERY_FILTER, filterPhotos, GALLERY_FILTERS, NO_PHOTOS_IN_CATEGORY } from "../../../src/lib/gallery-filters"
+import { NO_PHOTOS_AT_ALL, wrapIndex } from "../../../src/lib/gallery-view"
 
 const photos = [
   { id: "1", category: "Real Projects" },
@@ -23,17 +18,10 @@ describe("gallery filter", () => {
   })
 })
 
-describe("emptyGalleryMessage", () => {
-  it("says the gallery is being updated when there are no photos at all", () => {
-    expect(emptyGalleryMessage(0, 0)).toBe("Our gallery is currently being updated with exciting new projects. Check back soon!")
-  })
-
-  it("says the category has no images when the filter leaves nothing", () => {
-    expect(emptyGalleryMessage(24, 0)).toBe("No images found for this category. More projects coming soon!")
-  })
-
-  it("says nothing when there are photos to show", () => {
-    expect(emptyGalleryMessage(24, 24)).toBeNull()
+describe("the gallery's empty states (SPEC.md §2)", () => {
+  it("says the gallery is being updated when there are no photos at all, and the category has none when the filter leaves nothing", () => {
+    expect(NO_PHOTOS_AT_ALL).toBe("Our gallery is currently being updated with exciting new projects. Check back soon!")
+    expect(NO_PHOTOS_IN_CATEGORY).toBe("No images found for this category. More projects coming soon!")
   })
 })
 

@@ -1,12 +1,6 @@
 import { parseDays, to24Hour } from "../../../src/contract/opening-days"
-import {
-  generalContractorJsonLd,
-  openingHoursSpecification,
-  serializeJsonLd,
-  servicePageJsonLd,
-  servicesJsonLd,
-  trailFromHome,
-} from "../../../src/lib/structured-data"
+import { generalContractorJsonLd, openingHoursSpecification } from "../../../src/lib/business-json-ld"
+import { serializeJsonLd, servicePageJsonLd, servicesJsonLd, trailFromHome } from "../../../src/lib/structured-data"
 import { businessFixture } from "../support/business-fixture"
 
 const services = [

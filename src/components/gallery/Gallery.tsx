@@ -1,8 +1,7 @@
-import React, { useDeferredValue, useMemo, useRef, useState } from "react"
+import React, { useRef, useState } from "react"
 import { useLoadOnDemand } from "../../hooks/useLoadOnDemand"
 import { isPlainClick } from "../../lib/site-links"
-import { DEFAULT_GALLERY_FILTER, emptyGalleryMessage, filterPhotos, type GalleryFilter } from "../../lib/gallery-view"
-import { GalleryFilterBar } from "./GalleryFilterBar"
+import { NO_PHOTOS_AT_ALL } from "../../lib/gallery-view"
 import { GalleryGrid } from "./GalleryGrid"
 import { largestFileOf, type GalleryItem } from "./types"
 import * as styles from "./Gallery.module.css"
@@ -14,45 +13,29 @@ const thumbnailOf = (grid: HTMLElement | null, item: GalleryItem | undefined) =>
 /** The viewer and @reach/dialog are fetched when a visitor reaches for a photo, not with the page. */
 const loadViewer = () => import("./GalleryViewer").then((module) => module.GalleryViewer)
 
-/** The filter chosen, and whether the visitor has chosen one (the grid's entrance plays from then on). */
-interface FilterChoice {
-  filter: GalleryFilter
-  changed: boolean
-}
-const FIRST_CHOICE: FilterChoice = { filter: DEFAULT_GALLERY_FILTER, changed: false }
-
 interface GalleryProps {
   items: readonly GalleryItem[]
-  /** The category filter bar of the gallery page; a service page shows its few photos without it. */
-  showFilters?: boolean
   /** Photos on the page's first screen, loaded at once: the gallery page's first two; none lower down a page. */
   firstScreen?: number
+  /** Whether the tiles play their entrance (once a visitor has chosen a filter, FilteredGallery.tsx). */
+  animateEntry?: boolean
 }
 
-/** The filter bar, the grid (or the empty-state message) and the viewer of SPEC.md §2. */
-export function Gallery({ items, showFilters = true, firstScreen = 0 }: GalleryProps) {
-  const [choice, setChoice] = useState<FilterChoice>(FIRST_CHOICE)
-  // The pressed button shows in the frame after the tap; the grid for it is rendered after that frame
-  // (React renders it in slices, and keeps the previous grid until it is ready).
-  const gridChoice = useDeferredValue(choice)
+/**
+ * The grid (or the message that there are no photos yet) and the viewer of SPEC.md §2: a service's,
+ * a project's or a run of photo pages' photos; the gallery page adds its filter (FilteredGallery.tsx).
+ */
+export function Gallery({ items, firstScreen = 0, animateEntry = false }: GalleryProps) {
   const [selected, setSelected] = useState<number | null>(null)
   const grid = useRef<HTMLDivElement>(null)
   const [GalleryViewer, loadGalleryViewer] = useLoadOnDemand(loadViewer)
-
-  const shown = useMemo(() => filterPhotos(items, gridChoice.filter), [items, gridChoice])
-  const emptyMessage = emptyGalleryMessage(items.length, shown.length)
-
-  function chooseFilter(filter: GalleryFilter) {
-    setChoice({ filter, changed: true })
-    setSelected(null)
-  }
 
   function closeViewer() {
     const current = selected
     setSelected(null)
     // Back to the thumbnail of the photo last seen, after the dialog has handed focus back.
     window.setTimeout(() => {
-      if (current !== null) thumbnailOf(grid.current, shown[current])?.focus()
+      if (current !== null) thumbnailOf(grid.current, items[current])?.focus()
     }, 0)
   }
 
@@ -60,41 +43,36 @@ export function Gallery({ items, showFilters = true, firstScreen = 0 }: GalleryP
   function openClicked(event: React.MouseEvent<HTMLElement>) {
     if (!isPlainClick(event) || !(event.target instanceof Element)) return
     const href = event.target.closest("a")?.getAttribute("href")
-    const index = shown.findIndex((item) => largestFileOf(item) === href)
+    const index = items.findIndex((item) => largestFileOf(item) === href)
     if (index < 0) return
     event.preventDefault()
     loadGalleryViewer()
     setSelected(index)
   }
 
+  if (items.length === 0) {
+    return (
+      <p className={styles.empty} role="status">
+        {NO_PHOTOS_AT_ALL}
+      </p>
+    )
+  }
   return (
     <>
-      {showFilters && items.length > 0 && <GalleryFilterBar selected={choice.filter} onSelect={chooseFilter} />}
-      {emptyMessage ? (
-        <p className={styles.empty} role="status">
-          {emptyMessage}
-        </p>
-      ) : (
-        // Pointing at, touching or tabbing to a photo starts fetching the viewer. The clicks come from the
-        // thumbnails, links that a keyboard reaches and opens (Enter is a click): the div only listens for them.
-        // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-static-element-interactions
-        <div
-          ref={grid}
-          onClick={openClicked}
-          onPointerOver={loadGalleryViewer}
-          onTouchStart={loadGalleryViewer}
-          onFocus={loadGalleryViewer}
-        >
-          <GalleryGrid
-            key={gridChoice.filter}
-            firstScreen={gridChoice.changed ? 0 : firstScreen}
-            items={shown}
-            animateEntry={gridChoice.changed}
-          />
-        </div>
-      )}
-      {selected !== null && shown[selected] && GalleryViewer && (
-        <GalleryViewer items={shown} index={selected} onIndexChange={setSelected} onClose={closeViewer} />
+      {/* Pointing at, touching or tabbing to a photo starts fetching the viewer. The clicks come from the
+          thumbnails, links that a keyboard reaches and opens (Enter is a click): the div only listens for them. */}
+      {/* eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-static-element-interactions */}
+      <div
+        ref={grid}
+        onClick={openClicked}
+        onPointerOver={loadGalleryViewer}
+        onTouchStart={loadGalleryViewer}
+        onFocus={loadGalleryViewer}
+      >
+        <GalleryGrid firstScreen={firstScreen} items={items} animateEntry={animateEntry} />
+      </div>
+      {selected !== null && items[selected] && GalleryViewer && (
+        <GalleryViewer items={items} index={selected} onIndexChange={setSelected} onClose={closeViewer} />
       )}
     </>
   )

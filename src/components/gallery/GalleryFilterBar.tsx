@@ -1,5 +1,5 @@
 import React from "react"
-import { GALLERY_FILTERS, type GalleryFilter } from "../../lib/gallery-view"
+import { GALLERY_FILTERS, type GalleryFilter } from "../../lib/gallery-filters"
 import * as styles from "./GalleryFilterBar.module.css"
 
 interface GalleryFilterBarProps {
