@@ -79,7 +79,7 @@ function catalogueChecks(catalogue) {
   const { checks, check } = checkList()
   for (const row of catalogue.catalogue) {
     const on = `${row.kind} ${row.route}, ${catalogue.count} photos`
-    check(`HTML, ${on}`, row.htmlKb, `<= ${BUDGETS.catalogueHtmlKb}`, row.htmlKb <= BUDGETS.catalogueHtmlKb, " KB")
+    check(`HTML, ${on}`, row.htmlKb, `<= ${BUDGETS.pageHtmlKb}`, row.htmlKb <= BUDGETS.pageHtmlKb, " KB")
     check(
       `page data, ${on}`,
       row.pageDataKb,
@@ -153,12 +153,8 @@ function budgetChecks(pages, lighthouse, builds, phones, jobPhotos = null, netli
       " KB",
     )
     const home = ofPhone.find((p) => p.route === "/")
-    check(`home HTML (${phone.key})`, home.htmlKb, `<= ${BUDGETS.homeHtmlKb}`, home.htmlKb <= BUDGETS.homeHtmlKb, " KB")
-    for (const p of ofPhone.filter((page) => page.route.startsWith("/services/"))) {
-      check(`HTML ${on(p)}`, p.htmlKb, `<= ${BUDGETS.servicePageHtmlKb}`, p.htmlKb <= BUDGETS.servicePageHtmlKb, " KB")
-    }
+    for (const p of ofPhone) check(`HTML ${on(p)}`, p.htmlKb, `<= ${BUDGETS.pageHtmlKb}`, p.htmlKb <= BUDGETS.pageHtmlKb, " KB")
     for (const p of ofPhone.filter((page) => page.route.startsWith("/projects/"))) {
-      check(`HTML ${on(p)}`, p.htmlKb, `<= ${BUDGETS.projectPageHtmlKb}`, p.htmlKb <= BUDGETS.projectPageHtmlKb, " KB")
       check(
         `images before scrolling ${on(p)}`,
         p.imageKb,

@@ -73,7 +73,7 @@ function printCatalogue(catalogue) {
   console.log(`
 A catalogue of ${catalogue.count} photos (${catalogue.service} mode, cold build ${fixed(catalogue.coldSeconds)} s) | the sample content | budget:`)
   const figures = [
-    ["HTML KB", "htmlKb", `<= ${BUDGETS.catalogueHtmlKb}`],
+    ["HTML KB", "htmlKb", `<= ${BUDGETS.pageHtmlKb}`],
     ["page data KB", "pageDataKb", `<= ${BUDGETS.cataloguePageDataKb}`],
     ["elements", "elements", `<= ${BUDGETS.catalogueElements}`],
     ["blocking ms", "blockingMs", `its floor + ${BUDGETS.blockingAboveFloorMs}`],

@@ -1,0 +1,100 @@
+import { readdirSync } from "node:fs"
+import path from "node:path"
+import type { Browser } from "@playwright/test"
+import { expect, test, waitForHydration } from "./support/browser"
+import { projects } from "./support/content"
+import { BASE_URL, NETLIFY_MODE_URL } from "./support/server"
+import { galleryPagePath, HOME_PATH, projectPagePath } from "../../src/lib/paths"
+import { BUDGETS } from "../../scripts/bench/budgets"
+import { NETLIFY_MODE_SITE } from "../../scripts/build-if-stale"
+import { asPhone, PHONES } from "../../scripts/bench/measure-pages"
+import { overBudget, pageBytes, pageBytesMeasured, publicPages } from "../../scripts/page-bytes"
+
+/**
+ * The byte budgets (scripts/bench/budgets.js) on both builds npm test makes, the images made at
+ * build time (public/) and by the image CDN (the netlify-mode site): every page's HTML and
+ * first-load JavaScript, read from the build; and on the bench's two phones, the images a page
+ * fetches before the visitor scrolls. A figure over its budget fails with the page, the figure and
+ * the budget.
+ */
+const SITES = [
+  { mode: "build", folder: path.join(__dirname, "..", "..", "public"), url: BASE_URL },
+  { mode: "netlify", folder: path.join(NETLIFY_MODE_SITE, "public"), url: NETLIFY_MODE_URL },
+] as const
+
+const KB = 1024
+/** The project with a before/after pair, the heaviest kind of project page (or the first project). */
+const project = projects.find((entry) => entry.content.before) ?? projects[0]
+
+/**
+ * The images `phone` fetches of a page before scrolling, once the page is hydrated and every image
+ * it chose has arrived: each file's address and bytes as sent, and the address of the image it
+ * fetches first (fetchpriority="high"), if any.
+ */
+async function imagesBeforeScrolling(browser: Browser, url: string, phone: (typeof PHONES)[number]) {
+  const context = await browser.newContext(asPhone(phone))
+  const page = await context.newPage()
+  const sizes: Array<Promise<{ address: string; bytes: number }>> = []
+  page.on("requestfinished", (request) => {
+    if (request.resourceType() === "image")
+      sizes.push(request.sizes().then((size) => ({ address: request.url(), bytes: size.responseBodySize })))
+  })
+  await page.goto(url, { waitUntil: "networkidle" })
+  await waitForHydration(page)
+  const images = page.locator("img")
+  await expect
+    .poll(() =>
+      images.evaluateAll((elements) => (elements as HTMLImageElement[]).every((image) => !image.currentSrc || image.complete)),
+    )
+    .toBe(true)
+  await page.waitForLoadState("networkidle")
+  const first = await page
+    .locator('img[fetchpriority="high"]')
+    .evaluateAll((elements) => (elements[0] as HTMLImageElement | undefined)?.currentSrc ?? null)
+  await context.close()
+  const files = await Promise.all(sizes)
+  return { files, totalKb: files.reduce((sum, file) => sum + file.bytes, 0) / KB, first }
+}
+
+for (const site of SITES) {
+  test(`${site.mode} mode: every page's HTML and first-load JavaScript are within their budgets`, () => {
+    const files = readdirSync(site.folder, { recursive: true, encoding: "utf8" }).map((file) => path.join(site.folder, file))
+    const pages = publicPages(site.folder, files).map((file) => pageBytes(site.folder, file))
+    expect(pages.length).toBeGreaterThan(0)
+    expect(overBudget(pages.flatMap(pageBytesMeasured))).toEqual([])
+  })
+
+  for (const phone of PHONES) {
+    test(`${site.mode} mode, ${phone.name}: the images before scrolling are within their budgets`, async ({ browser }) => {
+      const gallery = await imagesBeforeScrolling(browser, `${site.url}${galleryPagePath(1)}`, phone)
+      const home = await imagesBeforeScrolling(browser, `${site.url}${HOME_PATH}`, phone)
+      const projectPage =
+        project && (await imagesBeforeScrolling(browser, `${site.url}${projectPagePath(project.folder)}`, phone))
+      const hero = home.files.find((file) => file.address === home.first)
+      expect(hero, "the home page fetches its hero first").toBeDefined()
+      const largest = Math.max(0, ...gallery.files.map((file) => file.bytes)) / KB
+      const measured = [
+        {
+          page: galleryPagePath(1),
+          figure: "images before scrolling",
+          kb: gallery.totalKb,
+          budgetKb: BUDGETS.galleryImagesKb[phone.key],
+        },
+        { page: galleryPagePath(1), figure: "largest image", kb: largest, budgetKb: BUDGETS.galleryLargestImageKb[phone.key] },
+        { page: HOME_PATH, figure: "hero image", kb: (hero?.bytes ?? 0) / KB, budgetKb: BUDGETS.heroImageKb },
+        ...(projectPage
+          ? [
+              {
+                page: projectPagePath(project.folder),
+                figure: "images before scrolling",
+                kb: projectPage.totalKb,
+                budgetKb: BUDGETS.projectImagesKb,
+              },
+            ]
+          : []),
+      ]
+      expect(gallery.files.length).toBeGreaterThan(0)
+      expect(overBudget(measured)).toEqual([])
+    })
+  }
+}
