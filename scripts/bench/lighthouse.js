@@ -1,24 +1,21 @@
 /**
- * Lighthouse 12 as the benchmark runs it: mobile, simulated Slow 4G and a fixed CPU slowdown, one
- * Chromium for every run, and a run's figures as the tables print them.
+ * Lighthouse 12 as the benchmark runs it: mobile, Slow 4G and a fixed CPU slowdown applied by the
+ * browser itself (devtools throttling: the page runs slowed down, as on a phone, and its figures
+ * are what the browser observed, not a simulation), one Chromium for every run, and a run's figures
+ * as the tables print them.
  */
 const { CHROMIUM_FLAGS } = require("../find-browser")
 const { SLOW_4G_UPLOAD_KBPS } = require("./constants")
-const { simulatedBlocking } = require("./blocking-tasks")
-const { cpuTimedTrace, mainThreadCpuMs } = require("./main-thread-cpu")
 
 /**
- * Starts Chromium for Lighthouse: `run(url, cpuSlowdownMultiplier, explain)` gives a run's report
- * (lhr, with Lighthouse's own blocking time), its main thread's CPU time at full speed, its
- * blocking time simulated with each main-thread task as long as its CPU time (main-thread-cpu.js)
- * and, when `explain`, the simulated tasks that blocking time is made of (blocking-tasks.js);
- * `close()` ends it.
+ * Starts Chromium for Lighthouse: `run(url, cpuSlowdownMultiplier)` gives a run's report (lhr);
+ * `close()` ends it. Every run has the same network, whatever the page.
  */
 async function startLighthouse(chromePath) {
   const { default: lighthouse } = await import("lighthouse")
   const chromeLauncher = await import("chrome-launcher")
   const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: CHROMIUM_FLAGS })
-  const run = async (url, cpuSlowdownMultiplier, explain = false) => {
+  const run = async (url, cpuSlowdownMultiplier) => {
     const result = await lighthouse(
       url,
       { port: chrome.port, output: "json", logLevel: "error" },
@@ -27,8 +24,9 @@ async function startLighthouse(chromePath) {
         settings: {
           formFactor: "mobile",
           screenEmulation: { mobile: true, width: 412, height: 823, deviceScaleFactor: 1.75, disabled: false },
-          throttlingMethod: "simulate",
-          // Lighthouse's Slow 4G, with the CPU slowdown asked for.
+          throttlingMethod: "devtools",
+          // Lighthouse's Slow 4G as the browser applies it (its request latency is the simulated
+          // round trip's 150 ms times 3.75), with the CPU slowdown asked for.
           throttling: {
             rttMs: 150,
             throughputKbps: 1638.4,
@@ -41,21 +39,25 @@ async function startLighthouse(chromePath) {
         },
       },
     )
-    const { Trace } = result.artifacts
-    const cpuTimed = { ...Trace, traceEvents: cpuTimedTrace(Trace.traceEvents) }
-    const { blockingMs, tasks } = await simulatedBlocking(result, cpuTimed, explain)
-    return {
-      lhr: result.lhr,
-      cpuMs: mainThreadCpuMs(Trace.traceEvents),
-      cpuTimedBlockingMs: Math.round(blockingMs),
-      blockingTasks: tasks,
-    }
+    return { lhr: result.lhr }
   }
   return { run, close: () => chrome.kill() }
 }
 
-/** A report's total blocking time, whole ms. */
+/** A report's total blocking time as the browser observed it, whole ms. */
 const tbtMsOf = (lhr) => Math.round(lhr.audits["total-blocking-time"].numericValue ?? 0)
+
+/** A report's main-thread work (mainthread-work-breakdown: every task's time, slowed down), whole ms. */
+const workMsOf = (lhr) => Math.round(lhr.audits["mainthread-work-breakdown"].numericValue ?? 0)
+
+/**
+ * A report's long tasks (Lighthouse's long-tasks audit: each main-thread task of 50 ms or more, as
+ * observed), longest first: [{ url, startMs, durationMs }].
+ */
+const longTasksOf = (lhr) =>
+  (lhr.audits["long-tasks"]?.details?.items ?? [])
+    .map((task) => ({ url: task.url, startMs: Math.round(task.startTime), durationMs: Math.round(task.duration) }))
+    .sort((a, b) => b.durationMs - a.durationMs)
 
 const median = (values) => {
   const sorted = [...values].sort((a, b) => a - b)
@@ -103,4 +105,4 @@ function onePagePerKind(routes) {
   return [...kinds.values()]
 }
 
-module.exports = { median, onePagePerKind, startLighthouse, summarizeRuns, tbtMsOf }
+module.exports = { longTasksOf, median, onePagePerKind, startLighthouse, summarizeRuns, tbtMsOf, workMsOf }

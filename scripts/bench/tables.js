@@ -6,28 +6,18 @@ const fixed = (value, digits = 1) => (value === null || value === undefined ? "-
 
 /**
  * Each route's blocking time beside its floor: the route without scripts, the bare page's scripts,
- * the excess; Lighthouse's own figure and the CPU time beside them; with the run's CPU slowdown,
- * benchmarkIndex and number of runs.
+ * the excess; the main-thread work beside them and the bare page's; the self-check; with the run's
+ * CPU slowdown, benchmarkIndex and number of runs.
  */
 function printMainThread(mainThread) {
-  const { stack, cpuSlowdown, benchmarkIndex, runs } = mainThread
+  const { stack, cpuSlowdown, benchmarkIndex, runs, selfCheck } = mainThread
   console.log(`
 Main thread at ${cpuSlowdown}x CPU (benchmarkIndex ${benchmarkIndex}: a phone of about ${Math.round(benchmarkIndex / cpuSlowdown)}), median of ${runs} interleaved Lighthouse runs, ms:
-  blocking: Lighthouse's simulation of each run with each main-thread task as long as its CPU time (main-thread-cpu.js)
+  blocking: Lighthouse's total blocking time as the browser observed it, slowed down by devtools throttling
   the bare Gatsby + React page: ${stack.withScriptsMs} with its scripts, ${stack.withoutScriptsMs} without: its scripts ${stack.scriptsMs}
-  (Lighthouse's own, from the tasks' wall time, with | without scripts; the bare page's ${stack.withScriptsTbtMs} | ${stack.withoutScriptsTbtMs})
-  (CPU: the main thread's CPU time at full speed, with | without scripts; the bare page's ${stack.withScriptsCpuMs} | ${stack.withoutScriptsCpuMs})`)
-  const header = [
-    "site",
-    "route",
-    "blocking (runs)",
-    "without scripts",
-    "floor",
-    "excess",
-    "budget",
-    "Lighthouse's (runs)",
-    "CPU",
-  ]
+  work: the main thread's work (mainthread-work-breakdown), with | without scripts; the bare page's ${stack.withScriptsWorkMs} | ${stack.withoutScriptsWorkMs}
+  self-check: ${selfCheck.route} with a task of ${selfCheck.taskMs} ms at full speed after first paint: ${selfCheck.blockingMs} (${selfCheck.blockingRuns.join("/")}) against its floor + ${BUDGETS.blockingAboveFloorMs}, ${selfCheck.floorMs + BUDGETS.blockingAboveFloorMs}`)
+  const header = ["site", "route", "blocking (runs)", "without scripts", "floor", "excess", "budget", "work", "work / bare's"]
   const rows = mainThread.results.map((r) =>
     [
       r.site,
@@ -37,26 +27,24 @@ Main thread at ${cpuSlowdown}x CPU (benchmarkIndex ${benchmarkIndex}: a phone of
       r.floorMs,
       r.excessMs,
       `<= ${BUDGETS.blockingAboveFloorMs}`,
-      `${r.tbtMs} | ${r.withoutScriptsTbtMs} (${r.tbtRuns.join("/")})`,
-      `${r.cpuMs} | ${r.withoutScriptsCpuMs}`,
+      `${r.workMs} | ${r.withoutScriptsWorkMs}`,
+      fixed(r.workMs / stack.withScriptsWorkMs),
     ].map(String),
   )
   printColumns(header, rows, 2)
-  printBlockingTasks(mainThread.results, cpuSlowdown)
+  printLongTasks(mainThread.results, cpuSlowdown)
 }
 
-/** The tasks a page's blocking time is made of, most first, in its median run (blocking-tasks.js). */
-function printBlockingTasks(results, cpuSlowdown, shown = 6) {
+/** The long tasks of each page's median run, longest first (Lighthouse's long-tasks audit). */
+function printLongTasks(results, cpuSlowdown, shown = 6) {
   console.log(`
-What blocks, in each page's median run (Lighthouse's simulation at ${cpuSlowdown}x CPU, each task as long as its CPU time: each task of 50 ms
-or more between first paint and interactive, its share of the blocking time, its simulated start and length, what it held at full speed):`)
-  for (const { site, route, blockingTasks = [] } of results) {
-    const total = blockingTasks.reduce((sum, task) => sum + task.blockingMs, 0)
-    console.log(`  ${site} ${route}: ${total} ms`)
-    for (const task of blockingTasks.slice(0, shown)) {
-      console.log(`    ${String(task.blockingMs).padStart(4)} ms  at ${task.startMs} for ${task.durationMs}: ${task.holds}`)
+What blocks, in each page's median run (each main-thread task of 50 ms or more at ${cpuSlowdown}x CPU, as observed: its start and length, its script):`)
+  for (const { site, route, longTasks = [] } of results) {
+    console.log(`  ${site} ${route}: ${longTasks.length} long tasks`)
+    for (const task of longTasks.slice(0, shown)) {
+      console.log(`    at ${String(task.startMs).padStart(5)} for ${String(task.durationMs).padStart(4)} ms: ${task.url}`)
     }
-    if (blockingTasks.length > shown) console.log(`    (${blockingTasks.length - shown} more)`)
+    if (longTasks.length > shown) console.log(`    (${longTasks.length - shown} more)`)
   }
 }
 
@@ -78,8 +66,7 @@ A catalogue of ${catalogue.count} photos (${catalogue.service} mode, cold build 
     ["elements", "elements", `<= ${BUDGETS.catalogueElements}`],
     ["blocking ms", "blockingMs", `its floor + ${BUDGETS.blockingAboveFloorMs}`],
     ["floor ms", "floorMs", ""],
-    ["Lighthouse's", "tbtMs", ""],
-    ["CPU ms", "cpuMs", ""],
+    ["work ms", "workMs", ""],
     ["performance", "performance", ""],
   ]
   catalogue.catalogue.forEach((row, index) => {

@@ -1,7 +1,9 @@
 /**
  * @jest-environment node
  */
-import { withFloors, withoutScripts } from "../../../../scripts/bench/main-thread-floor"
+import { BUDGETS } from "../../../../scripts/bench/budgets"
+import { mainThreadChecks } from "../../../../scripts/bench/checks"
+import { longTaskScript, withFloors, withoutScripts } from "../../../../scripts/bench/main-thread-floor"
 
 describe("the main thread's floor", () => {
   it("is a route without its scripts plus what the bare page's scripts cost, and the excess is the rest", () => {
@@ -35,5 +37,42 @@ describe("the main thread's floor", () => {
         "</body></html>",
       ].join("\n"),
     )
+  })
+
+  describe("the self-check", () => {
+    const measured = (selfCheckMs: number) => ({
+      results: [{ site: "site", route: "/", blockingMs: 90, floorMs: 60 }],
+      selfCheck: { route: "/", taskMs: 100, blockingMs: selfCheckMs, blockingRuns: [selfCheckMs], floorMs: 60 },
+    })
+    const selfCheckOf = (selfCheckMs: number) =>
+      mainThreadChecks(measured(selfCheckMs)).find((check: { name: string }) => check.name.startsWith("self-check"))
+
+    it("passes when the page given a long task misses its floor + the budget, and fails the bench when the figure does not see it", () => {
+      const limit = 60 + BUDGETS.blockingAboveFloorMs
+      expect(selfCheckOf(limit + 1)).toMatchObject({ pass: true, budget: `> ${limit}` })
+      expect(selfCheckOf(limit)).toMatchObject({ pass: false })
+      expect(mainThreadChecks(measured(limit + 1)).every((check: { pass: boolean }) => check.pass)).toBe(true)
+    })
+
+    it("keeps the main thread busy in one task after the page has painted, for as long as asked", () => {
+      const frames: Array<() => void> = []
+      const timers: Array<() => void> = []
+      let now = 0
+      const page = {
+        requestAnimationFrame: (callback: () => void) => frames.push(callback),
+        setTimeout: (callback: () => void) => timers.push(callback),
+        performance: { now: () => (now += 1) },
+      }
+      new Function("requestAnimationFrame", "setTimeout", "performance", longTaskScript(300))(
+        page.requestAnimationFrame,
+        page.setTimeout,
+        page.performance,
+      )
+      expect([frames.length, timers.length, now]).toEqual([1, 0, 0])
+      frames[0]()
+      expect([timers.length, now]).toEqual([1, 0])
+      timers[0]()
+      expect(now).toBeGreaterThanOrEqual(300)
+    })
   })
 })
