@@ -23,7 +23,7 @@ const BUDGETS = {
   galleryImagesKb: IMAGE_BUDGETS_KB.galleryBeforeScrolling,
   galleryLargestImageKb: IMAGE_BUDGETS_KB.galleryLargestFile,
   // The median total blocking time (how long a phone's main thread is too busy to answer a tap;
-  // Lighthouse's simulation with each main-thread task as long as its CPU time) above the route's
+  // Lighthouse's, as the browser observed it under devtools throttling) above the route's
   // floor, measured in the same run: the route without its scripts plus what a bare Gatsby + React
   // page's scripts cost (main-thread-floor.js).
   blockingAboveFloorMs: 50,
