@@ -16,8 +16,7 @@ const { existsSync, readFileSync } = require("node:fs")
 const path = require("node:path")
 const zlib = require("node:zlib")
 const { BUDGETS } = require("./bench/budgets")
-
-const KB = 1024
+const { KB } = require("./bench/constants")
 
 /** @param {string} file gzip at level 9, as scripts/serve.js sends it, in KB */
 const gzipKb = (file) => zlib.gzipSync(readFileSync(file), { level: 9 }).length / KB
@@ -61,36 +60,40 @@ function pagePathOf(html, file) {
 }
 
 /**
- * The chunks of a page's component: page-data.json names the component, webpack.stats.json its files.
- * @param {string} publicFolder @param {string} pagePath
+ * A build's pages' bytes: `(file) => PageBytes` for each page's HTML file in `publicFolder`. The
+ * build's webpack.stats.json and each script's gzip are read once, however many pages share them.
+ * @param {string} publicFolder the build (public/)
  */
-function componentScripts(publicFolder, pagePath) {
-  const dataPath = pagePath === "/" ? "index" : pagePath.replace(/^\/+|\/+$/g, "")
-  const dataFile = path.join(publicFolder, "page-data", dataPath, "page-data.json")
-  if (!existsSync(dataFile)) throw new Error(`The build has no page data for ${pagePath} (${dataFile})`)
-  const { componentChunkName } = JSON.parse(readFileSync(dataFile, "utf8"))
+function pageBytesOf(publicFolder) {
   /** @type {{ namedChunkGroups: Record<string, { assets: Array<{ name: string }> }> }} */
   const stats = JSON.parse(readFileSync(path.join(publicFolder, "webpack.stats.json"), "utf8"))
-  const group = stats.namedChunkGroups[componentChunkName]
-  if (!group) throw new Error(`webpack.stats.json has no chunks for ${componentChunkName} (the component of ${pagePath})`)
-  return group.assets.map((asset) => `/${asset.name}`).filter((name) => name.endsWith(".js"))
-}
+  /** @type {Map<string, number>} */
+  const scriptKb = new Map()
 
-/**
- * One built page's HTML and first-load JavaScript.
- * @param {string} publicFolder the build (public/) @param {string} file the page's HTML file in it
- * @returns {PageBytes}
- */
-function pageBytes(publicFolder, file) {
-  const html = readFileSync(file, "utf8")
-  const scripts = [...new Set([...scriptsOfHtml(html), ...componentScripts(publicFolder, pagePathOf(html, file))])]
-  const firstLoadJsKb = scripts.reduce((sum, script) => {
-    const scriptFile = path.join(publicFolder, script)
-    if (!existsSync(scriptFile))
-      throw new Error(`${path.relative(publicFolder, file)} loads ${script}, which the build does not have`)
-    return sum + gzipKb(scriptFile)
-  }, 0)
-  return { page: `/${path.relative(publicFolder, file)}`, htmlKb: gzipKb(file), firstLoadJsKb, scripts }
+  /** The chunks of a page's component: page-data.json names the component, webpack.stats.json its files. @param {string} pagePath */
+  function componentScripts(pagePath) {
+    const dataPath = pagePath === "/" ? "index" : pagePath.replace(/^\/+|\/+$/g, "")
+    const dataFile = path.join(publicFolder, "page-data", dataPath, "page-data.json")
+    if (!existsSync(dataFile)) throw new Error(`The build has no page data for ${pagePath} (${dataFile})`)
+    const { componentChunkName } = JSON.parse(readFileSync(dataFile, "utf8"))
+    const group = stats.namedChunkGroups[componentChunkName]
+    if (!group) throw new Error(`webpack.stats.json has no chunks for ${componentChunkName} (the component of ${pagePath})`)
+    return group.assets.map((asset) => `/${asset.name}`).filter((name) => name.endsWith(".js"))
+  }
+
+  /** @param {string} file the page's HTML file @returns {PageBytes} */
+  return (file) => {
+    const html = readFileSync(file, "utf8")
+    const scripts = [...new Set([...scriptsOfHtml(html), ...componentScripts(pagePathOf(html, file))])]
+    const firstLoadJsKb = scripts.reduce((sum, script) => {
+      const scriptFile = path.join(publicFolder, script)
+      if (!existsSync(scriptFile))
+        throw new Error(`${path.relative(publicFolder, file)} loads ${script}, which the build does not have`)
+      if (!scriptKb.has(script)) scriptKb.set(script, gzipKb(scriptFile))
+      return sum + (scriptKb.get(script) ?? 0)
+    }, 0)
+    return { page: `/${path.relative(publicFolder, file)}`, htmlKb: gzipKb(file), firstLoadJsKb, scripts }
+  }
 }
 
 /** Budgets a page's bytes are held to. @param {PageBytes} page @returns {Measured[]} */
@@ -121,4 +124,4 @@ const overBudget = (measured) =>
 const publicPages = (publicFolder, files) =>
   files.filter((file) => file.endsWith(".html") && !/^(admin|_gatsby|page-data)\//.test(path.relative(publicFolder, file)))
 
-module.exports = { overBudget, pageBytes, pageBytesMeasured, publicPages, scriptsOfHtml }
+module.exports = { overBudget, pageBytesMeasured, pageBytesOf, publicPages, scriptsOfHtml }

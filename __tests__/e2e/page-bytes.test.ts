@@ -1,14 +1,15 @@
-import { readdirSync } from "node:fs"
 import path from "node:path"
 import type { Browser } from "@playwright/test"
 import { expect, test, waitForHydration } from "./support/browser"
 import { projects } from "./support/content"
 import { BASE_URL, NETLIFY_MODE_URL } from "./support/server"
 import { galleryPagePath, HOME_PATH, projectPagePath } from "../../src/lib/paths"
+import { filesUnder } from "../../src/photos/files-under"
 import { BUDGETS } from "../../scripts/bench/budgets"
+import { KB } from "../../scripts/bench/constants"
 import { NETLIFY_MODE_SITE } from "../../scripts/build-if-stale"
 import { asPhone, PHONES } from "../../scripts/bench/measure-pages"
-import { overBudget, pageBytes, pageBytesMeasured, publicPages } from "../../scripts/page-bytes"
+import { overBudget, pageBytesMeasured, pageBytesOf, publicPages } from "../../scripts/page-bytes"
 
 /**
  * The byte budgets (scripts/bench/budgets.js) on both builds npm test makes, the images made at
@@ -22,7 +23,6 @@ const SITES = [
   { mode: "netlify", folder: path.join(NETLIFY_MODE_SITE, "public"), url: NETLIFY_MODE_URL },
 ] as const
 
-const KB = 1024
 /** The project with a before/after pair, the heaviest kind of project page (or the first project). */
 const project = projects.find((entry) => entry.content.before) ?? projects[0]
 
@@ -58,8 +58,7 @@ async function imagesBeforeScrolling(browser: Browser, url: string, phone: (type
 
 for (const site of SITES) {
   test(`${site.mode} mode: every page's HTML and first-load JavaScript are within their budgets`, () => {
-    const files = readdirSync(site.folder, { recursive: true, encoding: "utf8" }).map((file) => path.join(site.folder, file))
-    const pages = publicPages(site.folder, files).map((file) => pageBytes(site.folder, file))
+    const pages = publicPages(site.folder, filesUnder(site.folder)).map(pageBytesOf(site.folder))
     expect(pages.length).toBeGreaterThan(0)
     expect(overBudget(pages.flatMap(pageBytesMeasured))).toEqual([])
   })

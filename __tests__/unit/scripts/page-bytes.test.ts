@@ -6,7 +6,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs"
 import { tmpdir } from "node:os"
 import path from "node:path"
 import { BUDGETS } from "../../../scripts/bench/budgets"
-import { overBudget, pageBytes, pageBytesMeasured, publicPages, scriptsOfHtml } from "../../../scripts/page-bytes"
+import { overBudget, pageBytesMeasured, pageBytesOf, publicPages, scriptsOfHtml } from "../../../scripts/page-bytes"
 
 /**
  * The byte budgets npm test holds every built page to (scripts/page-bytes.js), fed a small build
@@ -53,7 +53,7 @@ describe("scripts/page-bytes.js", () => {
   afterAll(() => rmSync(build, { recursive: true, force: true }))
 
   it("counts a page's first load: the scripts its HTML loads or preloads and its component's chunks, each once, gzip", () => {
-    const home = pageBytes(build, path.join(build, "index.html"))
+    const home = pageBytesOf(build)(path.join(build, "index.html"))
     expect(home.scripts.sort()).toEqual(["/app.js", "/light.js", "/preloaded.js", "/shared.js"])
     // Random bytes gain nothing from gzip: a few bytes more than the files.
     expect(home.firstLoadJsKb).toBeGreaterThanOrEqual(60 + 10 + 2 + 1)
@@ -62,7 +62,7 @@ describe("scripts/page-bytes.js", () => {
   })
 
   it("names the page, the figure, its size and its budget when a page's first load is over it", () => {
-    const heavy = pageBytes(build, path.join(build, "services", "heavy.html"))
+    const heavy = pageBytesOf(build)(path.join(build, "services", "heavy.html"))
     expect(heavy.firstLoadJsKb).toBeGreaterThan(BUDGETS.firstLoadJsKb)
     expect(overBudget(pageBytesMeasured(heavy))).toEqual([
       `/services/heavy.html: first-load JavaScript ${heavy.firstLoadJsKb.toFixed(1)} KB, over its budget of ${BUDGETS.firstLoadJsKb} KB`,
@@ -72,7 +72,7 @@ describe("scripts/page-bytes.js", () => {
   it("holds a page's HTML to its budget", () => {
     const padding = `<meta name="x" content="${Buffer.from(incompressible(BUDGETS.pageHtmlKb)).toString("base64")}">`
     writePage("about.html", "/about", "component---light", padding)
-    const about = pageBytes(build, path.join(build, "about.html"))
+    const about = pageBytesOf(build)(path.join(build, "about.html"))
     expect(overBudget(pageBytesMeasured(about))).toEqual([
       `/about.html: HTML ${about.htmlKb.toFixed(1)} KB, over its budget of ${BUDGETS.pageHtmlKb} KB`,
     ])
@@ -80,15 +80,15 @@ describe("scripts/page-bytes.js", () => {
 
   it("says which page loads a script the build does not have, or has no chunks or no loader", () => {
     writePage("stale.html", "/stale", "component---light", '<script src="/gone.js"></script>')
-    expect(() => pageBytes(build, path.join(build, "stale.html"))).toThrow(
+    expect(() => pageBytesOf(build)(path.join(build, "stale.html"))).toThrow(
       "stale.html loads /gone.js, which the build does not have",
     )
     writePage("broken.html", "/broken", "component---missing")
-    expect(() => pageBytes(build, path.join(build, "broken.html"))).toThrow(
+    expect(() => pageBytesOf(build)(path.join(build, "broken.html"))).toThrow(
       "webpack.stats.json has no chunks for component---missing",
     )
     writeFileSync(path.join(build, "plain.html"), "<p>no loader</p>")
-    expect(() => pageBytes(build, path.join(build, "plain.html"))).toThrow(/plain\.html names no page for Gatsby's loader/)
+    expect(() => pageBytesOf(build)(path.join(build, "plain.html"))).toThrow(/plain\.html names no page for Gatsby's loader/)
   })
 
   it("takes the public pages of a build, not the editor's nor Gatsby's fragments", () => {

@@ -3,7 +3,6 @@ import { DEFAULT_GALLERY_FILTER, filterPhotos, NO_PHOTOS_IN_CATEGORY, type Galle
 import { Gallery } from "./Gallery"
 import { GalleryFilterBar } from "./GalleryFilterBar"
 import type { GalleryItem } from "./types"
-import * as styles from "./Gallery.module.css"
 
 /** The filter chosen, and whether the visitor has chosen one (the grid's entrance plays from then on). */
 interface FilterChoice {
@@ -31,19 +30,14 @@ export function FilteredGallery({ items, firstScreen = 0 }: FilteredGalleryProps
       {items.length > 0 && (
         <GalleryFilterBar selected={choice.filter} onSelect={(filter) => setChoice({ filter, changed: true })} />
       )}
-      {items.length > 0 && shown.length === 0 ? (
-        <p className={styles.empty} role="status">
-          {NO_PHOTOS_IN_CATEGORY}
-        </p>
-      ) : (
-        // A grid of its own for each filter (the viewer closed, the entrance played again).
-        <Gallery
-          key={gridChoice.filter}
-          items={shown}
-          firstScreen={gridChoice.changed ? 0 : firstScreen}
-          animateEntry={gridChoice.changed}
-        />
-      )}
+      {/* A grid of its own for each filter (the viewer closed, the entrance played again). */}
+      <Gallery
+        key={gridChoice.filter}
+        items={shown}
+        firstScreen={gridChoice.changed ? 0 : firstScreen}
+        animateEntry={gridChoice.changed}
+        emptyMessage={items.length > 0 ? NO_PHOTOS_IN_CATEGORY : undefined}
+      />
     </>
   )
 }

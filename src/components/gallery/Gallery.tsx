@@ -19,13 +19,15 @@ interface GalleryProps {
   firstScreen?: number
   /** Whether the tiles play their entrance (once a visitor has chosen a filter, FilteredGallery.tsx). */
   animateEntry?: boolean
+  /** What it says when there are no photos to show: that there are none yet, unless told otherwise. */
+  emptyMessage?: string
 }
 
 /**
  * The grid (or the message that there are no photos yet) and the viewer of SPEC.md §2: a service's,
  * a project's or a run of photo pages' photos; the gallery page adds its filter (FilteredGallery.tsx).
  */
-export function Gallery({ items, firstScreen = 0, animateEntry = false }: GalleryProps) {
+export function Gallery({ items, firstScreen = 0, animateEntry = false, emptyMessage = NO_PHOTOS_AT_ALL }: GalleryProps) {
   const [selected, setSelected] = useState<number | null>(null)
   const grid = useRef<HTMLDivElement>(null)
   const [GalleryViewer, loadGalleryViewer] = useLoadOnDemand(loadViewer)
@@ -53,7 +55,7 @@ export function Gallery({ items, firstScreen = 0, animateEntry = false }: Galler
   if (items.length === 0) {
     return (
       <p className={styles.empty} role="status">
-        {NO_PHOTOS_AT_ALL}
+        {emptyMessage}
       </p>
     )
   }
