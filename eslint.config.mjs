@@ -103,14 +103,7 @@ export default tseslint.config(
   },
   {
     // Code that runs in the browser (page.evaluate callbacks of the tests and the benchmark too).
-    files: [
-      "src/**/*.{ts,tsx}",
-      "gatsby-browser.tsx",
-      "gatsby-ssr.tsx",
-      "__tests__/unit/**",
-      "__tests__/e2e/**",
-      "scripts/bench/**",
-    ],
+    files: ["src/**/*.{ts,tsx}", "gatsby-browser.tsx", "gatsby-ssr.tsx", "__tests__/unit/**", "__tests__/e2e/**", "benchmark/**"],
     languageOptions: { globals: { ...globals.browser } },
   },
   {
@@ -122,6 +115,22 @@ export default tseslint.config(
     files,
     rules: { "no-restricted-imports": ["error", { patterns: [{ group: above, message: why }] }] },
   })),
+  {
+    // The bench measures the site through one door: benchmark/site.js loads src/benchmarked.ts.
+    files: ["benchmark/**"],
+    ignores: ["benchmark/site.js"],
+    rules: {
+      "no-restricted-syntax": [
+        "error",
+        ...[
+          "CallExpression[callee.name='require'] > Literal[value=/(^|\\/)src(\\/|$)/]",
+          "ImportExpression > Literal[value=/(^|\\/)src(\\/|$)/]",
+          "CallExpression[callee.property.name=/^(join|resolve)$/] > Literal[value=/^(\\.{1,2}\\/)*src(\\/|$)/]",
+          "CallExpression[callee.name='require'] > Literal[value='jiti']",
+        ].map((selector) => ({ selector, message: "The bench reaches src/ only through ./site (src/benchmarked.ts)." })),
+      ],
+    },
+  },
   {
     files: ["__tests__/unit/**", "__tests__/pipeline/**", "jest/**"],
     languageOptions: { globals: { ...globals.jest } },

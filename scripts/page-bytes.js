@@ -3,7 +3,7 @@
  * What each page of a built site sends a visitor before they do anything, read from the build
  * itself (no browser, so the same build always gives the same figures): its HTML, and its
  * first-load JavaScript, both gzip as the host sends them; and every figure over its budget
- * (bench/budgets.js). `npm test` holds both image modes' sites to it (e2e/page-bytes.test.ts); the
+ * (benchmark/budgets.js). `npm test` holds both image modes' sites to it (e2e/page-bytes.test.ts); the
  * bench measures the same in a browser, until the page is idle.
  *
  * A page's first load is every script its HTML loads (webpack's runtime, React, Gatsby's app) and
@@ -15,8 +15,8 @@
 const { existsSync, readFileSync } = require("node:fs")
 const path = require("node:path")
 const zlib = require("node:zlib")
-const { BUDGETS } = require("./bench/budgets")
-const { KB } = require("./bench/constants")
+const { BUDGETS } = require("../benchmark/budgets")
+const { KB } = require("../benchmark/constants")
 
 /** @param {string} file gzip at level 9, as scripts/serve.js sends it, in KB */
 const gzipKb = (file) => zlib.gzipSync(readFileSync(file), { level: 9 }).length / KB

@@ -1,7 +1,7 @@
 import type { Browser, Page } from "@playwright/test"
 import { expect, siteUrl, test, waitForHydration } from "./support/browser"
 import { galleryPhotos } from "./support/content"
-import { asPhone, PHONES } from "../../scripts/bench/measure-pages"
+import { asPhone, PHONES } from "../../benchmark/measure-pages"
 
 /**
  * What a phone fetches of the gallery: only the tiles of its first screen and the next before the

@@ -5,14 +5,14 @@ import { projects } from "./support/content"
 import { BASE_URL, NETLIFY_MODE_URL } from "./support/server"
 import { galleryPagePath, HOME_PATH, projectPagePath } from "../../src/lib/paths"
 import { filesUnder } from "../../src/photos/files-under"
-import { BUDGETS } from "../../scripts/bench/budgets"
-import { KB } from "../../scripts/bench/constants"
+import { BUDGETS } from "../../benchmark/budgets"
+import { KB } from "../../benchmark/constants"
 import { NETLIFY_MODE_SITE } from "../../scripts/build-if-stale"
-import { asPhone, PHONES } from "../../scripts/bench/measure-pages"
+import { asPhone, PHONES } from "../../benchmark/measure-pages"
 import { overBudget, pageBytesMeasured, pageBytesOf, publicPages } from "../../scripts/page-bytes"
 
 /**
- * The byte budgets (scripts/bench/budgets.js) on both builds npm test makes, the images made at
+ * The byte budgets (benchmark/budgets.js) on both builds npm test makes, the images made at
  * build time (public/) and by the image CDN (the netlify-mode site): every page's HTML and
  * first-load JavaScript, read from the build; and on the bench's two phones, the images a page
  * fetches before the visitor scrolls. A figure over its budget fails with the page, the figure and

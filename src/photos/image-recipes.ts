@@ -76,7 +76,7 @@ export const QUALITY_RANGE: Record<TileFormat, { lowest: number; highest: number
 
 /**
  * sharp's AVIF effort for the tiles, in their search and their encodes alike (0 fastest, 9 slowest;
- * sharp's default 4). Chosen by one rule (`npm run bench -- --avif-effort`, scripts/bench/avif-effort.js):
+ * sharp's default 4). Chosen by one rule (`npm run bench -- --avif-effort`, benchmark/avif-effort.js):
  * the fastest effort whose tiles take at most 10 % more bytes than effort 4's at the same fidelity
  * (the figures it measured: docs/performance.md, "Performance benchmark"). The byte ceilings above
  * still hold every tile, so the phones' budgets hold whatever the photos. (gatsby-plugin-sharp's AVIF files, the before/after pair and the hero,

@@ -5,7 +5,7 @@ import { randomBytes } from "node:crypto"
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs"
 import { tmpdir } from "node:os"
 import path from "node:path"
-import { BUDGETS } from "../../../scripts/bench/budgets"
+import { BUDGETS } from "../../../benchmark/budgets"
 import { overBudget, pageBytesMeasured, pageBytesOf, publicPages, scriptsOfHtml } from "../../../scripts/page-bytes"
 
 /**

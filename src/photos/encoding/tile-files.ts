@@ -102,12 +102,13 @@ interface CutTiles {
   searchTile: RawTile
 }
 
-async function cutTiles(copyFile: string): Promise<CutTiles> {
-  const { width = 0, height = 0 } = await sharp(copyFile).metadata()
+/** Cuts the working copy `copy` (its file or its bytes) into its tiles, the widest first and the others from it. */
+export async function cutTiles(copy: string | Buffer): Promise<CutTiles> {
+  const { width = 0, height = 0 } = await sharp(copy).metadata()
   const widths = tileWidthsFor(width, height)
   const widest = widths[widths.length - 1]
   const largest = await rawTile(
-    sharp(copyFile)
+    sharp(copy)
       .resize(widest, heightOf(widest), { fit: "cover", position: sharp.strategy.attention })
       .flatten({ background: "#ffffff" }),
     widest,

@@ -1,0 +1,34 @@
+/**
+ * @jest-environment node
+ */
+import { HOST, scaleFigures } from "../../../benchmark/scale"
+import { windowOf } from "../../../benchmark/unique-photos"
+
+describe("the scale bench's figures", () => {
+  it("split two cold builds into a fixed cost and the cost of one more photo", () => {
+    const figures = scaleFigures({ photos: 10, seconds: 70 }, { photos: 210, seconds: 270 })
+    expect(figures.perPhotoSeconds).toBeCloseTo(1, 9)
+    expect(figures.fixedSeconds).toBeCloseTo(60, 9)
+    expect(figures.photosFitting).toBe(HOST.buildSeconds - 60)
+  })
+
+  it("count fewer photos in the host's limit when each costs more (a HEIC photo's slower decoding)", () => {
+    const figures = scaleFigures({ photos: 10, seconds: 70 }, { photos: 210, seconds: 270 }, 1)
+    expect(figures.heavierFitting).toBe(Math.floor((HOST.buildSeconds - 60) / 2))
+  })
+})
+
+describe("unique crops of the real photos", () => {
+  it("cut every use of a photo to a window of its own, inside the photo", () => {
+    const [width, height] = [4032, 3024]
+    const seen = new Set<string>()
+    for (let use = 0; use < 100; use += 1) {
+      const window = windowOf(use, width, height)
+      expect(window.left + window.width).toBeLessThanOrEqual(width)
+      expect(window.top + window.height).toBeLessThanOrEqual(height)
+      expect(Math.min(window.left, window.top)).toBeGreaterThanOrEqual(0)
+      seen.add(JSON.stringify(window))
+    }
+    expect(seen.size).toBe(100)
+  })
+})

@@ -1,0 +1,227 @@
+// @ts-check
+/**
+ * npm run bench: how fast and how heavy the site is for a visitor on a phone. Its modes, what each
+ * measures and how long it takes: benchmark/README.md; its flags: modes.js. Prints every figure
+ * beside its budget (budgets.js) and writes the same as JSON to bench/. A benchmark, not a test:
+ * CI does not run it.
+ */
+const fs = require("node:fs")
+const path = require("node:path")
+const { chromium } = require("playwright-core")
+const { CHROMIUM_FLAGS, findBrowser } = require("../scripts/find-browser")
+const { startServer } = require("../scripts/serve")
+const { measureAvifEfforts, printAvifEfforts } = require("./avif-effort")
+const { BUDGETS } = require("./budgets")
+const { budgetChecks, catalogueChecks, limitedBuildChecks, mainThreadChecks, scaleChecks } = require("./checks")
+const { fixed, printCatalogue, printImageModes, printInteractions, printMainThread, printTable } = require("./tables")
+const { measureCatalogue } = require("./catalogue")
+const { build, builtForBench, timeImagePipeline, timeRealPhotoPipeline } = require("./build-timing")
+const { ROOT, PORT, SITE_URL } = require("./constants")
+const { firstLoadByPackage, printFirstLoadPackages } = require("./first-load-packages")
+const { onePagePerKind } = require("./lighthouse")
+const { measureMainThread } = require("./main-thread-floor")
+const { measureInteractions } = require("./interactions")
+const { measureJobPhotos } = require("./job-photos")
+const { PHONES, measureRoute, sitemapRoutes } = require("./measure-pages")
+const { measureNetlifyMode } = require("./netlify-mode")
+const { measureScale, printScale } = require("./scale")
+const { benchMode } = require("./modes")
+const { PHONE_BENCHMARK_INDEX, phoneSlowdown } = require("./phone-slowdown")
+const { measureLimitedBuilds, printLimitedBuilds } = require("./limited-builds")
+
+/** @typedef {import("./figures").Check} Check @typedef {import("playwright-core").Browser} Browser */
+/** @typedef {import("./modes").Values} Values */
+
+/**
+ * Prints `checks` and their tally, and writes them with `figures` and the budgets to
+ * bench/<name>-<date>.json and bench/<name>-latest.json (latest.json for the pages).
+ * @param {string} name @param {Check[]} checks @param {object} figures
+ */
+function reportChecks(name, checks, figures) {
+  console.log("\nBudgets:")
+  for (const c of checks) {
+    const value = typeof c.value === "number" ? fixed(c.value, c.value < 1 && c.value > 0 ? 3 : 1) : String(c.value)
+    console.log(`  ${c.pass ? "pass" : "FAIL"}  ${c.name}: ${value}${c.unit} (budget ${c.budget}${c.unit})`)
+  }
+  const failed = checks.filter((c) => !c.pass).length
+  console.log(`\n${checks.length - failed} budgets met, ${failed} missed`)
+  const date = new Date().toISOString()
+  const json = `${JSON.stringify({ date, budgets: BUDGETS, ...figures, checks }, null, 2)}\n`
+  fs.mkdirSync(path.join(ROOT, "bench"), { recursive: true })
+  fs.writeFileSync(path.join(ROOT, "bench", `${name}-${date.replace(/[:.]/g, "-")}.json`), json)
+  const latest = name === "bench" ? "latest.json" : `${name}-latest.json`
+  fs.writeFileSync(path.join(ROOT, "bench", latest), json)
+  console.log(`Wrote bench/${latest}`)
+}
+
+/** Builds the site in `root` for the bench's address unless its build already is. */
+function builtForBenchOrBuild(root = ROOT) {
+  if (builtForBench(root)) return
+  console.log(`Building the site for ${SITE_URL}...`)
+  build(root)
+}
+
+/**
+ * Runs `task` with a Chromium of its own and the CPU slowdown that makes this machine the phone
+ * (phone-slowdown.js), or `asked` (--cpu=N), said before the measures; the browser closed whatever happens.
+ * @template T @param {(browser: Browser, chromePath: string, cpuSlowdown: number) => Promise<T>} task @param {number} [asked]
+ */
+async function withBrowser(task, asked) {
+  const chromePath = findBrowser()
+  const browser = await chromium.launch({ executablePath: chromePath, args: CHROMIUM_FLAGS })
+  try {
+    const { benchmarkIndex, cpuSlowdown } = await phoneSlowdown(browser)
+    const askedFor =
+      asked === undefined ? "" : `; measuring at ${asked}x as asked (a phone of about ${Math.round(benchmarkIndex / asked)})`
+    console.log(
+      `This machine: benchmarkIndex ${benchmarkIndex}; the phone (benchmarkIndex ${PHONE_BENCHMARK_INDEX}) is ${cpuSlowdown}x slower${askedFor}`,
+    )
+    return await task(browser, chromePath, asked ?? cpuSlowdown)
+  } finally {
+    await browser.close()
+  }
+}
+
+/** A counting flag's number, if given. @param {Values} values @param {string} name */
+const numberOf = (values, name) => (typeof values[name] === "number" ? values[name] : undefined)
+
+/** --catalogue=N: the pages that must hold an owner's back catalogue, beside the sample content's (--runs, --cpu as --main-thread's). */
+async function benchCatalogue(/** @type {Values} */ values) {
+  const [count, runs] = [Number(values.catalogue), numberOf(values, "runs")]
+  const catalogue = await withBrowser(
+    (browser, chromePath, cpuSlowdown) => measureCatalogue(count, browser, chromePath, { cpuSlowdown, runs }),
+    numberOf(values, "cpu"),
+  )
+  printCatalogue(catalogue)
+  printMainThread(catalogue.mainThread)
+  reportChecks("catalogue", catalogueChecks(catalogue), { catalogue })
+}
+
+/**
+ * --main-thread: the main thread only, against the stack's floor, on the first page of each kind
+ * or the routes asked for (--routes=/,/gallery), with --runs=N rounds; with --against=<folder>,
+ * another build's public/ (the site before a change, copied aside) is measured in the same rounds;
+ * with --cpu=N, at N times slower than this machine rather than the phone's slowdown.
+ * @param {Values} values
+ */
+async function benchMainThread(values) {
+  const against = values.against === undefined ? undefined : path.resolve(String(values.against))
+  if (against && !fs.existsSync(path.join(against, "index.html"))) {
+    throw new Error(`--against=${against}: no built site there (a copy of public/ holds index.html)`)
+  }
+  builtForBenchOrBuild()
+  const routes = values.routes ? String(values.routes).split(",") : onePagePerKind(sitemapRoutes(ROOT))
+  const sites = [
+    { name: "site", publicFolder: path.join(ROOT, "public"), port: PORT, routes },
+    ...(against ? [{ name: "against", publicFolder: against, port: PORT + 1, routes }] : []),
+  ]
+  const runs = numberOf(values, "runs")
+  const mainThread = await withBrowser(
+    (browser, chromePath, cpuSlowdown) =>
+      measureMainThread({ browser, chromePath, sites, cpuSlowdown, ...(runs ? { runs } : {}) }),
+    numberOf(values, "cpu"),
+  )
+  printMainThread(mainThread)
+  reportChecks("main-thread", mainThreadChecks(mainThread), { mainThread })
+}
+
+/** --scale=N --limit=S: N photos over as many builds of S seconds as they need. @param {Values} values */
+async function benchLimitedBuilds(values) {
+  const limited = await measureLimitedBuilds(Number(values.scale), Number(values.limit))
+  printLimitedBuilds(limited)
+  reportChecks("limited", limitedBuildChecks(limited), { limited })
+}
+
+/** --scale=N and --avif-effort: the build's cost per photo, not the pages. @param {Values} values */
+async function benchBuildScale(values) {
+  const efforts = await measureAvifEfforts()
+  printAvifEfforts(efforts)
+  const count = numberOf(values, "scale")
+  const scale = count === undefined ? null : await measureScale(count)
+  if (scale) printScale(scale)
+  reportChecks("scale", scaleChecks(scale, efforts), { efforts, scale })
+}
+
+/**
+ * The pages of the sample content, of real photos (--real-photos=N) or of the edge photos
+ * (--edge-photos): bytes on both phones, both image modes, the interactions, Lighthouse.
+ * @param {Values} values
+ */
+async function benchPages(values) {
+  const [realPhotos, edgePhotos] = [numberOf(values, "real-photos"), values["edge-photos"] === true]
+  const real =
+    realPhotos !== undefined || edgePhotos ? await timeRealPhotoPipeline(realPhotos ?? null, edgePhotos ? "edge" : "real") : null
+  const root = real?.root ?? ROOT
+  /** @type {import("./figures").Builds | null} */
+  const builds = real?.builds ?? (values["skip-build-timing"] ? null : await timeImagePipeline())
+  builtForBenchOrBuild(root)
+  const routes = sitemapRoutes(root)
+  const kinds = onePagePerKind(routes)
+  const figures = await withBrowser(async (browser, chromePath, cpuSlowdown) => {
+    const server = await startServer({ root: path.join(root, "public"), port: PORT })
+    const served = await (async () => {
+      try {
+        const pages = []
+        for (const phone of PHONES) for (const route of routes) pages.push(await measureRoute(browser, route, phone))
+        const jobPhotos = root === ROOT ? await measureJobPhotos(browser) : null
+        const netlifyMode = await measureNetlifyMode(browser, kinds, PHONES, root)
+        console.log("Measuring the interactions (the viewer, the menu, the filter, the form)...")
+        return { pages, jobPhotos, netlifyMode, interactions: await measureInteractions(browser, SITE_URL, cpuSlowdown) }
+      } finally {
+        await server.close()
+      }
+    })()
+    const measured = root === ROOT ? kinds : ["/", "/gallery"]
+    console.log(`Running Lighthouse on ${measured.length} pages, each also without its scripts, and on a bare Gatsby page...`)
+    const site = { name: "site", publicFolder: path.join(root, "public"), port: PORT, routes: measured }
+    return { builds, ...served, lighthouse: await measureMainThread({ browser, chromePath, sites: [site], cpuSlowdown }) }
+  })
+  const { pages, lighthouse, interactions, netlifyMode, jobPhotos } = figures
+  for (const phone of PHONES) printTable(pages, lighthouse, phone)
+  printMainThread(lighthouse)
+  printInteractions(interactions)
+  printImageModes(pages, netlifyMode, builds)
+  const fetched = pages.filter((page) => kinds.includes(page.route)).flatMap((page) => page.firstLoadScripts)
+  const firstLoad = firstLoadByPackage(path.join(root, "public"), fetched)
+  printFirstLoadPackages(firstLoad, kinds)
+  if (builds) {
+    const { photos, set, coldSeconds, coldImageSeconds, peakMb, warmSeconds, rawSharp } = builds
+    console.log(
+      `Image pipeline${photos ? ` (${photos} ${set} photos)` : ""}: cold build ${fixed(coldSeconds)} s (image work ${fixed(coldImageSeconds)} s, ` +
+        `peak memory ${fixed(peakMb, 0)} MB), warm rebuild after one new photo ${fixed(warmSeconds)} s` +
+        (rawSharp
+          ? `; plain sharp, same ${rawSharp.files} files, each photo decoded once, all cores: ${fixed(rawSharp.seconds)} s`
+          : ""),
+    )
+  }
+  if (jobPhotos) {
+    console.log(
+      `Photos of the job (${jobPhotos.photos} real phone photos, iPhone): photo code ${fixed(jobPhotos.chunkKb)} KB, ` +
+        `request ${fixed(jobPhotos.sentKb)} KB against ${fixed(jobPhotos.originalsKb)} KB as taken, ` +
+        `${fixed(jobPhotos.uploadSeconds)} s up a Slow 4G uplink`,
+    )
+  }
+  for (const r of lighthouse.results.filter((result) => result.failedAudits.length > 0)) {
+    console.log(`  Lighthouse audits not passed on ${r.route}: ${r.failedAudits.join(", ")}`)
+  }
+  reportChecks("bench", budgetChecks(figures), { ...figures, firstLoad })
+}
+
+/** @type {Record<string, (values: Values) => Promise<void>>} Each mode of modes.js. */
+const MODES = {
+  "limited builds": benchLimitedBuilds,
+  scale: benchBuildScale,
+  catalogue: benchCatalogue,
+  "main thread": benchMainThread,
+  pages: benchPages,
+}
+
+async function main() {
+  const { mode, values } = benchMode(process.argv.slice(2))
+  await MODES[mode](values)
+}
+
+main().catch((error) => {
+  console.error(error)
+  process.exit(1)
+})

@@ -1,0 +1,66 @@
+// @ts-check
+/**
+ * The budgets of docs/performance.md, in one table: what `npm run bench` holds the site to (its
+ * checks: checks.js; its tables: tables.js) and, of the byte budgets, what `npm test` holds every
+ * page of both image modes' builds to (scripts/page-bytes.js, e2e/page-bytes.test.ts).
+ */
+const { IMAGE_BUDGETS_KB } = require("./site")
+const { HOST } = require("./scale")
+
+const BUDGETS = {
+  // Every page's first load (gzip): the scripts its HTML loads and its page's chunks, which Gatsby
+  // loads before it hydrates (page-bytes.js counts them from the build, the bench as a phone fetches
+  // them). React, Gatsby and webpack's runtimes alone weigh 68.6 KB (the bench's table by package).
+  // The heaviest, a service page: 81.2 KB (issue 82; 82.6 before), plus 1 KB.
+  firstLoadJsKb: 82.2,
+  // Every page's HTML (gzip), with an owner's back catalogue too (--catalogue): within the first
+  // round trip (14 KB), so a phone can paint the page from its first answer.
+  pageHtmlKb: 14,
+  projectImagesKb: IMAGE_BUDGETS_KB.projectBeforeScrolling,
+  compareScriptKb: 5,
+  cls: 0,
+  heroImageKb: IMAGE_BUDGETS_KB.hero,
+  // Per phone (measure-pages.js PHONES): a DPR 3 screen gets 2x files, so a little more.
+  galleryImagesKb: IMAGE_BUDGETS_KB.galleryBeforeScrolling,
+  galleryLargestImageKb: IMAGE_BUDGETS_KB.galleryLargestFile,
+  // The median total blocking time (how long a phone's main thread is too busy to answer a tap;
+  // Lighthouse's, as the browser observed it under devtools throttling) above the route's
+  // floor, measured in the same run: the route without its scripts plus what a bare Gatsby + React
+  // page's scripts cost (main-thread-floor.js).
+  blockingAboveFloorMs: 50,
+  // Each interaction of interactions.js (the viewer, its next photo, the menu, the filter, sending
+  // the form), from the input to the next frame painted (Event Timing), median on the same phone.
+  interactionMs: 200,
+  accessibility: 100,
+  bestPractices: 100,
+  seo: 100,
+  warmToColdRatio: 0.15,
+  imageWorkToRawSharp: 1.3,
+  peakBuildMemoryMb: 2048,
+  // Photos of the job (job-photos.js): the photo code fetched when the picker is opened (preparing,
+  // thumbnails, the upload with its progress), and what a phone photo weighs once prepared ("about
+  // 300 KB a photo").
+  jobPhotoCodeKb: 2,
+  sentPerPhotoKb: 400,
+  // Netlify Forms gives a submission's upload 30 s: five photos must go up within it on Slow 4G.
+  photosUploadSeconds: 30,
+  // /contact with the photo picker's button (79.4 KB after issue 29), plus 1 KB: the picker's code
+  // stays out of the first load.
+  contactFirstLoadJsKb: 80.4,
+  // npm run bench -- --scale=N, on one core: one more photo in build mode costs less than the 5.4 s it
+  // cost before issue 49; in netlify mode (the host's image CDN makes the files) at most 0.8 s, and
+  // 1000 photos build cold inside the host's 15 minutes, within its 3 GB.
+  buildModePhotoSeconds: 5.4,
+  netlifyModePhotoSeconds: 0.8,
+  photosInOneColdBuild: 1000,
+  hostBuildMemoryMb: HOST.memoryMb,
+  // netlify mode (netlify-mode.js): a phone's images before scrolling weigh at most 10 % more than
+  // build mode's on the same photos and page.
+  netlifyModeImageRatio: 1.1,
+  // --catalogue=N (catalogue.js): with an owner's back catalogue, each page's data stays light and its
+  // DOM small (Lighthouse's warning starts at 800).
+  cataloguePageDataKb: 12,
+  catalogueElements: 800,
+}
+
+module.exports = { BUDGETS }

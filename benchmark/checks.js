@@ -1,0 +1,179 @@
+// @ts-check
+/** Each figure the bench measures set beside its budget (budgets.js): pass or FAIL. */
+const { BUDGETS } = require("./budgets")
+const { fixed } = require("./tables")
+const { PHONE_TILE_WIDTH } = require("./site")
+
+/** @typedef {import("./figures").Check} Check @typedef {import("./figures").FloorRow} FloorRow */
+
+/** A list of figures beside their budgets, and the functions that add one. */
+function checkList() {
+  /** @type {Check[]} */
+  const checks = []
+  /** @param {string} name @param {Check["value"]} value @param {string} budget @param {boolean} pass */
+  const check = (name, value, budget, pass, unit = "") => checks.push({ name, value, budget, unit, pass })
+  /** `value` at most `limit` (none measured fails). @param {string} name @param {number | null} value @param {number} limit */
+  const atMost = (name, value, limit, unit = "") => check(name, value, `<= ${limit}`, value !== null && value <= limit, unit)
+  /** @param {string} name @param {number} value @param {number} limit */
+  const below = (name, value, limit, unit = "") => check(name, value, `< ${limit}`, value < limit, unit)
+  /** @param {string} name @param {number} value @param {number} limit */
+  const atLeast = (name, value, limit, unit = "") => check(name, value, `>= ${limit}`, value >= limit, unit)
+  return { checks, check, atMost, below, atLeast }
+}
+
+/** The scale bench's figures beside their budgets (scale.js), and the AVIF effort beside the rule's (avif-effort.js). */
+function scaleChecks(/** @type {import("./figures").Scale | null} */ scale, /** @type {import("./figures").Efforts} */ efforts) {
+  const { checks, check, atMost, below, atLeast } = checkList()
+  for (const run of scale?.runs ?? []) {
+    const name = `one more photo, ${run.mode} mode, one core`
+    if (run.mode === "netlify") {
+      atMost(name, run.perPhotoSeconds, BUDGETS.netlifyModePhotoSeconds, " s")
+      const within = `photos in one cold build of ${scale?.host.buildSeconds} s, ${run.mode} mode`
+      atLeast(within, run.photosFitting, BUDGETS.photosInOneColdBuild)
+    } else below(name, run.perPhotoSeconds, BUDGETS.buildModePhotoSeconds, " s")
+    below(
+      `peak build memory, ${run.many.photos} photos, ${run.mode} mode`,
+      run.many.peakMb ?? 0,
+      BUDGETS.hostBuildMemoryMb,
+      " MB",
+    )
+  }
+  check("AVIF effort (image-recipes.ts) is the rule's", efforts.set, `= ${efforts.picked}`, efforts.set === efforts.picked)
+  return checks
+}
+
+/** --scale=N --limit=S: every build within its limit (with the host's setup), and every photo published in the end. */
+function limitedBuildChecks(/** @type {import("./figures").Limited} */ limited) {
+  const { checks, check, atMost } = checkList()
+  limited.builds.forEach((run, index) =>
+    atMost(`build ${index + 1} of ${limited.count} photos, with the host's setup`, run.hostSeconds, limited.limitSeconds, " s"),
+  )
+  const published = limited.builds.at(-1)?.published ?? 0
+  check(`photos published after ${limited.builds.length} builds`, published, `= ${limited.count}`, limited.allPublished)
+  return checks
+}
+
+/** A route's median blocking time beside its floor (main-thread-floor.js) and the budget above it. */
+function floorCheck(/** @type {Check[]} */ checks, /** @type {FloorRow} */ row, /** @type {string} */ on) {
+  const limit = row.floorMs + BUDGETS.blockingAboveFloorMs
+  const name = `total blocking time ${on} (floor ${row.floorMs} ms)`
+  const budget = `<= ${limit} (floor + ${BUDGETS.blockingAboveFloorMs})`
+  checks.push({ name, value: row.blockingMs, budget, unit: " ms", pass: row.blockingMs <= limit })
+}
+
+/**
+ * The self-check: its route given a long task after first paint must miss the budget, or the figure sees nothing.
+ * @param {Check[]} checks @param {{ route: string, taskMs: number, blockingMs: number, floorMs: number }} selfCheck
+ */
+function selfCheck(checks, { route, taskMs, blockingMs, floorMs }) {
+  const limit = floorMs + BUDGETS.blockingAboveFloorMs
+  const name = `self-check: ${route} with a task of ${taskMs} ms at full speed after first paint misses its floor + ${BUDGETS.blockingAboveFloorMs}`
+  checks.push({ name, value: blockingMs, budget: `> ${limit}`, unit: " ms", pass: blockingMs > limit })
+}
+
+/** The catalogue bench's pages beside their budgets (catalogue.js); of the sample content's, the blocking time too. */
+function catalogueChecks(/** @type {import("./figures").Catalogue} */ catalogue) {
+  const { checks, atMost } = checkList()
+  for (const row of catalogue.catalogue) {
+    const on = `${row.kind} ${row.route}, ${catalogue.count} photos`
+    atMost(`HTML, ${on}`, row.htmlKb, BUDGETS.pageHtmlKb, " KB")
+    atMost(`page data, ${on}`, row.pageDataKb, BUDGETS.cataloguePageDataKb, " KB")
+    atMost(`elements, ${on}`, row.elements, BUDGETS.catalogueElements)
+  }
+  for (const row of catalogue.catalogue) floorCheck(checks, row, `${row.kind} ${row.route}, ${catalogue.count} photos`)
+  for (const row of catalogue.sample) floorCheck(checks, row, `${row.kind} ${row.route}, sample content`)
+  selfCheck(checks, catalogue.mainThread.selfCheck)
+  return checks
+}
+
+/**
+ * The netlify image mode's figures (netlify-mode.js) beside build mode's and beside their own budgets.
+ * @param {ReturnType<typeof checkList>} list @param {import("./figures").Page[]} pages @param {import("./figures").NetlifyMode} netlifyMode
+ */
+function netlifyModeChecks({ check, atMost }, pages, netlifyMode) {
+  for (const row of netlifyMode.rows) {
+    const built = pages.find((p) => p.route === row.route && p.phone === row.phone)
+    if (!built || built.imageKb === 0) continue
+    const limit = built.imageKb * BUDGETS.netlifyModeImageRatio
+    const name = `images before scrolling, netlify mode ${row.route} (${row.phone})`
+    check(name, row.imageKb, `<= ${fixed(limit)} (build mode's ${fixed(built.imageKb)} + 10 %)`, row.imageKb <= limit, " KB")
+  }
+  for (const row of netlifyMode.rows.filter((r) => r.route === "/gallery")) {
+    atMost(`gallery images before scrolling, netlify mode (${row.phone})`, row.imageKb, BUDGETS.galleryImagesKb[row.phone], " KB")
+    const largest = `largest gallery grid image, netlify mode (${row.phone})`
+    atMost(largest, row.largestImageKb, BUDGETS.galleryLargestImageKb[row.phone], " KB")
+  }
+  const { tiles, phoneTiles, over, overAtFloor } = netlifyMode.ceilings
+  const overPhone = over.filter((tile) => tile.width === PHONE_TILE_WIDTH).length
+  check(
+    `${PHONE_TILE_WIDTH} px grid tiles over their ceiling, netlify mode (of ${phoneTiles})`,
+    overPhone,
+    "= 0",
+    overPhone === 0,
+  )
+  const name = `grid tiles over their ceiling above their format's floor, netlify mode (of ${tiles}; ${overAtFloor} more at the floor)`
+  check(name, over.length, "= 0", over.length === 0)
+}
+
+/**
+ * Each page on each phone, Lighthouse's figures, the photos of the job, the builds, the netlify
+ * mode and the interactions (npm run bench on pages) beside their budgets.
+ * @param {{ pages: import("./figures").Page[], lighthouse: import("./figures").MainThread, builds: import("./figures").Builds | null,
+ *   jobPhotos: import("./figures").JobPhotos | null, netlifyMode: import("./figures").NetlifyMode, interactions: import("./figures").Interactions }} figures
+ */
+function budgetChecks({ pages, lighthouse, builds, jobPhotos, netlifyMode, interactions }) {
+  const list = checkList()
+  const { checks, check, atMost, below, atLeast } = list
+  for (const r of interactions.results) {
+    const name = `interaction: ${r.name} on ${r.route} (${interactions.phone}, ${interactions.cpuSlowdown}x CPU)`
+    atMost(name, r.ms, BUDGETS.interactionMs, " ms")
+  }
+  netlifyModeChecks(list, pages, netlifyMode)
+  for (const p of pages) {
+    const on = `${p.route} (${p.phone})`
+    atMost(`first-load JS ${on}`, p.jsKb, p.route === "/contact" ? BUDGETS.contactFirstLoadJsKb : BUDGETS.firstLoadJsKb, " KB")
+    atMost(`HTML ${on}`, p.htmlKb, BUDGETS.pageHtmlKb, " KB")
+    check(`CLS ${on}`, p.cls, `= ${BUDGETS.cls}`, p.cls <= BUDGETS.cls)
+    if (p.route.startsWith("/projects/")) {
+      atMost(`images before scrolling ${on}`, p.imageKb, BUDGETS.projectImagesKb, " KB")
+      atMost(`before/after script ${on}`, p.compareJsKb, BUDGETS.compareScriptKb, " KB")
+    }
+    if (p.route === "/") atMost(`hero image (eager, fetchpriority=high) (${p.phone})`, p.heroImageKb, BUDGETS.heroImageKb, " KB")
+    if (p.route === "/gallery") {
+      atMost(`gallery images before scrolling (${p.phone})`, p.imageKb, BUDGETS.galleryImagesKb[p.phone], " KB")
+      atMost(`largest gallery grid image (${p.phone})`, p.largestImageKb, BUDGETS.galleryLargestImageKb[p.phone], " KB")
+    }
+  }
+  for (const r of lighthouse.results) {
+    floorCheck(checks, r, r.route)
+    atLeast(`Lighthouse accessibility ${r.route}`, r.accessibility, BUDGETS.accessibility)
+    atLeast(`Lighthouse best practices ${r.route}`, r.bestPractices, BUDGETS.bestPractices)
+    atLeast(`Lighthouse SEO ${r.route}`, r.seo, BUDGETS.seo)
+  }
+  if (jobPhotos) {
+    const { chunkKb, sentKb, photos, uploadSeconds } = jobPhotos
+    atMost("photo code, fetched when the picker is opened", chunkKb > 0 ? chunkKb : null, BUDGETS.jobPhotoCodeKb, " KB")
+    atMost(`request bytes per real phone photo (${photos} sent)`, sentKb / photos, BUDGETS.sentPerPhotoKb, " KB")
+    atMost(`upload of ${photos} prepared photos on Slow 4G`, uploadSeconds, BUDGETS.photosUploadSeconds, " s")
+  }
+  if (builds) {
+    atMost("warm rebuild / cold build", builds.warmToColdRatio, BUDGETS.warmToColdRatio)
+    if (builds.peakMb !== null) below("peak build memory", builds.peakMb, BUDGETS.peakBuildMemoryMb, " MB")
+    if (builds.rawSharp) atMost("image work / plain sharp", builds.rawSharp.imageWorkRatio, BUDGETS.imageWorkToRawSharp)
+  }
+  return checks
+}
+
+/**
+ * --main-thread: each route's median blocking time beside its floor, on each site measured.
+ * @param {{ results: (FloorRow & { site: string })[], selfCheck: Parameters<typeof selfCheck>[1] }} mainThread
+ */
+function mainThreadChecks(mainThread) {
+  /** @type {Check[]} */
+  const checks = []
+  for (const row of mainThread.results) floorCheck(checks, row, `${row.route} (${row.site})`)
+  selfCheck(checks, mainThread.selfCheck)
+  return checks
+}
+
+module.exports = { budgetChecks, catalogueChecks, limitedBuildChecks, mainThreadChecks, scaleChecks }

@@ -1,0 +1,171 @@
+// @ts-check
+/** The bench's tables: each figure beside its budget (budgets.js), printed in columns. */
+const { BUDGETS } = require("./budgets")
+
+/** @typedef {import("./figures").Page} Page @typedef {import("./figures").MainThread} MainThread */
+
+/** A figure for a table or a check: `digits` decimals, "-" for none. @param {number | null | undefined} value */
+const fixed = (value, digits = 1) => (value === null || value === undefined ? "-" : value.toFixed(digits))
+
+/**
+ * Each route's blocking time beside its floor: the route without scripts, the bare page's scripts,
+ * the excess; the main-thread work beside them and the bare page's; the self-check; with the run's
+ * CPU slowdown, benchmarkIndex and number of runs.
+ * @param {MainThread} mainThread
+ */
+function printMainThread(mainThread) {
+  const { stack, cpuSlowdown, benchmarkIndex, runs, selfCheck } = mainThread
+  console.log(`
+Main thread at ${cpuSlowdown}x CPU (benchmarkIndex ${benchmarkIndex}: a phone of about ${Math.round(benchmarkIndex / cpuSlowdown)}), median of ${runs} interleaved Lighthouse runs, ms:
+  blocking: Lighthouse's total blocking time as the browser observed it, slowed down by devtools throttling
+  the bare Gatsby + React page: ${stack.withScriptsMs} with its scripts, ${stack.withoutScriptsMs} without: its scripts ${stack.scriptsMs}
+  work: the main thread's work (mainthread-work-breakdown), with | without scripts; the bare page's ${stack.withScriptsWorkMs} | ${stack.withoutScriptsWorkMs}
+  self-check: ${selfCheck.route} with a task of ${selfCheck.taskMs} ms at full speed after first paint: ${selfCheck.blockingMs} (${selfCheck.blockingRuns.join("/")}) against its floor + ${BUDGETS.blockingAboveFloorMs}, ${selfCheck.floorMs + BUDGETS.blockingAboveFloorMs}`)
+  const header = ["site", "route", "blocking (runs)", "without scripts", "floor", "excess", "budget", "work", "work / bare's"]
+  const rows = mainThread.results.map((r) =>
+    [
+      r.site,
+      r.route,
+      `${r.blockingMs} (${r.blockingRuns.join("/")})`,
+      r.withoutScriptsMs,
+      r.floorMs,
+      r.excessMs,
+      `<= ${BUDGETS.blockingAboveFloorMs}`,
+      `${r.workMs} | ${r.withoutScriptsWorkMs}`,
+      fixed(r.workMs / stack.withScriptsWorkMs),
+    ].map(String),
+  )
+  printColumns(header, rows, 2)
+  printLongTasks(mainThread.results, cpuSlowdown)
+}
+
+/** The long tasks of each page's median run, longest first (Lighthouse's long-tasks audit). @param {MainThread["results"]} results @param {number} cpuSlowdown */
+function printLongTasks(results, cpuSlowdown, shown = 6) {
+  console.log(`
+What blocks, in each page's median run (each main-thread task of 50 ms or more at ${cpuSlowdown}x CPU, as observed: its start and length, its script):`)
+  for (const { site, route, longTasks } of results) {
+    console.log(`  ${site} ${route}: ${longTasks.length} long tasks`)
+    for (const task of longTasks.slice(0, shown)) {
+      console.log(`    at ${String(task.startMs).padStart(5)} for ${String(task.durationMs).padStart(4)} ms: ${task.url}`)
+    }
+    if (longTasks.length > shown) console.log(`    (${longTasks.length - shown} more)`)
+  }
+}
+
+/** Each interaction's median, its runs and the budget (interactions.js). @param {import("./figures").Interactions} interactions */
+function printInteractions(interactions) {
+  console.log(`
+Interactions on the ${interactions.phone} phone at ${interactions.cpuSlowdown}x CPU, input to next paint (Event Timing), median of ${interactions.results[0]?.runs.length} fresh loads, ms:`)
+  const rows = interactions.results.map((r) => [r.name, r.route, `${r.ms} (${r.runs.join("/")})`, `<= ${BUDGETS.interactionMs}`])
+  printColumns(["interaction", "route", "ms (runs)", "budget"], rows, 2)
+}
+
+/** Each page of the catalogue beside the same page of the sample content and the budget. @param {import("./figures").Catalogue} catalogue */
+function printCatalogue(catalogue) {
+  console.log(`
+A catalogue of ${catalogue.count} photos (${catalogue.service} mode, cold build ${fixed(catalogue.coldSeconds)} s) | the sample content | budget:`)
+  /** @type {[string, "htmlKb" | "pageDataKb" | "elements" | "blockingMs" | "floorMs" | "workMs" | "performance", string][]} */
+  const figures = [
+    ["HTML KB", "htmlKb", `<= ${BUDGETS.pageHtmlKb}`],
+    ["page data KB", "pageDataKb", `<= ${BUDGETS.cataloguePageDataKb}`],
+    ["elements", "elements", `<= ${BUDGETS.catalogueElements}`],
+    ["blocking ms", "blockingMs", `its floor + ${BUDGETS.blockingAboveFloorMs}`],
+    ["floor ms", "floorMs", ""],
+    ["work ms", "workMs", ""],
+    ["performance", "performance", ""],
+  ]
+  catalogue.catalogue.forEach((row, index) => {
+    const sample = catalogue.sample[index]
+    console.log(`  ${row.kind}: ${row.route} | ${sample.route}`)
+    for (const [name, key, budget] of figures) {
+      const digits = key.endsWith("Kb") ? 1 : 0
+      console.log(
+        `    ${name.padEnd(13)} ${fixed(row[key], digits).padStart(7)} | ${fixed(sample[key], digits).padStart(7)} | ${budget}`,
+      )
+    }
+  })
+}
+
+/**
+ * Prints `rows` of strings under `header` in columns, the first `leftAligned` to the left, the rest to the right.
+ * @param {string[]} header @param {string[][]} rows
+ */
+function printColumns(header, rows, leftAligned = 0) {
+  const widths = header.map((title, column) => Math.max(title.length, ...rows.map((row) => row[column].length)))
+  const line = (/** @type {string[]} */ cells) =>
+    cells.map((cell, column) => (column < leftAligned ? cell.padEnd(widths[column]) : cell.padStart(widths[column]))).join("  ")
+  console.log(`${line(header)}\n${widths.map((width) => "-".repeat(width)).join("  ")}`)
+  rows.forEach((row) => console.log(line(row)))
+}
+
+/** Each page on `phone` and Lighthouse's figures of it. @param {Page[]} pages @param {MainThread} lighthouse @param {import("./measure-pages").Phone} phone */
+function printTable(pages, lighthouse, phone) {
+  console.log(`\n${phone.name}:`)
+  const header = [
+    "route",
+    "HTML KB",
+    "JS KB",
+    "+idle JS",
+    "CSS KB",
+    "img KB (n)",
+    "largest img KB",
+    "hero KB",
+    "CLS",
+    "perf (runs)",
+    "a11y",
+    "BP",
+    "SEO",
+    "LCP ms",
+    "TBT ms",
+  ]
+  const rows = pages
+    .filter((p) => p.phone === phone.key)
+    .map((p) => {
+      // Lighthouse's own phone (a 412 px Moto G Power) goes with the Android rows.
+      const lh = phone.key === "android" ? lighthouse.results.find((r) => r.route === p.route) : undefined
+      const scores = lh
+        ? [`${lh.performance} (${lh.performanceRuns.join("/")})`, lh.accessibility, lh.bestPractices, lh.seo, lh.lcpMs, lh.tbtMs]
+        : Array(6).fill("-")
+      return [
+        p.route,
+        fixed(p.htmlKb),
+        fixed(p.jsKb),
+        fixed(p.jsAfterIdleKb - p.jsKb),
+        fixed(p.cssKb),
+        `${fixed(p.imageKb)} (${p.imageCount})`,
+        fixed(p.largestImageKb),
+        fixed(p.heroImageKb),
+        fixed(p.cls, 3),
+        ...scores,
+      ].map(String)
+    })
+  console.log("")
+  printColumns(header, rows)
+}
+
+/**
+ * Each phone's images before scrolling in build and netlify mode, side by side, and each mode's cold build.
+ * @param {Page[]} pages @param {import("./figures").NetlifyMode} netlifyMode @param {import("./figures").Builds | null} builds
+ */
+function printImageModes(pages, netlifyMode, builds) {
+  console.log("\nImages before scrolling, build mode | netlify mode (the image CDN's stand-in), KB (largest), pages with images:")
+  const rows = netlifyMode.rows
+    .map((row) => ({ row, built: pages.find((p) => p.route === row.route && p.phone === row.phone) }))
+    .filter(({ row, built }) => row.imageKb > 0 || (built?.imageKb ?? 0) > 0)
+  const names = rows.map(({ row }) => `${row.route} (${row.phone})`)
+  const width = Math.max(0, ...names.map((name) => name.length))
+  for (const [index, { row, built }] of rows.entries()) {
+    const cells = [built, row].map((mode) => (mode ? `${fixed(mode.imageKb)} (${fixed(mode.largestImageKb)})` : "-"))
+    console.log(`  ${names[index].padEnd(width)}  ${cells[0].padStart(14)} | ${cells[1]}`)
+  }
+  if (builds && netlifyMode.coldSeconds !== null) {
+    console.log(`Cold build: build mode ${fixed(builds.coldSeconds)} s, netlify mode ${fixed(netlifyMode.coldSeconds)} s`)
+  }
+  for (const tile of netlifyMode.ceilings.over) {
+    console.log(
+      `  over its ceiling: ${tile.format} ${tile.width} px q${tile.quality} ${tile.bytes} B > ${tile.ceiling} B ${tile.address}`,
+    )
+  }
+}
+
+module.exports = { fixed, printCatalogue, printImageModes, printInteractions, printMainThread, printTable }

@@ -1,0 +1,16 @@
+/**
+ * What `npm run bench` (benchmark/) measures of the site, and the only door it has into src/:
+ * benchmark/site.js loads this module, and a lint rule (eslint.config.mjs) refuses any other path
+ * of src/ from benchmark/. Rename or change one of these and the type check of the bench follows.
+ */
+export * from "./photos/image-recipes"
+export { cdnQuality } from "./photos/cdn/cdn-calibration"
+export { cutTiles, makeTiles, type TileSet } from "./photos/encoding/tile-files"
+export { bytesSlope, encodeTile, fidelityOf, lowestQualityReaching, withinCeiling } from "./photos/encoding/tile-quality"
+export { makeWorkingCopy } from "./photos/preparing/working-copy"
+export { GALLERY_PHOTO_EXTENSIONS } from "./photos/photo-rules"
+export { PHOTOS_PER_PAGE } from "./lib/photo-runs"
+export { projectPagePath, servicePagePath, servicePhotosPath } from "./lib/paths"
+export { maxFiles as MAX_JOB_PHOTOS } from "./lib/netlify-forms.json"
+export { BUILD_LIMIT_SETTING, BUILD_STARTED_SETTING, HOST_BUILD_LIMIT_SECONDS, SETUP_ALLOWANCE_SECONDS } from "./host/build-limit"
+export { readPublishedVersion, VERSION_FILE } from "./host/published-version"
