@@ -376,6 +376,8 @@ describe("a gallery of real photos, built cold", () => {
     expect(editorPage).toContain(`data-context="${STATUS_CONTEXT}"`)
     // The build's time limit, which the strip shares to tell a stopped build (the host's without one).
     expect(editorPage).toMatch(/data-build-limit="[1-9]\d*"/)
+    // Netlify's CONTEXT (none outside Netlify) and the live site's address, for a preview's strip to say so and link it.
+    expect(editorPage).toMatch(/data-deploy-context="[a-z-]*" data-live-url="https?:\/\/[^"]+"/)
     // One file with no import left to resolve, asking GitHub for the branch's combined status.
     const strip = readSiteFile("public/admin/publish-status.js")
     expect(strip).not.toMatch(/\bimport\b|\brequire\(/)

@@ -11,7 +11,7 @@ import {
   type GithubReply,
   type LiveVersion,
 } from "./github-answers"
-import { ownerSentence, evidenceNeeded, SAVED, type OwnerSentence } from "./publish-status"
+import { ownerSentence, evidenceNeeded, previewSentence, SAVED, type OwnerSentence } from "./publish-status"
 import { keepChecking, nextCheckIn, watchMs } from "./check-pace"
 
 /**
@@ -37,9 +37,16 @@ export interface StripSettings {
   context: string
   /** The host's build time limit the site was built with (src/host/build-limit.js). */
   buildLimitSeconds: number
+  /** Netlify's CONTEXT of the build ("production", "deploy-preview", "branch-deploy"; empty elsewhere). */
+  deployContext: string
+  /** The live site's address, which a preview's strip links. */
+  liveUrl: string
 }
 
-/** The strip's element in /admin/index.html, with StripSettings as data-repository, data-branch, data-context, data-build-limit. */
+/**
+ * The strip's element in /admin/index.html, with StripSettings as data-repository, data-branch,
+ * data-context, data-build-limit, data-deploy-context and data-live-url.
+ */
 export const STRIP_ID = "publish-status"
 /** The event editor.js dispatches on the strip's element after each save (Sveltia's postSave). */
 export const SAVED_EVENT = "publish-status:saved"
@@ -96,12 +103,15 @@ async function askLiveSite(fetch: Surroundings["fetch"]): Promise<LiveVersion | 
   }
 }
 
-/** The settings the build wrote on the strip, when all are there (the build limit defaults to the host's). */
+/**
+ * The settings the build wrote on the strip, when the repository, branch and status are there (the
+ * build limit defaults to the host's; no deploy context is the live site's).
+ */
 export function settingsOf(strip: HTMLElement): StripSettings | undefined {
-  const { repository, branch, context, buildLimit } = strip.dataset
+  const { repository, branch, context, buildLimit, deployContext = "", liveUrl = "" } = strip.dataset
   const limit = Number(buildLimit)
   const buildLimitSeconds = Number.isInteger(limit) && limit > 0 ? limit : HOST_BUILD_LIMIT_SECONDS
-  return repository && branch && context ? { repository, branch, context, buildLimitSeconds } : undefined
+  return repository && branch && context ? { repository, branch, context, buildLimitSeconds, deployContext, liveUrl } : undefined
 }
 
 const defaultSurroundings = (): Surroundings => ({
@@ -112,12 +122,24 @@ const defaultSurroundings = (): Surroundings => ({
   storage: globalThis.localStorage,
 })
 
-/** Keeps `strip` telling whether the last save is live; returns the first check, for tests. */
+/**
+ * Keeps `strip` telling whether the last save is live; returns the first check, for tests. On a
+ * preview (previewSentence) it says so, links the live site's editor and asks nothing.
+ */
 export function watchPublishStatus(
   strip: HTMLElement,
   settings: StripSettings,
   surroundings: Surroundings = defaultSurroundings(),
 ): Promise<void> {
+  const preview = previewSentence(settings.deployContext)
+  if (preview) {
+    strip.dataset.state = preview.state
+    const link = strip.ownerDocument.createElement("a")
+    link.href = `${settings.liveUrl.replace(/\/+$/, "")}/admin/`
+    link.textContent = link.href
+    strip.replaceChildren(`${preview.sentence} `, link)
+    return Promise.resolve()
+  }
   const { fetch, now, setTimer, storage } = surroundings
   const api = `https://api.github.com/repos/${settings.repository}`
   const statusAddress = `${api}/commits/${encodeURIComponent(settings.branch)}/status`

@@ -36,7 +36,7 @@ export const queuedForMs = (limitSeconds: number) => 2 * SETUP_ALLOWANCE_SECONDS
 const SILENCE_CAUSES =
   "the status token in Netlify missing or expired, GitHub not answering the build, or a build that never started: the deploy log in Netlify (Deploys) shows which (docs/putting-online.md, step 7)"
 
-export type PublishState = "publishing" | "live" | "failed" | "stopped" | "behind" | "saved" | "unknown"
+export type PublishState = "publishing" | "live" | "failed" | "stopped" | "behind" | "saved" | "unknown" | "preview"
 
 export interface OwnerSentence {
   state: PublishState
@@ -50,6 +50,22 @@ const HIDDEN_BRANCH =
   'Later saves cannot be checked from here: GitHub shows them only to an owner signed in with a token that may read "Commit statuses", and only on the branch the site builds (CMS_BRANCH). See docs/putting-online.md, step 4.'
 /** GitHub refused or did not answer, or neither side could be read. */
 const UNKNOWN: OwnerSentence = { state: "unknown", sentence: "Cannot check right now" }
+
+/** The builds of Netlify's (its CONTEXT) that are not the live site's, by name; unset, "dev" and "production" are. */
+const PREVIEWS: Record<string, string> = { "deploy-preview": "a deploy preview", "branch-deploy": "a branch deploy" }
+
+/**
+ * On a build that is not the live site's (`deployContext`, the build's CONTEXT), what the strip says
+ * instead of checking anything: the editor's saves there are not the live site's to follow.
+ */
+export function previewSentence(deployContext: string): OwnerSentence | undefined {
+  if (["", "dev", "production"].includes(deployContext)) return undefined
+  const name = PREVIEWS[deployContext] ?? `a preview (${deployContext})`
+  return {
+    state: "preview",
+    sentence: `This editor is on ${name}, not the live site: nothing is checked here. The live site's editor:`,
+  }
+}
 
 /** "14:05" today, "Nov 24, 14:05" on another day, in the owner's time zone. */
 export function clockTime(iso: string | number, now: Date, timeZone?: string): string {

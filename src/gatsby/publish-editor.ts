@@ -82,7 +82,7 @@ const editorPage = (businessName: string, strip: StripSettings) => `<!doctype ht
     <script defer src="${EDITOR_PATH}${STRIP_SCRIPT}"></script>
   </head>
   <body>
-    <div id="${STRIP_ID}" role="status" data-repository="${escapeHtml(strip.repository)}" data-branch="${escapeHtml(strip.branch)}" data-context="${escapeHtml(strip.context)}" data-build-limit="${strip.buildLimitSeconds}">Checking whether your last save is live…</div>
+    <div id="${STRIP_ID}" role="status" data-repository="${escapeHtml(strip.repository)}" data-branch="${escapeHtml(strip.branch)}" data-context="${escapeHtml(strip.context)}" data-build-limit="${strip.buildLimitSeconds}" data-deploy-context="${escapeHtml(strip.deployContext)}" data-live-url="${escapeHtml(strip.liveUrl)}">Checking whether your last save is live…</div>
     <div id="nc-root"></div>
   </body>
 </html>
@@ -128,10 +128,11 @@ export async function publishEditor(publicFolder: string, reporter: Pick<Reporte
   }
   const { content } = contentSnapshot().check
   const branch = process.env.CMS_BRANCH?.trim() || process.env.BRANCH?.trim() || "main"
+  const siteUrl = siteUrlFromEnvironment()
   const config = cmsConfig({
     repository,
     branch,
-    siteUrl: siteUrlFromEnvironment(),
+    siteUrl,
     services: content.services ?? [],
   })
   writeFileSync(path.join(folder, "editor.js"), editorScript(config))
@@ -142,6 +143,9 @@ export async function publishEditor(publicFolder: string, reporter: Pick<Reporte
     context: STATUS_CONTEXT,
     // The limit this build runs under is the next builds' too; without one here, the host's.
     buildLimitSeconds: buildLimit(process.env).seconds ?? HOST_BUILD_LIMIT_SECONDS,
+    // Netlify's: a deploy preview or branch deploy says so on its strip and links the live site.
+    deployContext: process.env.CONTEXT?.trim() ?? "",
+    liveUrl: siteUrl,
   }
   const page = editorPage(siteIdentity(content).name, strip)
   writeFileSync(path.join(folder, "index.html"), page)

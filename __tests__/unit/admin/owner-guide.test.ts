@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs"
 import path from "node:path"
 import { type GithubAnswer, type LiveVersion } from "../../../src/admin/github-answers"
-import { ownerSentence, SAVED } from "../../../src/admin/publish-status"
+import { ownerSentence, previewSentence, SAVED } from "../../../src/admin/publish-status"
 import { HOST_BUILD_LIMIT_SECONDS } from "../../../src/host/build-limit"
 
 /**
@@ -40,6 +40,7 @@ const SAID = [
   say({ kind: "unavailable" }, behind),
   say({ kind: "limited", until: Date.parse(at("14:20")) }, behind),
   say({ kind: "hidden" }, behind),
+  ...["deploy-preview", "branch-deploy"].map((context) => previewSentence(context)?.sentence ?? ""),
 ]
 
 /** The table's first column: what the strip says, in italics, with "…" and "<one line>" for what varies. */

@@ -16,6 +16,8 @@ const SETTINGS: StripSettings = {
   branch: "main",
   context: STATUS_CONTEXT,
   buildLimitSeconds: HOST_BUILD_LIMIT_SECONDS,
+  deployContext: "production",
+  liveUrl: "https://www.example-contractor.com",
 }
 const API = "https://api.github.com/repos/owner/contractor-site"
 const GITHUB = `${API}/commits/main/status`
@@ -29,7 +31,11 @@ const TOKEN = "gho_owner"
 type Reply = { status: number; body: unknown; headers?: Record<string, string> }
 type Answer = Reply | "no answer" | ((token: string | undefined) => Reply)
 
-function harness(answers: { github: Answer; live: Answer; commit?: Answer; parent?: Answer }, stored?: object) {
+function harness(
+  answers: { github: Answer; live: Answer; commit?: Answer; parent?: Answer },
+  stored?: object,
+  settings: StripSettings = SETTINGS,
+) {
   let clock = START
   const timers: Array<{ at: number; run: () => void }> = []
   const asked: Array<{ address: string; at: number; token?: string }> = []
@@ -54,7 +60,7 @@ function harness(answers: { github: Answer; live: Answer; commit?: Answer; paren
   const strip = document.createElement("div")
   // The editor's document: where the owner's clicks, keys and returns to the tab happen.
   const owner = Object.assign(new EventTarget(), { visibilityState: "visible" as DocumentVisibilityState })
-  const first = watchPublishStatus(strip, SETTINGS, {
+  const first = watchPublishStatus(strip, settings, {
     fetch,
     now: () => new Date(clock),
     setTimer: (run, milliseconds) => timers.push({ at: clock + milliseconds, run }),
@@ -251,10 +257,13 @@ it("follows an upload or a deletion: a click or key in the editor starts the wat
 
 it("reads its settings from the strip's data attributes, the host's build limit when it has none, and none when one is missing", () => {
   const strip = document.createElement("div")
-  Object.assign(strip.dataset, { repository: "owner/contractor-site", branch: "main", context: STATUS_CONTEXT })
+  const { repository, branch, context, deployContext, liveUrl } = SETTINGS
+  Object.assign(strip.dataset, { repository, branch, context, deployContext, liveUrl })
   expect(settingsOf(strip)).toEqual(SETTINGS)
   strip.dataset.buildLimit = "600"
   expect(settingsOf(strip)?.buildLimitSeconds).toBe(600)
+  delete strip.dataset.deployContext
+  expect(settingsOf(strip)?.deployContext).toBe("")
   delete strip.dataset.branch
   expect(settingsOf(strip)).toBeUndefined()
 })
@@ -382,4 +391,21 @@ it("waits out a repeated secondary limit longer each time, and a minute again on
     3 * LEAST_LIMIT_WAIT_MS + CHECK_INTERVAL_MS,
     3 * LEAST_LIMIT_WAIT_MS + CHECK_INTERVAL_MS + LEAST_LIMIT_WAIT_MS,
   ])
+})
+
+it.each([
+  ["deploy-preview", "This editor is on a deploy preview, not the live site"],
+  ["branch-deploy", "This editor is on a branch deploy, not the live site"],
+])("on a %s says so, links the live site's editor and asks nothing, whatever the owner does", async (deployContext, start) => {
+  const harnessed = harness({ github: combined(), live: version(LATEST) }, undefined, { ...SETTINGS, deployContext })
+  await harnessed.first
+  harnessed.strip.dispatchEvent(new Event(SAVED_EVENT))
+  for (const action of ["click", "keydown", "visibilitychange"]) harnessed.owner.dispatchEvent(new Event(action))
+  await harnessed.advance(watchMs(HOST_BUILD_LIMIT_SECONDS))
+  expect(harnessed.asked).toEqual([])
+  expect(harnessed.strip.dataset.state).toBe("preview")
+  expect(harnessed.strip.textContent).toBe(
+    `${start}: nothing is checked here. The live site's editor: ${SETTINGS.liveUrl}/admin/`,
+  )
+  expect(harnessed.strip.querySelector("a")?.getAttribute("href")).toBe(`${SETTINGS.liveUrl}/admin/`)
 })

@@ -2,6 +2,7 @@ import type { GithubAnswer, LiveVersion } from "../../../src/admin/github-answer
 import {
   clockTime,
   ownerSentence,
+  previewSentence,
   queuedForMs,
   evidenceNeeded,
   STARTS_WITHIN_MS,
@@ -222,6 +223,17 @@ describe("ownerSentence", () => {
       state: "live",
       sentence:
         "Live since 14:05 (1 warning: One.). Its build's status did not reach GitHub: it can be the status token in Netlify missing or expired, GitHub not answering the build, or a build that never started: the deploy log in Netlify (Deploys) shows which (docs/putting-online.md, step 7).",
+    })
+  })
+})
+
+describe("previewSentence", () => {
+  it("says nothing on the live site's build (Netlify's production, dev, or no context) and names any other", () => {
+    for (const context of ["", "dev", "production"]) expect(previewSentence(context)).toBeUndefined()
+    expect(previewSentence("deploy-preview")?.sentence).toMatch(/^This editor is on a deploy preview, not the live site/)
+    expect(previewSentence("staging")).toMatchObject({
+      state: "preview",
+      sentence: expect.stringMatching(/on a preview \(staging\)/),
     })
   })
 })
