@@ -149,8 +149,10 @@ export function watchPublishStatus(
   let allowance: Allowance | undefined
   let watchingUntil: Date | undefined
   let lastAnswered: OwnerSentence | undefined
-  /** GitHub's limits in a row, each waited out longer than the one before (reset by any other answer). */
+  /** GitHub's limits in a row, each waited out longer than the one before (reset by a check none of whose requests was refused). */
   let limitsInARow = 0
+  /** Until when GitHub's refusal of any of the last check's requests (the branch, a commit, a status) forbids asking, or 0. */
+  let refusedUntil = 0
   /** A check is waiting for its time, or asking: one at a time, the next one after it ends. */
   let waiting = false
   let asking = false
@@ -163,18 +165,20 @@ export function watchPublishStatus(
     strip.textContent = sentence
   }
 
-  /** GitHub's reply to `address` (askWithToken), whose allowance every later wait goes by. */
+  /**
+   * GitHub's reply to `address` (askWithToken), whose allowance every later wait goes by; a refusal
+   * for the allowance, of whichever request, sets when GitHub may be asked again.
+   */
   async function askApi(address: string, token: string | undefined) {
     const reply = await askWithToken(address, fetch, token)
     if (reply?.allowance) allowance = reply.allowance
+    const read = readGithubAnswer(reply, settings.context, now(), limitsInARow)
+    if (read.kind === "limited") refusedUntil = Math.max(refusedUntil, read.until)
     return reply
   }
 
   async function askBranch(token: string | undefined): Promise<GithubAnswer> {
-    const reply = await askApi(statusAddress, token)
-    const answer = readGithubAnswer(reply, settings.context, now(), limitsInARow)
-    limitsInARow = answer.kind === "limited" ? limitsInARow + 1 : 0
-    return answer
+    return readGithubAnswer(await askApi(statusAddress, token), settings.context, now(), limitsInARow)
   }
 
   /**
@@ -206,6 +210,7 @@ export function watchPublishStatus(
   async function check(): Promise<void> {
     waiting = false
     asking = true
+    refusedUntil = 0
     const savesBefore = saves
     let asked: Awaited<ReturnType<typeof ask>>
     try {
@@ -214,7 +219,9 @@ export function watchPublishStatus(
       asking = false
     }
     const { answer, said } = asked
-    nextAllowedAt = answer.kind === "limited" ? answer.until : now().getTime() + nextCheckIn(allowance, now())
+    const limited = refusedUntil > 0
+    limitsInARow = limited ? limitsInARow + 1 : 0
+    nextAllowedAt = limited ? refusedUntil : now().getTime() + nextCheckIn(allowance, now())
     // Asked before the owner's latest save (the Save click itself starts a check): its answer may
     // be of the commit before, so "Saved, not yet published" stays, and the save's watch asks again.
     const current = saves === savesBefore
@@ -227,7 +234,6 @@ export function watchPublishStatus(
     // A save no build has reported on yet, found on opening the editor: a build may still start, so
     // the strip watches as after a save. A limit says when it checks again, and it does.
     if (current && said.state === SAVED.state && watchingUntil === undefined) startWatch()
-    const limited = answer.kind === "limited"
     if (again || !current || limited || keepChecking(said.state, now(), watchingUntil)) checkSoon()
   }
 
@@ -254,7 +260,13 @@ export function watchPublishStatus(
 
   strip.addEventListener(SAVED_EVENT, () => {
     saves += 1
-    show(SAVED)
+    // A new head: what the strip said of the one before is no longer what a refusal keeps.
+    lastAnswered = SAVED
+    const refused = nextAllowedAt > now().getTime() && refusedUntil > 0
+    const limited = { kind: "limited", until: nextAllowedAt } as const
+    show(
+      refused ? ownerSentence(limited, undefined, now(), { buildLimitSeconds: settings.buildLimitSeconds, lastAnswered }) : SAVED,
+    )
     watch()
   })
   for (const action of OWNER_ACTIONS) surroundings.document.addEventListener(action, watch, { capture: true, passive: true })

@@ -409,3 +409,40 @@ it.each([
   )
   expect(harnessed.strip.querySelector("a")?.getAttribute("href")).toBe(`${SETTINGS.liveUrl}/admin/`)
 })
+
+it("says a save made while GitHub refuses is saved, with when it can check, never the earlier version's 'Live since'", async () => {
+  const harnessed = harness({ github: combined("success"), live: version(LATEST) })
+  await harnessed.first
+  expect(harnessed.strip.textContent).toMatch(/^Live since \d\d:\d\d$/)
+  // A secondary limit on the next check, then a save while it lasts.
+  harnessed.owner.dispatchEvent(new Event("click"))
+  harnessed.answers.github = { status: 403, body: {}, headers: { "retry-after": "300" } }
+  await harnessed.advance(CHECK_INTERVAL_MS)
+  harnessed.strip.dispatchEvent(new Event(SAVED_EVENT))
+  expect(harnessed.strip.textContent).toMatch(/^Saved, not yet published \(cannot check again before \d\d:\d\d\)$/)
+  // Refused once more when it asks again: still the save, not the version before it.
+  await harnessed.advance(300_000)
+  expect(harnessed.githubRequests()).toEqual([0, CHECK_INTERVAL_MS, CHECK_INTERVAL_MS + 300_000])
+  expect(harnessed.strip.dataset.state).toBe("saved")
+  expect(harnessed.strip.textContent).toMatch(/^Saved, not yet published \(cannot check again before \d\d:\d\d\)$/)
+})
+
+it("waits out a refusal of any of its requests to GitHub (a commit's retry-after too) before asking GitHub anything", async () => {
+  const harnessed = harness({
+    github: combined(),
+    live: version(EARLIER),
+    commit: { status: 403, body: { message: "You have exceeded a secondary rate limit." }, headers: { "retry-after": "300" } },
+  })
+  const toGithub = () => harnessed.asked.filter(({ address }) => address.startsWith(API)).map(({ at }) => at - START)
+  await harnessed.first
+  expect(toGithub()).toEqual([0, 0])
+  harnessed.answers.commit = {
+    status: 200,
+    body: { commit: { committer: { date: new Date(START - 60_000).toISOString() } } },
+  }
+  await harnessed.advance(300_000 - 1)
+  expect(toGithub()).toEqual([0, 0])
+  await harnessed.advance(1)
+  expect(toGithub()).toEqual([0, 0, 300_000, 300_000])
+  expect(harnessed.strip.textContent).toMatch(/^Waiting for Netlify to build your save of \d\d:\d\d$/)
+})
