@@ -46,6 +46,11 @@ export type GithubAnswer =
       latestCommit: string
       status?: PublishStatus
       committedAt?: string
+      /**
+       * When the strip first saw the commit, on the phone's clock: where its wait is counted from
+       * when the phone's clock could not be set by the site's (publish-status-strip.ts).
+       */
+      waitingSince?: string
       parent?: string
       parentStatus?: PublishStatus
     }

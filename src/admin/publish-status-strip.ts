@@ -94,12 +94,20 @@ async function askWithToken(address: string, fetch: Surroundings["fetch"], token
   return withToken && !refused ? withToken : askGithub(address, fetch)
 }
 
-async function askLiveSite(fetch: Surroundings["fetch"]): Promise<LiveVersion | undefined> {
+/**
+ * The live site's version, and how far the site's clock is ahead of the phone's (its answer's Date,
+ * plus its Age when a cache kept it; GitHub's Date is not exposed to a page): the one clock that
+ * the times of GitHub and the build are compared with.
+ */
+async function askLiveSite(fetch: Surroundings["fetch"], now: Date): Promise<{ live?: LiveVersion; clockOffsetMs?: number }> {
   try {
     const response = await fetch(VERSION_PATH, { cache: "no-store" })
-    return response.ok ? readPublishedVersion(await readJson(response)) : undefined
+    const date = Date.parse(response.headers.get("date") ?? "")
+    const age = Number(response.headers.get("age") ?? 0)
+    const clockOffsetMs = Number.isNaN(date) ? undefined : date + (Number.isFinite(age) ? age * 1000 : 0) - now.getTime()
+    return { live: response.ok ? readPublishedVersion(await readJson(response)) : undefined, clockOffsetMs }
   } catch {
-    return undefined
+    return {}
   }
 }
 
@@ -151,6 +159,12 @@ export function watchPublishStatus(
   let lastAnswered: OwnerSentence | undefined
   /** GitHub's limits in a row, each waited out longer than the one before (reset by a check none of whose requests was refused). */
   let limitsInARow = 0
+  /** The site's clock less the phone's (askLiveSite); undefined while no answer said its time. */
+  let clockOffsetMs: number | undefined
+  /** Now on the site's clock, which GitHub's and the build's times are compared with (the phone's until one is known). */
+  const serverNow = () => new Date(now().getTime() + (clockOffsetMs ?? 0))
+  /** When each commit was first seen, on the phone's clock: its wait's start while the site's clock is not known. */
+  const firstSeen = new Map<string, number>()
   /** Until when GitHub's refusal of any of the last check's requests (the branch, a commit, a status) forbids asking, or 0. */
   let refusedUntil = 0
   /** A check is waiting for its time, or asking: one at a time, the next one after it ends. */
@@ -172,13 +186,13 @@ export function watchPublishStatus(
   async function askApi(address: string, token: string | undefined) {
     const reply = await askWithToken(address, fetch, token)
     if (reply?.allowance) allowance = reply.allowance
-    const read = readGithubAnswer(reply, settings.context, now(), limitsInARow)
-    if (read.kind === "limited") refusedUntil = Math.max(refusedUntil, read.until)
+    const read = readGithubAnswer(reply, settings.context, serverNow(), limitsInARow)
+    if (read.kind === "limited") refusedUntil = Math.max(refusedUntil, read.until - (clockOffsetMs ?? 0))
     return reply
   }
 
   async function askBranch(token: string | undefined): Promise<GithubAnswer> {
-    return readGithubAnswer(await askApi(statusAddress, token), settings.context, now(), limitsInARow)
+    return readGithubAnswer(await askApi(statusAddress, token), settings.context, serverNow(), limitsInARow)
   }
 
   /**
@@ -193,18 +207,28 @@ export function watchPublishStatus(
       commit = readCommit(await askApi(`${api}/commits/${answer.latestCommit}`, token))
       if (commit) commits.set(answer.latestCommit, commit)
     }
-    const withCommit = { ...answer, ...commit }
-    if (!commit?.parent || !evidenceNeeded(withCommit, live, now(), settings.buildLimitSeconds)) return withCommit
-    const parent = readGithubAnswer(await askApi(`${api}/commits/${commit.parent}/status`, token), settings.context, now())
+    const seen = firstSeen.get(answer.latestCommit) ?? now().getTime()
+    firstSeen.set(answer.latestCommit, seen)
+    const withCommit = {
+      ...answer,
+      ...commit,
+      ...(clockOffsetMs === undefined ? { waitingSince: new Date(seen).toISOString() } : {}),
+    }
+    if (!commit?.parent || !evidenceNeeded(withCommit, live, serverNow(), settings.buildLimitSeconds)) return withCommit
+    const parent = readGithubAnswer(await askApi(`${api}/commits/${commit.parent}/status`, token), settings.context, serverNow())
     return parent.kind === "read" && parent.status ? { ...withCommit, parentStatus: parent.status } : withCommit
   }
 
   /** GitHub's answer and the live site's version, and the owner's sentence for them. */
   async function ask(): Promise<{ answer: GithubAnswer; said: OwnerSentence }> {
     const token = editorToken(storage)
-    const [branch, live] = await Promise.all([askBranch(token), askLiveSite(fetch)])
+    const [branch, { live, clockOffsetMs: offset }] = await Promise.all([askBranch(token), askLiveSite(fetch, now())])
+    if (offset !== undefined) clockOffsetMs = offset
     const answer = await withWaitFacts(branch, live, token)
-    return { answer, said: ownerSentence(answer, live, now(), { buildLimitSeconds: settings.buildLimitSeconds, lastAnswered }) }
+    return {
+      answer,
+      said: ownerSentence(answer, live, serverNow(), { buildLimitSeconds: settings.buildLimitSeconds, lastAnswered }),
+    }
   }
 
   async function check(): Promise<void> {
@@ -221,7 +245,7 @@ export function watchPublishStatus(
     const { answer, said } = asked
     const limited = refusedUntil > 0
     limitsInARow = limited ? limitsInARow + 1 : 0
-    nextAllowedAt = limited ? refusedUntil : now().getTime() + nextCheckIn(allowance, now())
+    nextAllowedAt = limited ? refusedUntil : now().getTime() + nextCheckIn(allowance, serverNow())
     // Asked before the owner's latest save (the Save click itself starts a check): its answer may
     // be of the commit before, so "Saved, not yet published" stays, and the save's watch asks again.
     const current = saves === savesBefore
@@ -263,9 +287,11 @@ export function watchPublishStatus(
     // A new head: what the strip said of the one before is no longer what a refusal keeps.
     lastAnswered = SAVED
     const refused = nextAllowedAt > now().getTime() && refusedUntil > 0
-    const limited = { kind: "limited", until: nextAllowedAt } as const
+    const limited = { kind: "limited", until: nextAllowedAt + (clockOffsetMs ?? 0) } as const
     show(
-      refused ? ownerSentence(limited, undefined, now(), { buildLimitSeconds: settings.buildLimitSeconds, lastAnswered }) : SAVED,
+      refused
+        ? ownerSentence(limited, undefined, serverNow(), { buildLimitSeconds: settings.buildLimitSeconds, lastAnswered })
+        : SAVED,
     )
     watch()
   })

@@ -161,7 +161,7 @@ export function ownerSentence(
   // No build said anything of the latest commit: its build is starting, or waits behind the build
   // of the save before it (which says so on GitHub), or none could say so.
   if (!committedAt) return live ? SAVED : UNKNOWN
-  const waitedMs = now.getTime() - Date.parse(committedAt)
+  const waitedMs = now.getTime() - Date.parse(answer.waitingSince ?? committedAt)
   const behindRunningBuild =
     answer.parentStatus?.state === "pending" &&
     now.getTime() - Date.parse(answer.parentStatus.since) <= stoppedAfterMs(buildLimitSeconds)
@@ -184,6 +184,6 @@ export function ownerSentence(
 export function evidenceNeeded(answer: GithubAnswer, live: LiveVersion | undefined, now: Date, buildLimitSeconds: number) {
   if (answer.kind !== "read" || answer.status || !answer.committedAt || !answer.parent) return false
   if (live?.commit === answer.latestCommit) return false
-  const waitedMs = now.getTime() - Date.parse(answer.committedAt)
+  const waitedMs = now.getTime() - Date.parse(answer.waitingSince ?? answer.committedAt)
   return waitedMs > STARTS_WITHIN_MS && waitedMs <= queuedForMs(buildLimitSeconds)
 }

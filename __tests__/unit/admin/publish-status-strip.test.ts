@@ -32,7 +32,8 @@ type Reply = { status: number; body: unknown; headers?: Record<string, string> }
 type Answer = Reply | "no answer" | ((token: string | undefined) => Reply)
 
 function harness(
-  answers: { github: Answer; live: Answer; commit?: Answer; parent?: Answer },
+  /** `siteClockMs`: how far the site's clock (its Date) is from the phone's; null, no Date. */
+  answers: { github: Answer; live: Answer; commit?: Answer; parent?: Answer; siteClockMs?: number | null },
   stored?: object,
   settings: StripSettings = SETTINGS,
 ) {
@@ -53,8 +54,17 @@ function harness(
             : answers.live
     if (!answer || answer === "no answer") throw new TypeError("Failed to fetch")
     const { status, body, headers } = typeof answer === "function" ? answer(token) : answer
+    // The live site says its time (Date), the phone's unless the test sets another.
+    const { siteClockMs = 0 } = answers
+    const date: Record<string, string> =
+      address.startsWith(API) || siteClockMs === null ? {} : { date: new Date(clock + siteClockMs).toUTCString() }
     // jsdom has no Response: the strip reads only these of one.
-    return { status, ok: status >= 200 && status < 300, headers: new Headers(headers), json: async () => body } as Response
+    return {
+      status,
+      ok: status >= 200 && status < 300,
+      headers: new Headers({ ...date, ...headers }),
+      json: async () => body,
+    } as Response
   }) as typeof globalThis.fetch
   const storage = new Map<string, string>(stored ? [[EDITOR_USER_KEY, JSON.stringify(stored)]] : [])
   const strip = document.createElement("div")
@@ -445,4 +455,35 @@ it("waits out a refusal of any of its requests to GitHub (a commit's retry-after
   await harnessed.advance(1)
   expect(toGithub()).toEqual([0, 0, 300_000, 300_000])
   expect(harnessed.strip.textContent).toMatch(/^Waiting for Netlify to build your save of \d\d:\d\d$/)
+})
+
+describe("a phone whose clock is 8 minutes fast, a minute after a save", () => {
+  const EIGHT_MINUTES = 8 * 60_000
+  /** GitHub's and the site's times are 8 minutes behind the phone's: the save was made at 19:01 on theirs. */
+  const answers = (siteClockMs: number | null) => ({
+    siteClockMs,
+    github: combined(),
+    live: version(EARLIER),
+    commit: { status: 200, body: { commit: { committer: { date: new Date(START - EIGHT_MINUTES - 60_000).toISOString() } } } },
+  })
+
+  it("counts the wait on the site's clock, set from /version.json's Date", async () => {
+    const harnessed = harness(answers(-EIGHT_MINUTES))
+    await harnessed.first
+    expect(harnessed.strip.textContent).toMatch(/^Waiting for Netlify to build your save of \d\d:\d\d$/)
+    await harnessed.advance(6 * 60_000)
+    expect(harnessed.strip.dataset.state).toBe("saved")
+    await harnessed.advance(60_000)
+    expect(harnessed.strip.textContent).toMatch(/^No build has reported on your save of \d\d:\d\d in 8 minutes\./)
+  })
+
+  it("without the site's Date, counts it on the phone from when the strip first saw the save", async () => {
+    const harnessed = harness(answers(null))
+    await harnessed.first
+    expect(harnessed.strip.textContent).toMatch(/^Waiting for Netlify to build your save of \d\d:\d\d$/)
+    await harnessed.advance(7 * 60_000)
+    expect(harnessed.strip.dataset.state).toBe("saved")
+    await harnessed.advance(60_000)
+    expect(harnessed.strip.textContent).toMatch(/^No build has reported on your save of \d\d:\d\d in 8 minutes\./)
+  })
 })
