@@ -168,8 +168,9 @@ export function ownerSentence(
   if (waitedMs <= STARTS_WITHIN_MS || (waitedMs <= queuedForMs(buildLimitSeconds) && behindRunningBuild)) {
     return { state: "saved", sentence: `Waiting for Netlify to build your save of ${at(committedAt)}` }
   }
+  // Nothing says a build failed: what is known, since when, and where to look, never red.
   return {
-    state: "failed",
+    state: "unknown",
     sentence: `No build has reported on your save of ${at(committedAt)} in ${Math.floor(waitedMs / 60_000)} minutes. It can be ${SILENCE_CAUSES}.`,
   }
 }
