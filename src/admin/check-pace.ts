@@ -2,6 +2,7 @@
  * How often the strip asks GitHub, and for how long: within what GitHub allows, never faster than
  * the floor, while a build is publishing and for as long as a save's build could take.
  */
+import { MAX_BUILD_CHAIN, SETUP_ALLOWANCE_SECONDS } from "../host/build-limit"
 import type { Allowance } from "./github-answers"
 import { queuedForMs, stoppedAfterMs, type PublishState } from "./publish-status"
 
@@ -15,6 +16,17 @@ export const LEAST_INTERVAL_MS = 20_000
  * enough for a save that waits behind a running build, then is built up to its limit.
  */
 export const watchMs = (limitSeconds: number) => queuedForMs(limitSeconds) + stoppedAfterMs(limitSeconds)
+
+/**
+ * How long the strip follows a save that is not live (nor known to have failed) without the owner
+ * doing anything: a build running ahead of it, then the longest chain of builds the host runs
+ * while photos wait (src/host/build-limit.js MAX_BUILD_CHAIN), each with its set-up.
+ */
+export const followMs = (limitSeconds: number) =>
+  queuedForMs(limitSeconds) + MAX_BUILD_CHAIN * (SETUP_ALLOWANCE_SECONDS + limitSeconds) * 1000
+
+/** The states a save is settled in: live, or known to have failed. Any other is followed (followMs). */
+export const settled = (state: PublishState) => state === "live" || state === "failed" || state === "stopped"
 
 /**
  * Whether to ask GitHub again: while a build is publishing, and until `watchingUntil` (the

@@ -12,7 +12,7 @@ import {
   type LiveVersion,
 } from "./github-answers"
 import { ownerSentence, evidenceNeeded, previewSentence, SAVED, type OwnerSentence } from "./publish-status"
-import { keepChecking, nextCheckIn, watchMs } from "./check-pace"
+import { followMs, keepChecking, nextCheckIn, settled, watchMs } from "./check-pace"
 
 /**
  * The strip above the editor at /admin: asks GitHub for the branch's latest commit and the build
@@ -156,6 +156,8 @@ export function watchPublishStatus(
   let nextAllowedAt = 0
   let allowance: Allowance | undefined
   let watchingUntil: Date | undefined
+  /** Since when (the phone's clock) the strip has said something other than live or a known failure: it follows the save. */
+  let unsettledSince: number | undefined
   let lastAnswered: OwnerSentence | undefined
   /** GitHub's limits in a row, each waited out longer than the one before (reset by a check none of whose requests was refused). */
   let limitsInARow = 0
@@ -252,13 +254,14 @@ export function watchPublishStatus(
     if (current) {
       if (answer.kind !== "limited") lastAnswered = said
       show(said)
+      unsettledSince = settled(said.state) ? undefined : (unsettledSince ?? now().getTime())
     }
     const again = askAgain
     askAgain = false
-    // A save no build has reported on yet, found on opening the editor: a build may still start, so
-    // the strip watches as after a save. A limit says when it checks again, and it does.
-    if (current && said.state === SAVED.state && watchingUntil === undefined) startWatch()
-    if (again || !current || limited || keepChecking(said.state, now(), watchingUntil)) checkSoon()
+    // Not live nor known to have failed, from the opening on: the strip follows the save for as long
+    // as the host's builds can take. A limit says when it checks again, and it does.
+    const following = unsettledSince !== undefined && now().getTime() < unsettledSince + followMs(settings.buildLimitSeconds)
+    if (again || !current || limited || following || keepChecking(said.state, now(), watchingUntil)) checkSoon()
   }
 
   /**
@@ -267,7 +270,8 @@ export function watchPublishStatus(
    */
   function checkSoon() {
     if (asking) askAgain = true
-    if (waiting || asking) return
+    // Paused while the tab is hidden: coming back to it brings a check (visibilitychange).
+    if (waiting || asking || surroundings.document.visibilityState === "hidden") return
     waiting = true
     setTimer(() => void check(), Math.max(0, nextAllowedAt - now().getTime()))
   }

@@ -28,6 +28,12 @@ const BUILD_STARTED_SETTING = "BUILD_STARTED_AT"
 const SETUP_ALLOWANCE_SECONDS = 150
 
 /**
+ * Builds started one after another by next-photo-build's hook while photos wait: 10 builds of 15
+ * minutes publish any catalogue this site is for. The editor's strip follows a save for as long.
+ */
+const MAX_BUILD_CHAIN = 10
+
+/**
  * @typedef {{ seconds: number | null, problem?: string }} BuildLimit
  * `seconds`: how long a build may run, or null without a limit; `problem`: why the setting was not used.
  */
@@ -74,6 +80,7 @@ function buildStartedAt(env, now) {
 }
 
 module.exports = {
+  MAX_BUILD_CHAIN,
   BUILD_LIMIT_SETTING,
   BUILD_STARTED_SETTING,
   HOST_BUILD_LIMIT_SECONDS,

@@ -1,4 +1,12 @@
-import { CHECK_INTERVAL_MS, keepChecking, LEAST_INTERVAL_MS, nextCheckIn, watchMs } from "../../../src/admin/check-pace"
+import {
+  CHECK_INTERVAL_MS,
+  followMs,
+  keepChecking,
+  LEAST_INTERVAL_MS,
+  nextCheckIn,
+  settled,
+  watchMs,
+} from "../../../src/admin/check-pace"
 import { queuedForMs, stoppedAfterMs } from "../../../src/admin/publish-status"
 import { HOST_BUILD_LIMIT_SECONDS } from "../../../src/host/build-limit"
 
@@ -20,6 +28,14 @@ describe("keepChecking", () => {
 
   it("stops asking about a build taken for stopped, even while watching", () => {
     expect(keepChecking("stopped", NOW, until(60_000))).toBe(false)
+  })
+
+  it("follows a save that is not settled (live or a known failure) for as long as the host's chain of builds", () => {
+    expect(["live", "failed", "stopped"].every((state) => settled(state as "live"))).toBe(true)
+    for (const state of ["saved", "unknown", "publishing", "behind"] as const) expect(settled(state)).toBe(false)
+    // Ten builds of the host's 15 minutes, each with its set-up, after the queue: over three hours.
+    expect(followMs(LIMIT)).toBeGreaterThan(10 * LIMIT * 1000 + queuedForMs(LIMIT))
+    expect(followMs(LIMIT)).toBeGreaterThan(watchMs(LIMIT))
   })
 
   it("watches a save for as long as it can wait behind a running build and then be built to its limit", () => {

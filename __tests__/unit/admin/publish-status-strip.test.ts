@@ -1,7 +1,7 @@
 import { SAVED_EVENT, settingsOf, watchPublishStatus, type StripSettings } from "../../../src/admin/publish-status-strip"
 import { LEAST_LIMIT_WAIT_MS } from "../../../src/admin/github-answers"
 import { stoppedAfterMs } from "../../../src/admin/publish-status"
-import { CHECK_INTERVAL_MS, LEAST_INTERVAL_MS, watchMs } from "../../../src/admin/check-pace"
+import { CHECK_INTERVAL_MS, followMs, LEAST_INTERVAL_MS, watchMs } from "../../../src/admin/check-pace"
 import { EDITOR_USER_KEY } from "../../../src/admin/editor-token"
 import { HOST_BUILD_LIMIT_SECONDS } from "../../../src/host/build-limit"
 import { STATUS_CONTEXT } from "../../../src/host/publishing"
@@ -162,14 +162,41 @@ it("says a save is saved at once, follows its build, and stops asking when the w
   expect(requests).toBeLessThanOrEqual(2 + Math.ceil(watchMs(SETTINGS.buildLimitSeconds) / CHECK_INTERVAL_MS))
 })
 
-it("keeps what the live site says when GitHub gives no answer, and asks again when the owner comes back", async () => {
+it("keeps what the live site says when GitHub gives no answer and goes on asking, paused while the tab is hidden", async () => {
   const harnessed = harness({ github: "no answer", live: version(EARLIER) })
   await harnessed.first
   expect(harnessed.strip.textContent).toMatch(/^The site shows the version of \d\d:\d\d\. Cannot check later saves right now\.$/)
-  expect(harnessed.timers).toEqual([])
-  harnessed.owner.dispatchEvent(new Event("visibilitychange"))
   await harnessed.advance(CHECK_INTERVAL_MS)
   expect(harnessed.githubRequests()).toEqual([0, CHECK_INTERVAL_MS])
+  // The owner goes to another tab: the check already due runs, then none until the return.
+  harnessed.owner.visibilityState = "hidden"
+  await harnessed.advance(10 * CHECK_INTERVAL_MS)
+  expect(harnessed.githubRequests()).toEqual([0, CHECK_INTERVAL_MS, 2 * CHECK_INTERVAL_MS])
+  harnessed.owner.visibilityState = "visible"
+  harnessed.owner.dispatchEvent(new Event("visibilitychange"))
+  await harnessed.advance(0)
+  expect(harnessed.githubRequests()).toEqual([0, CHECK_INTERVAL_MS, 2 * CHECK_INTERVAL_MS, 11 * CHECK_INTERVAL_MS])
+})
+
+it("follows a save that is not live from the opening, with no touch, for as long as the host's chain of builds can take", async () => {
+  const harnessed = harness({ github: combined("pending"), live: version(EARLIER) })
+  await harnessed.first
+  // Publishing, then a photo build of the chain after it: not live, not failed.
+  harnessed.answers.github = combined()
+  harnessed.answers.commit = { status: 200, body: { commit: { committer: { date: new Date(START).toISOString() } } } }
+  await harnessed.advance(2 * 60 * 60_000)
+  expect(harnessed.timers).toHaveLength(1)
+  harnessed.answers.github = combined("success")
+  harnessed.answers.live = version(LATEST)
+  await harnessed.advance(CHECK_INTERVAL_MS)
+  expect(harnessed.strip.dataset.state).toBe("live")
+  expect(harnessed.timers).toEqual([])
+  // Never live: followed until the longest chain could have ended, then no more.
+  const never = harness({ github: combined(), live: version(EARLIER) })
+  await never.first
+  await never.advance(followMs(HOST_BUILD_LIMIT_SECONDS) + CHECK_INTERVAL_MS)
+  expect(never.timers).toEqual([])
+  expect(never.githubRequests().at(-1)).toBeGreaterThanOrEqual(followMs(HOST_BUILD_LIMIT_SECONDS) - CHECK_INTERVAL_MS)
 })
 
 it("reads a private repository with the signed-in owner's token, read at every check", async () => {

@@ -8,11 +8,10 @@
  * never goes past MAX_CHAIN. Nothing here ever fails or delays a build for long.
  */
 const { readReport } = require("../../../src/host/publishing")
+const { MAX_BUILD_CHAIN: MAX_CHAIN } = require("../../../src/host/build-limit")
 
 /** The Netlify environment variable holding the build hook's address. */
 const HOOK_SETTING = "PHOTOS_BUILD_HOOK"
-/** Builds started one after another by the hook: 10 builds of 15 minutes publish any catalogue this site is for. */
-const MAX_CHAIN = 10
 /** How long the hook may take to answer. */
 const HOOK_TIMEOUT_MS = 10_000
 
