@@ -6,6 +6,7 @@
  */
 import { SETUP_ALLOWANCE_SECONDS } from "../host/build-limit"
 import type { GithubAnswer, LiveVersion } from "./github-answers"
+import { PARTS, SENTENCES } from "./strip-sentences"
 
 /**
  * Added to the host's time limit before a build that still says "publishing" is taken for stopped
@@ -29,13 +30,6 @@ export const STARTS_WITHIN_MS = SETUP_ALLOWANCE_SECONDS * 1000 + STOP_MARGIN_MS
  */
 export const queuedForMs = (limitSeconds: number) => 2 * SETUP_ALLOWANCE_SECONDS * 1000 + stoppedAfterMs(limitSeconds)
 
-/**
- * What a build's silence can be, and where to look: the strip cannot tell them apart (the host's
- * own queue, and other sites of the owner's Netlify team, are not visible to it).
- */
-const SILENCE_CAUSES =
-  "the status token in Netlify missing or expired, GitHub not answering the build, or a build that never started: the deploy log in Netlify (Deploys) shows which (docs/putting-online.md, step 7)"
-
 export type PublishState = "publishing" | "live" | "failed" | "stopped" | "behind" | "saved" | "unknown" | "preview"
 
 export interface OwnerSentence {
@@ -44,12 +38,9 @@ export interface OwnerSentence {
 }
 
 /** A save whose commit no build has said anything of (yet): what the strip also shows the moment the owner saves. */
-export const SAVED: OwnerSentence = { state: "saved", sentence: "Saved, not yet published" }
-/** A 404 for the branch's status: each cause, and how to tell them apart, is in docs/putting-online.md, step 4. */
-const HIDDEN_BRANCH =
-  'Later saves cannot be checked from here: GitHub shows them only to an owner signed in with a token that may read "Commit statuses", and only on the branch the site builds (CMS_BRANCH). See docs/putting-online.md, step 4.'
+export const SAVED: OwnerSentence = { state: "saved", sentence: SENTENCES.saved.say() }
 /** GitHub refused or did not answer, or neither side could be read. */
-const UNKNOWN: OwnerSentence = { state: "unknown", sentence: "Cannot check right now" }
+const UNKNOWN: OwnerSentence = { state: "unknown", sentence: SENTENCES.unknown.say() }
 
 /** The builds of Netlify's (its CONTEXT) that are not the live site's, by name; unset, "dev" and "production" are. */
 const PREVIEWS: Record<string, string> = { "deploy-preview": "a deploy preview", "branch-deploy": "a branch deploy" }
@@ -61,10 +52,7 @@ const PREVIEWS: Record<string, string> = { "deploy-preview": "a deploy preview",
 export function previewSentence(deployContext: string): OwnerSentence | undefined {
   if (["", "dev", "production"].includes(deployContext)) return undefined
   const name = PREVIEWS[deployContext] ?? `a preview (${deployContext})`
-  return {
-    state: "preview",
-    sentence: `This editor is on ${name}, not the live site: nothing is checked here. The live site's editor:`,
-  }
+  return { state: "preview", sentence: SENTENCES.preview.say(name) }
 }
 
 /** "14:05" today, "Nov 24, 14:05" on another day, in the owner's time zone. */
@@ -105,58 +93,43 @@ export function ownerSentence(
   { buildLimitSeconds, timeZone, lastAnswered }: SentenceOptions,
 ): OwnerSentence {
   const at = (time: string | number) => clockTime(time, now, timeZone)
-  const shows = (version: LiveVersion) => `The site shows the version of ${at(version.builtAt)}${warningsOf(version.warnings)}.`
+  const shows = live ? PARTS.shows(at(live.builtAt), warningsOf(live.warnings)) : ""
+  const stillShows = live ? PARTS.stillShows(at(live.builtAt)) : ""
   const liveSince = (since: string, version: LiveVersion): OwnerSentence => ({
     state: "live",
-    sentence: `Live since ${at(since)}${warningsOf(version.warnings)}`,
+    sentence: SENTENCES.live.say(at(since), warningsOf(version.warnings)),
   })
-  const stillShows = live ? ` The site still shows the version of ${at(live.builtAt)}.` : ""
   if (answer.kind === "limited") {
     const until = at(answer.until)
-    if (lastAnswered) return { ...lastAnswered, sentence: `${lastAnswered.sentence} (cannot check again before ${until})` }
-    const sentence = `Cannot check later saves before ${until}.`
-    return { state: "unknown", sentence: live ? `${shows(live)} ${sentence}` : sentence }
+    if (lastAnswered) return { ...lastAnswered, sentence: SENTENCES.refusedKeeping.say(lastAnswered.sentence, until) }
+    return { state: "unknown", sentence: SENTENCES.refused.say(shows, until) }
   }
-  if (answer.kind === "unavailable") {
-    return live ? { state: "unknown", sentence: `${shows(live)} Cannot check later saves right now.` } : UNKNOWN
-  }
-  if (answer.kind === "hidden") {
-    if (!live) return UNKNOWN
-    return { state: "unknown", sentence: `${shows(live)} ${HIDDEN_BRANCH}` }
-  }
+  if (answer.kind === "unavailable") return live ? { state: "unknown", sentence: SENTENCES.unavailable.say(shows) } : UNKNOWN
+  if (answer.kind === "hidden") return live ? { state: "unknown", sentence: SENTENCES.hidden.say(shows) } : UNKNOWN
   const { latestCommit, status, committedAt } = answer
   // The live site is built from the latest commit: whatever a later rebuild of it says, it is live,
   // since the build said so when it can be read.
   if (live && live.commit === latestCommit) {
     if (status) return liveSince(status.state === "success" ? status.since : live.builtAt, live)
     // Live, yet no build said so on GitHub.
-    const { sentence } = liveSince(live.builtAt, live)
-    return { state: "live", sentence: `${sentence}. Its build's status did not reach GitHub: it can be ${SILENCE_CAUSES}.` }
+    return { state: "live", sentence: SENTENCES.liveWithoutStatus.say(at(live.builtAt), warningsOf(live.warnings)) }
   }
   if (status?.state === "pending") {
     // The host stops a build at its limit, and nothing runs after: the status stays pending.
     if (now.getTime() - Date.parse(status.since) > stoppedAfterMs(buildLimitSeconds)) {
-      return { state: "stopped", sentence: `The build stopped without finishing: see the deploy log in Netlify.${stillShows}` }
+      return { state: "stopped", sentence: SENTENCES.stopped.say(stillShows) }
     }
-    return { state: "publishing", sentence: `Publishing… since ${at(status.since)}` }
+    return { state: "publishing", sentence: SENTENCES.publishing.say(at(status.since)) }
   }
   if (status?.state === "failure" || status?.state === "error") {
-    return { state: "failed", sentence: `Not published: ${withoutFinalStop(status.description)}.${stillShows}` }
+    return { state: "failed", sentence: SENTENCES.notPublished.say(withoutFinalStop(status.description), stillShows) }
   }
   if (status?.state === "success") {
-    if (!live) {
-      return {
-        state: "unknown",
-        sentence: `Published at ${at(status.since)}, but the live site's version (/version.json) cannot be read: open the site to check.`,
-      }
-    }
+    if (!live) return { state: "unknown", sentence: SENTENCES.publishedUnread.say(at(status.since)) }
     // A site built without git names no commit: the plugin's word is all there is.
     if (live.commit === null) return liveSince(status.since, live)
     // Published, yet the site serves another version: a rolled-back deploy, or auto-publishing stopped.
-    return {
-      state: "behind",
-      sentence: `Published at ${at(status.since)}, but the site still shows the version of ${at(live.builtAt)}: in Netlify, check Deploys (the published deploy, auto-publishing).`,
-    }
+    return { state: "behind", sentence: SENTENCES.behind.say(at(status.since), at(live.builtAt)) }
   }
   // No build said anything of the latest commit: its build is starting, or waits behind the build
   // of the save before it (which says so on GitHub), or none could say so.
@@ -166,13 +139,10 @@ export function ownerSentence(
     answer.parentStatus?.state === "pending" &&
     now.getTime() - Date.parse(answer.parentStatus.since) <= stoppedAfterMs(buildLimitSeconds)
   if (waitedMs <= STARTS_WITHIN_MS || (waitedMs <= queuedForMs(buildLimitSeconds) && behindRunningBuild)) {
-    return { state: "saved", sentence: `Waiting for Netlify to build your save of ${at(committedAt)}` }
+    return { state: "saved", sentence: SENTENCES.waiting.say(at(committedAt)) }
   }
   // Nothing says a build failed: what is known, since when, and where to look, never red.
-  return {
-    state: "unknown",
-    sentence: `No build has reported on your save of ${at(committedAt)} in ${Math.floor(waitedMs / 60_000)} minutes. It can be ${SILENCE_CAUSES}.`,
-  }
+  return { state: "unknown", sentence: SENTENCES.silence.say(at(committedAt), String(Math.floor(waitedMs / 60_000))) }
 }
 
 /**

@@ -4,6 +4,7 @@ import { cpSync, mkdirSync, rmSync, writeFileSync } from "node:fs"
 import path from "node:path"
 import type { Reporter } from "gatsby"
 import { SAVED_EVENT, STRIP_ID, type StripSettings } from "../admin/publish-status-strip"
+import { SENTENCES } from "../admin/strip-sentences"
 import { cmsConfig } from "../cms/cms-config"
 import { buildLimit, HOST_BUILD_LIMIT_SECONDS } from "../host/build-limit"
 import { githubRepository, STATUS_CONTEXT } from "../host/publishing"
@@ -82,7 +83,7 @@ const editorPage = (businessName: string, strip: StripSettings) => `<!doctype ht
     <script defer src="${EDITOR_PATH}${STRIP_SCRIPT}"></script>
   </head>
   <body>
-    <div id="${STRIP_ID}" role="status" data-repository="${escapeHtml(strip.repository)}" data-branch="${escapeHtml(strip.branch)}" data-context="${escapeHtml(strip.context)}" data-build-limit="${strip.buildLimitSeconds}" data-deploy-context="${escapeHtml(strip.deployContext)}" data-live-url="${escapeHtml(strip.liveUrl)}">Checking whether your last save is live…</div>
+    <div id="${STRIP_ID}" role="status" data-repository="${escapeHtml(strip.repository)}" data-branch="${escapeHtml(strip.branch)}" data-context="${escapeHtml(strip.context)}" data-build-limit="${strip.buildLimitSeconds}" data-deploy-context="${escapeHtml(strip.deployContext)}" data-live-url="${escapeHtml(strip.liveUrl)}">${SENTENCES.checking.say()}</div>
     <div id="nc-root"></div>
   </body>
 </html>
