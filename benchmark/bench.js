@@ -144,7 +144,7 @@ async function benchBuildScale(values) {
 
 /**
  * The pages of the sample content, of real photos (--real-photos=N) or of the edge photos
- * (--edge-photos): bytes on both phones, both image modes, the interactions, Lighthouse.
+ * (--edge-photos): bytes on both phones, both image modes, the interactions, Lighthouse (--runs rounds).
  * @param {Values} values
  */
 async function benchPages(values) {
@@ -174,7 +174,9 @@ async function benchPages(values) {
     const measured = root === ROOT ? kinds : ["/", "/gallery"]
     console.log(`Running Lighthouse on ${measured.length} pages, each also without its scripts, and on a bare Gatsby page...`)
     const site = { name: "site", publicFolder: path.join(root, "public"), port: PORT, routes: measured }
-    return { builds, ...served, lighthouse: await measureMainThread({ browser, chromePath, sites: [site], cpuSlowdown }) }
+    const runs = numberOf(values, "runs")
+    const lighthouse = await measureMainThread({ browser, chromePath, sites: [site], cpuSlowdown, ...(runs ? { runs } : {}) })
+    return { builds, ...served, lighthouse }
   })
   const { pages, lighthouse, interactions, netlifyMode, jobPhotos } = figures
   for (const phone of PHONES) printTable(pages, lighthouse, phone)

@@ -60,7 +60,7 @@ const MODES = [
   },
   {
     name: "pages",
-    flags: ["skip-build-timing", "real-photos", "edge-photos"],
+    flags: ["skip-build-timing", "real-photos", "edge-photos", "runs"],
     chosen: () => true,
   },
 ]

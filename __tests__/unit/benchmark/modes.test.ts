@@ -7,6 +7,10 @@ describe("the bench's modes and flags", () => {
     expect(benchMode(["--skip-build-timing"])).toEqual({ mode: "pages", values: { "skip-build-timing": true } })
     expect(benchMode(["--real-photos=72"]).values).toEqual({ "real-photos": 72 })
     expect(benchMode(["--edge-photos"]).values).toEqual({ "edge-photos": true })
+    expect(benchMode(["--skip-build-timing", "--runs=3"])).toEqual({
+      mode: "pages",
+      values: { "skip-build-timing": true, runs: 3 },
+    })
   })
 
   it("gives a counting flag without its number the default", () => {
