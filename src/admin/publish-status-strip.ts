@@ -182,19 +182,16 @@ export function watchPublishStatus(
   }
 
   /**
-   * GitHub's reply to `address` (askWithToken), whose allowance every later wait goes by; a refusal
-   * for the allowance, of whichever request, sets when GitHub may be asked again.
+   * GitHub's reply to `address` (askWithToken), whose allowance every later wait goes by, and what
+   * it says read as a status answer: a refusal for the allowance, of whichever request, sets when
+   * GitHub may be asked again.
    */
   async function askApi(address: string, token: string | undefined) {
     const reply = await askWithToken(address, fetch, token)
     if (reply?.allowance) allowance = reply.allowance
     const read = readGithubAnswer(reply, settings.context, serverNow(), limitsInARow)
     if (read.kind === "limited") refusedUntil = Math.max(refusedUntil, read.until - (clockOffsetMs ?? 0))
-    return reply
-  }
-
-  async function askBranch(token: string | undefined): Promise<GithubAnswer> {
-    return readGithubAnswer(await askApi(statusAddress, token), settings.context, serverNow(), limitsInARow)
+    return { reply, read }
   }
 
   /**
@@ -206,7 +203,7 @@ export function watchPublishStatus(
     if (answer.kind !== "read" || answer.status || live?.commit === answer.latestCommit) return answer
     let commit = commits.get(answer.latestCommit)
     if (!commit) {
-      commit = readCommit(await askApi(`${api}/commits/${answer.latestCommit}`, token))
+      commit = readCommit((await askApi(`${api}/commits/${answer.latestCommit}`, token)).reply)
       if (commit) commits.set(answer.latestCommit, commit)
     }
     const seen = firstSeen.get(answer.latestCommit) ?? now().getTime()
@@ -217,14 +214,17 @@ export function watchPublishStatus(
       ...(clockOffsetMs === undefined ? { waitingSince: new Date(seen).toISOString() } : {}),
     }
     if (!commit?.parent || !evidenceNeeded(withCommit, live, serverNow(), settings.buildLimitSeconds)) return withCommit
-    const parent = readGithubAnswer(await askApi(`${api}/commits/${commit.parent}/status`, token), settings.context, serverNow())
+    const { read: parent } = await askApi(`${api}/commits/${commit.parent}/status`, token)
     return parent.kind === "read" && parent.status ? { ...withCommit, parentStatus: parent.status } : withCommit
   }
 
   /** GitHub's answer and the live site's version, and the owner's sentence for them. */
   async function ask(): Promise<{ answer: GithubAnswer; said: OwnerSentence }> {
     const token = editorToken(storage)
-    const [branch, { live, clockOffsetMs: offset }] = await Promise.all([askBranch(token), askLiveSite(fetch, now())])
+    const [branch, { live, clockOffsetMs: offset }] = await Promise.all([
+      askApi(statusAddress, token).then(({ read }) => read),
+      askLiveSite(fetch, now()),
+    ])
     if (offset !== undefined) clockOffsetMs = offset
     const answer = await withWaitFacts(branch, live, token)
     return {

@@ -494,21 +494,14 @@ describe("a phone whose clock is 8 minutes fast, a minute after a save", () => {
     commit: { status: 200, body: { commit: { committer: { date: new Date(START - EIGHT_MINUTES - 60_000).toISOString() } } } },
   })
 
-  it("counts the wait on the site's clock, set from /version.json's Date", async () => {
-    const harnessed = harness(answers(-EIGHT_MINUTES))
+  it.each([
+    ["counts the wait on the site's clock, set from /version.json's Date", -EIGHT_MINUTES, 6],
+    ["without the site's Date, counts it on the phone from when the strip first saw the save", null, 7],
+  ])("%s", async (_, siteClockMs, stillWaitingAfter) => {
+    const harnessed = harness(answers(siteClockMs))
     await harnessed.first
     expect(harnessed.strip.textContent).toMatch(/^Waiting for Netlify to build your save of \d\d:\d\d$/)
-    await harnessed.advance(6 * 60_000)
-    expect(harnessed.strip.dataset.state).toBe("saved")
-    await harnessed.advance(60_000)
-    expect(harnessed.strip.textContent).toMatch(/^No build has reported on your save of \d\d:\d\d in 8 minutes\./)
-  })
-
-  it("without the site's Date, counts it on the phone from when the strip first saw the save", async () => {
-    const harnessed = harness(answers(null))
-    await harnessed.first
-    expect(harnessed.strip.textContent).toMatch(/^Waiting for Netlify to build your save of \d\d:\d\d$/)
-    await harnessed.advance(7 * 60_000)
+    await harnessed.advance(stillWaitingAfter * 60_000)
     expect(harnessed.strip.dataset.state).toBe("saved")
     await harnessed.advance(60_000)
     expect(harnessed.strip.textContent).toMatch(/^No build has reported on your save of \d\d:\d\d in 8 minutes\./)
