@@ -54,6 +54,17 @@ async function startLighthouse(chromePath) {
 /** A report's total blocking time as the browser observed it, whole ms. */
 const tbtMsOf = (/** @type {Lhr} */ lhr) => Math.round(lhr.audits["total-blocking-time"].numericValue ?? 0)
 
+/** The timings a report's figures rest on: first paint, time to interactive, total blocking time. */
+const TIMINGS = ["first-contentful-paint", "interactive", "total-blocking-time"]
+
+/**
+ * Whether a report has every one of TIMINGS. A run whose trace Lighthouse could not finish reading
+ * has none (its blocking time would read 0 and its median run cannot be chosen): such a run is left
+ * out of a page's figures, and said, rather than counted as a page that blocked nothing or ending
+ * the bench.
+ */
+const isTimed = (/** @type {Lhr} */ lhr) => TIMINGS.every((id) => Number.isFinite(lhr.audits[id]?.numericValue))
+
 /** A report's main-thread work (mainthread-work-breakdown: every task's time, slowed down), whole ms. */
 const workMsOf = (/** @type {Lhr} */ lhr) => Math.round(lhr.audits["mainthread-work-breakdown"].numericValue ?? 0)
 
@@ -75,13 +86,15 @@ function longTaskItems(lhr) {
 /**
  * One page's runs, summed up: the median total blocking time and largest paint of its runs (each
  * run's too), and the scores of Lighthouse's own median run (the run nearest the median first
- * paint and time to interactive), with the binary audits it did not pass.
+ * paint and time to interactive), with the binary audits it did not pass. Timed runs only
+ * (isTimed); with none, every figure is NaN, which no budget passes.
  * @param {Lhr[]} runs
  */
 async function summarizeRuns(runs) {
   const { computeMedianRun } = await import("lighthouse/core/lib/median-run.js")
-  const lhr = computeMedianRun(runs)
-  const score = (/** @type {Lhr} */ each, /** @type {string} */ id) => Math.round((each.categories[id].score ?? 0) * 100)
+  const lhr = runs.length > 0 ? computeMedianRun(runs) : null
+  const score = (/** @type {Lhr | null} */ each, /** @type {string} */ id) =>
+    each ? Math.round((each.categories[id].score ?? 0) * 100) : Number.NaN
   const tbtRuns = runs.map(tbtMsOf)
   return {
     performance: score(lhr, "performance"),
@@ -92,7 +105,7 @@ async function summarizeRuns(runs) {
     tbtMs: Math.round(median(tbtRuns)),
     tbtRuns,
     performanceRuns: runs.map((each) => score(each, "performance")),
-    failedAudits: Object.values(lhr.audits)
+    failedAudits: Object.values(lhr?.audits ?? {})
       .filter((audit) => audit.score !== null && audit.score < 1 && audit.scoreDisplayMode === "binary")
       .map((audit) => audit.id),
   }
@@ -114,4 +127,4 @@ function onePagePerKind(routes) {
   return [...kinds.values()]
 }
 
-module.exports = { longTasksOf, onePagePerKind, startLighthouse, summarizeRuns, tbtMsOf, workMsOf }
+module.exports = { isTimed, longTasksOf, onePagePerKind, startLighthouse, summarizeRuns, tbtMsOf, workMsOf }

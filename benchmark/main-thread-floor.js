@@ -24,7 +24,7 @@ const fs = require("node:fs")
 const path = require("node:path")
 const { startServer } = require("../scripts/serve")
 const { buildBarePage } = require("./bare-page")
-const { longTasksOf, startLighthouse, summarizeRuns, tbtMsOf, workMsOf } = require("./lighthouse")
+const { isTimed, longTasksOf, startLighthouse, summarizeRuns, tbtMsOf, workMsOf } = require("./lighthouse")
 const { median } = require("./numbers")
 const { pageFile } = require("./measure-pages")
 const { scratchFolder } = require("../scripts/scratch")
@@ -169,9 +169,9 @@ async function measureMainThread({ browser, chromePath, sites, runs = RUNS, cpuS
     } finally {
       await lighthouse.close()
     }
-    /** @param {string} site @param {string} route @param {boolean} scripts */
+    /** A page's timed reports (isTimed: the others are left out, and counted). @param {string} site @param {string} route @param {boolean} scripts */
     const runsOfPage = (site, route, scripts) =>
-      runsOf[targets.findIndex((target) => target.site === site && target.route === route && target.scripts === scripts)]
+      runsOf[targets.findIndex((target) => target.site === site && target.route === route && target.scripts === scripts)].filter(isTimed)
     /** The median over a page's reports of one figure. @param {typeof runsOf[number]} reports @param {(lhr: import("lighthouse").Result) => number} figure */
     const medianOf = (reports, figure) => median(reports.map(figure))
     const measured = await Promise.all(
@@ -189,8 +189,10 @@ async function measureMainThread({ browser, chromePath, sites, runs = RUNS, cpuS
             withoutScriptsMs: medianOf(without, tbtMsOf),
             workMs: medianOf(withScripts, workMsOf),
             withoutScriptsWorkMs: medianOf(without, workMsOf),
+            // The runs without timings, with and without scripts, left out of the figures above.
+            untimedRuns: 2 * runs - withScripts.length - without.length,
             // What blocks in the run nearest the median.
-            longTasks: longTasksOf(withScripts[medianRunIndex(blockingRuns)]),
+            longTasks: withScripts.length > 0 ? longTasksOf(withScripts[medianRunIndex(blockingRuns)]) : [],
           }
         }),
       ),
