@@ -17,7 +17,16 @@ import {
 } from "./support/editor"
 import { PUBLIC } from "./support/public-files"
 import { CHECK_INTERVAL_MS } from "../../src/admin/check-pace"
-import { answerPublishStatus, EARLIER, LATEST, PUBLISH_STATES, SAVED_MINUTES_AGO, TIME } from "./support/publish-status"
+import {
+  answerPublishStatus,
+  EARLIER,
+  LATEST,
+  PUBLISH_STATES,
+  standInBranch,
+  TIME,
+  type Branch,
+  type BranchCommit,
+} from "./support/publish-status"
 
 /**
  * The strip above the editor at /admin/ that tells the owner whether the last save is live, at
@@ -101,56 +110,142 @@ async function recordSentencesShown(page: Page): Promise<() => Promise<number>> 
   return () => page.evaluate(() => (window as unknown as { sentencesShown: { count: number } }).sentencesShown.count)
 }
 
+const MINUTE = 60_000
+/** The owner's saves, oldest first. */
+const SAVES = ["1", "2", "3", "4"].map((digit) => digit.repeat(40))
+const commit = (sha: string, at: number, status?: BranchCommit["status"]): BranchCommit => ({
+  sha,
+  at,
+  ...(status ? { status } : {}),
+})
+const publishing = (at: number) => ({ state: "pending", description: "Publishing your change", at })
+const published = (at: number) => ({ state: "success", description: "Live", at })
+
+/**
+ * Moves the page's clock on by `milliseconds` and waits for the check that falls due in it to end
+ * (the strip writes its sentence at the end of each check): moved on while one is asking, the
+ * next check would come a minute later.
+ */
+async function nextCheck(page: Page, sentencesShown: () => Promise<number>, milliseconds = MINUTE) {
+  const shown = await sentencesShown()
+  await page.clock.runFor(milliseconds)
+  await expect.poll(sentencesShown).toBeGreaterThan(shown)
+}
+
+/** Each state the strip takes from now on (its data-state), in order. */
+async function recordStates(page: Page): Promise<() => Promise<string[]>> {
+  await page.evaluate(() => {
+    const strip = document.getElementById("publish-status")
+    const states: string[] = []
+    Object.assign(window, { stripStates: states })
+    if (strip)
+      new MutationObserver(() => states.push(strip.dataset.state ?? "")).observe(strip, {
+        attributes: true,
+        attributeFilter: ["data-state"],
+        childList: true,
+      })
+  })
+  return () => page.evaluate(() => [...(window as unknown as { stripStates: string[] }).stripStates])
+}
+
 test.describe("the strip's pace, on the page's clock", () => {
-  test("a save waiting behind a running build reads 'Waiting…' for 20 minutes, checked each minute, never the token", async ({
+  test("three saves during a 12-minute build read 'Waiting…' throughout and end at 'Live' with no touch", async ({
+    openPage,
+  }) => {
+    const { page, problems } = await openPage(PHONE_390)
+    const start = Date.now()
+    await page.clock.install({ time: start })
+    const at = (minute: number) => start + minute * MINUTE
+    const sentencesShown = await recordSentencesShown(page)
+    // The owner saved A a minute ago; its build runs 12 minutes (a back catalogue's photos).
+    let branch: Branch = {
+      commits: [commit(SAVES[0], at(-1), publishing(at(0))), commit(EARLIER, at(-40), published(at(-30)))],
+      live: { commit: EARLIER, builtAt: at(-31) },
+    }
+    await standInBranch(page, () => branch)
+    await withoutTheEditor(page)
+    await page.goto("/admin/")
+    const strip = page.locator("#publish-status")
+    await expect(strip).toHaveText(new RegExp(`^Publishing… since ${TIME}$`))
+    const states = await recordStates(page)
+    const saves = [1, 4, 7]
+    for (let minute = 1; minute <= 11; minute++) {
+      const saved = saves.indexOf(minute)
+      if (saved >= 0) {
+        // A save: its commit on the branch, then the editor's event after it.
+        branch = { ...branch, commits: [commit(SAVES[saved + 1], at(minute)), ...branch.commits] }
+        await strip.evaluate((element) => element.dispatchEvent(new Event("publish-status:saved")))
+      }
+      await nextCheck(page, sentencesShown)
+      await expect(strip).toHaveText(
+        new RegExp(`^Waiting for Netlify to finish the build of ${TIME}; yours \\(${TIME}\\) builds next\\.$`),
+      )
+    }
+    // A is live at minute 12; Netlify skips the two saves between and builds the newest from minute 14 to 16.
+    const [newest, ...rest] = branch.commits
+    branch = {
+      commits: [newest, ...rest.map((each) => (each.sha === SAVES[0] ? { ...each, status: published(at(12)) } : each))],
+      live: { commit: SAVES[0], builtAt: at(12) },
+    }
+    await nextCheck(page, sentencesShown)
+    await expect(strip).toHaveText(new RegExp(`^Waiting for Netlify to build your save of ${TIME}$`))
+    branch = { ...branch, commits: [{ ...newest, status: publishing(at(14)) }, ...branch.commits.slice(1)] }
+    await nextCheck(page, sentencesShown, 2 * MINUTE)
+    await expect(strip).toHaveText(new RegExp(`^Publishing… since ${TIME}$`))
+    branch = {
+      commits: [{ ...newest, status: published(at(16)) }, ...branch.commits.slice(1)],
+      live: { commit: newest.sha, builtAt: at(16) },
+    }
+    await nextCheck(page, sentencesShown, 2 * MINUTE)
+    await expect(strip).toHaveText(new RegExp(`^Live since ${TIME}$`))
+    // Never red, never the token's sentence.
+    expect((await states()).filter((state) => ["failed", "stopped"].includes(state))).toEqual([])
+    await expect(strip).not.toHaveText(/token/)
+    expect(problems.filter((problem) => !EXPECTED_NOISE.some((expected) => expected.test(problem)))).toEqual([])
+  })
+
+  test("opening the editor while the newest save waits behind a running build follows it to 'Live' with no touch", async ({
     openPage,
   }) => {
     const { page } = await openPage(PHONE_390)
-    await page.clock.install()
-    const statusRequests = await recordStatusRequests(page)
+    const start = Date.now()
+    await page.clock.install({ time: start })
+    const at = (minute: number) => start + minute * MINUTE
     const sentencesShown = await recordSentencesShown(page)
-    // The latest commit has no status yet, and the live site is older: its build waits behind the
-    // build of the save before, which started a minute after it.
-    await answerPublishStatus(page, {
-      github: { statuses: [] },
-      live: EARLIER,
-      ahead: { state: "pending", description: "Publishing your change", minutesAgo: SAVED_MINUTES_AGO - 1 },
-    })
-    await withoutTheEditor(page)
-    await page.goto("/admin/")
-    const strip = page.locator("#publish-status")
-    const waiting = new RegExp(`^Waiting for Netlify to build your save of ${TIME}$`)
-    await expect(strip).toHaveText(waiting)
-    // Until the save has waited 20 minutes: each minute a check starts, and the clock moves on only
-    // once it has ended (its next one is due a minute after that).
-    for (let minute = SAVED_MINUTES_AGO + 1; minute <= 20; minute++) {
-      const asked = (await statusRequests()).length
-      const shown = await sentencesShown()
-      await page.clock.runFor(CHECK_INTERVAL_MS)
-      expect((await statusRequests()).length).toBeGreaterThan(asked)
-      await expect.poll(sentencesShown).toBeGreaterThan(shown)
-      await expect(strip).toHaveText(waiting)
+    // The newest save two minutes ago, one before it (skipped), and A's build running since 6 minutes ago.
+    const [newest, skipped, running] = [
+      commit(SAVES[2], at(-2)),
+      commit(SAVES[1], at(-4)),
+      commit(SAVES[0], at(-7), publishing(at(-6))),
+    ]
+    let branch: Branch = {
+      commits: [newest, skipped, running, commit(EARLIER, at(-40), published(at(-30)))],
+      live: { commit: EARLIER, builtAt: at(-31) },
     }
-  })
-
-  test("opening the editor with the latest save unbuilt follows it to 'Live' with no touch", async ({ openPage }) => {
-    const { page } = await openPage(PHONE_390)
-    await page.clock.install()
-    await answerPublishStatus(page, { github: { statuses: [] }, live: EARLIER })
+    await standInBranch(page, () => branch)
     await withoutTheEditor(page)
     await page.goto("/admin/")
     const strip = page.locator("#publish-status")
+    await expect(strip).toHaveText(
+      new RegExp(`^Waiting for Netlify to finish the build of ${TIME}; yours \\(${TIME}\\) builds next\\.$`),
+    )
+    const states = await recordStates(page)
+    branch = {
+      commits: [newest, skipped, { ...running, status: published(at(1)) }, ...branch.commits.slice(3)],
+      live: { commit: running.sha, builtAt: at(1) },
+    }
+    await nextCheck(page, sentencesShown)
     await expect(strip).toHaveText(new RegExp(`^Waiting for Netlify to build your save of ${TIME}$`))
-    // Its build starts, then its deploy goes live: the strip follows on its own clock.
-    await answerPublishStatus(page, {
-      github: { statuses: [{ state: "pending", description: "Publishing your change" }] },
-      live: EARLIER,
-    })
-    await page.clock.runFor(CHECK_INTERVAL_MS)
+    branch = { ...branch, commits: [{ ...newest, status: publishing(at(2)) }, ...branch.commits.slice(1)] }
+    await nextCheck(page, sentencesShown)
     await expect(strip).toHaveText(new RegExp(`^Publishing… since ${TIME}$`))
-    await answerPublishStatus(page, { github: { statuses: [{ state: "success", description: "Live" }] }, live: LATEST })
-    await page.clock.runFor(CHECK_INTERVAL_MS)
+    branch = {
+      commits: [{ ...newest, status: published(at(4)) }, ...branch.commits.slice(1)],
+      live: { commit: newest.sha, builtAt: at(4) },
+    }
+    await nextCheck(page, sentencesShown, 2 * MINUTE)
     await expect(strip).toHaveText(new RegExp(`^Live since ${TIME}$`))
+    expect((await states()).filter((state) => ["failed", "stopped", "unknown"].includes(state))).toEqual([])
   })
 
   test("typing and clicking for a minute asks GitHub at most 3 times in any 60 s", async ({ openPage }) => {

@@ -10,11 +10,17 @@ import type { PublishedVersion } from "../host/published-version"
 export type LiveVersion = Pick<PublishedVersion, "commit" | "builtAt" | "warnings">
 
 /** The build plugin's status on a commit (src/host/publishing.js STATUS_CONTEXT). */
-interface PublishStatus {
+export interface PublishStatus {
   state: "pending" | "success" | "failure" | "error"
   description: string
   /** When GitHub last changed it (ISO). */
   since: string
+}
+
+/** The newest build of a save before the latest (or of the live save itself): its save's time and its status. */
+export interface BuildAhead {
+  committedAt: string
+  status: PublishStatus
 }
 
 /** What GitHub still allows this caller (its x-ratelimit-remaining and x-ratelimit-reset headers). */
@@ -37,9 +43,8 @@ export interface GithubReply {
 export type GithubAnswer =
   /**
    * The branch's latest commit and the plugin's status on it if it posted one; when it has none and
-   * the site shows another, when the commit was made and its parent (if asked), and the plugin's
-   * status on that parent (asked only when the save waits longer than its build takes to start:
-   * evidenceNeeded).
+   * the site shows another, when the commit was made, and the build ahead of it (the queue: the
+   * newest status found on the saves between the live one, itself included, and this one).
    */
   | {
       kind: "read"
@@ -51,8 +56,7 @@ export type GithubAnswer =
        * when the phone's clock could not be set by the site's (publish-status-strip.ts).
        */
       waitingSince?: string
-      parent?: string
-      parentStatus?: PublishStatus
+      ahead?: BuildAhead
     }
   /**
    * 404: GitHub shows nothing of the branch to this caller: a private repository without the
@@ -149,11 +153,24 @@ export function readGithubAnswer(reply: GithubReply | undefined, context: string
   }
 }
 
-/** When a commit was made, and its (first) parent, from GitHub's answer to GET /repos/{owner}/{name}/commits/{sha}. */
-export function readCommit(reply: GithubReply | undefined): { committedAt: string; parent?: string } | undefined {
-  if (reply?.status !== 200 || !isRecord(reply.body) || !isRecord(reply.body.commit)) return undefined
-  const { committer } = reply.body.commit
-  if (!isRecord(committer) || typeof committer.date !== "string") return undefined
-  const [first] = Array.isArray(reply.body.parents) ? reply.body.parents.filter(isRecord) : []
-  return { committedAt: committer.date, ...(typeof first?.sha === "string" ? { parent: first.sha } : {}) }
+/** A commit of the branch, newest first in GitHub's list: its id and when it was made. */
+export interface ListedCommit {
+  sha: string
+  committedAt: string
+}
+
+/**
+ * The branch's commits from GitHub's answer to GET /repos/{owner}/{name}/commits?sha={head}, newest
+ * first (each with its message and author, never its files' changes, unlike compare's answer);
+ * undefined when it is not such a list.
+ */
+export function readCommitList(reply: GithubReply | undefined): ListedCommit[] | undefined {
+  if (reply?.status !== 200 || !Array.isArray(reply.body)) return undefined
+  const commits = reply.body.filter(isRecord).flatMap((listed) => {
+    const committer = isRecord(listed.commit) && isRecord(listed.commit.committer) ? listed.commit.committer : undefined
+    return typeof listed.sha === "string" && typeof committer?.date === "string"
+      ? [{ sha: listed.sha, committedAt: committer.date }]
+      : []
+  })
+  return commits.length > 0 ? commits : undefined
 }

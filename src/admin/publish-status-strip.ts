@@ -4,14 +4,17 @@ import { editorToken } from "./editor-token"
 import {
   isRateLimited,
   readAllowance,
-  readCommit,
+  readCommitList,
   readGithubAnswer,
   type Allowance,
+  type BuildAhead,
   type GithubAnswer,
   type GithubReply,
+  type ListedCommit,
   type LiveVersion,
+  type PublishStatus,
 } from "./github-answers"
-import { ownerSentence, evidenceNeeded, previewSentence, SAVED, type OwnerSentence } from "./publish-status"
+import { isRunning, ownerSentence, previewSentence, SAVED, STARTS_WITHIN_MS, type OwnerSentence } from "./publish-status"
 import { followMs, keepChecking, nextCheckIn, settled, watchMs } from "./check-pace"
 
 /**
@@ -23,9 +26,9 @@ import { followMs, keepChecking, nextCheckIn, settled, watchMs } from "./check-p
  * owner's last save, click, key or drop in the editor (uploads and deletions commit too), a return
  * to the tab or an opening that finds a save no build has reported on yet, for as long as a build
  * could take; one check at a time, never faster than GitHub's allowance permits. For a save no
- * build has said anything of, it asks too when the commit was made and, once the save has waited
- * longer than its build takes to start, the plugin's status on the save before it (a build running
- * ahead). It fetches nothing else.
+ * build has said anything of, it asks too for the branch's commits since the live one and their
+ * statuses, newest first, to the first found: the build it waits behind (withQueue). It fetches
+ * nothing else.
  */
 
 /** What the build writes on the strip's element (publish-editor.ts): where to look. */
@@ -50,6 +53,11 @@ export interface StripSettings {
 export const STRIP_ID = "publish-status"
 /** The event editor.js dispatches on the strip's element after each save (Sveltia's postSave). */
 export const SAVED_EVENT = "publish-status:saved"
+/**
+ * How many of the branch's commits the strip lists, the head included, to find the build ahead of
+ * it: the saves one build's time holds, and more.
+ */
+const QUEUE_LISTED = 10
 /** What the owner does in the editor that may commit (an upload, a deletion) and so starts the watch again. */
 const OWNER_ACTIONS = ["click", "keydown", "drop"] as const
 
@@ -151,8 +159,10 @@ export function watchPublishStatus(
   const { fetch, now, setTimer, storage } = surroundings
   const api = `https://api.github.com/repos/${settings.repository}`
   const statusAddress = `${api}/commits/${encodeURIComponent(settings.branch)}/status`
-  /** When each commit was made, and its parent: asked once per commit, only for one no build has said anything of. */
-  const commits = new Map<string, NonNullable<ReturnType<typeof readCommit>>>()
+  /** What the strip learnt of the queue ahead of the head (withQueue), for one live version and head. */
+  let queue: { key: string; commits?: ListedCommit[]; walked?: { ahead: BuildAhead | undefined } } | undefined
+  /** The finished statuses (published, failed) of commits walked: they do not change. */
+  const finished = new Map<string, PublishStatus>()
   let nextAllowedAt = 0
   let allowance: Allowance | undefined
   let watchingUntil: Date | undefined
@@ -175,6 +185,8 @@ export function watchPublishStatus(
   let askAgain = false
   /** The owner's saves so far: an answer asked for before the latest save says nothing of it. */
   let saves = 0
+  /** The branch's head as GitHub last said it. */
+  let head: string | undefined
 
   const show = ({ state, sentence }: OwnerSentence) => {
     strip.dataset.state = state
@@ -195,27 +207,73 @@ export function watchPublishStatus(
   }
 
   /**
-   * `answer` with when its latest commit was made and its parent, when no build has said anything
-   * of it and the site shows another; and, when the sentence rests on it (evidenceNeeded), the
-   * plugin's status on that parent: a build running ahead of the save.
+   * `answer` with when its latest commit was made and the build ahead of it, when no build has said
+   * anything of it and the site shows another (the queue, as Netlify runs it: one build at a time,
+   * then only the newest save). The branch's commits since the live one come in one list (not
+   * compare's answer, which carries every file's changes); their statuses are walked newest to
+   * oldest, the live save's own included (its next photo build), to the first found. What was
+   * learnt is kept for as long as the live version and the head stay the same: the list, a build
+   * found running (when it ends, the live version changes, or the head's own build says so), and,
+   * once the head is older than a build takes to say anything (none started before it has not
+   * said so by then, and the host skips the saves between), the whole walk.
    */
-  async function withWaitFacts(answer: GithubAnswer, live: LiveVersion | undefined, token: string | undefined) {
+  async function withQueue(answer: GithubAnswer, live: LiveVersion | undefined, token: string | undefined) {
     if (answer.kind !== "read" || answer.status || live?.commit === answer.latestCommit) return answer
-    let commit = commits.get(answer.latestCommit)
-    if (!commit) {
-      commit = readCommit((await askApi(`${api}/commits/${answer.latestCommit}`, token)).reply)
-      if (commit) commits.set(answer.latestCommit, commit)
+    const latest = answer.latestCommit
+    const key = `${live?.commit ?? ""} ${live?.builtAt ?? ""} ${latest}`
+    if (queue?.key !== key) queue = { key }
+    const known = queue
+    if (!known.commits) {
+      const { reply, read } = await askApi(`${api}/commits?sha=${latest}&per_page=${QUEUE_LISTED}`, token)
+      if (read.kind === "limited") return read
+      const listed = readCommitList(reply)
+      if (listed?.[0]?.sha === latest) known.commits = listed
     }
-    const seen = firstSeen.get(answer.latestCommit) ?? now().getTime()
-    firstSeen.set(answer.latestCommit, seen)
+    const seen = firstSeen.get(latest) ?? now().getTime()
+    firstSeen.set(latest, seen)
+    if (!known.commits) return answer
     const withCommit = {
       ...answer,
-      ...commit,
+      committedAt: known.commits[0].committedAt,
       ...(clockOffsetMs === undefined ? { waitingSince: new Date(seen).toISOString() } : {}),
     }
-    if (!commit?.parent || !evidenceNeeded(withCommit, live, serverNow(), settings.buildLimitSeconds)) return withCommit
-    const { read: parent } = await askApi(`${api}/commits/${commit.parent}/status`, token)
-    return parent.kind === "read" && parent.status ? { ...withCommit, parentStatus: parent.status } : withCommit
+    let ahead = known.walked?.ahead
+    if (!known.walked) {
+      const walked = await buildAhead(known.commits, live, token)
+      // Refused or not answered: what the strip cannot know, it does not guess.
+      if (walked && "kind" in walked) return walked
+      ahead = walked
+      const final = serverNow().getTime() - Date.parse(withCommit.committedAt) > STARTS_WITHIN_MS
+      if (final || (ahead && isRunning(ahead.status, serverNow(), settings.buildLimitSeconds))) known.walked = { ahead }
+    }
+    return ahead ? { ...withCommit, ahead } : withCommit
+  }
+
+  /**
+   * The newest status on the saves before the head (`commits`, newest first), down to the live
+   * save included when it is among them (else all of them: a rollback, a head rewritten, or no
+   * live version read); undefined when none has one, GitHub's answer when it refused or did not
+   * answer. Finished statuses are kept: they do not change.
+   */
+  async function buildAhead(
+    commits: ListedCommit[],
+    live: LiveVersion | undefined,
+    token: string | undefined,
+  ): Promise<BuildAhead | GithubAnswer | undefined> {
+    const before = commits.slice(1)
+    const liveAt = before.findIndex(({ sha }) => sha === live?.commit)
+    for (const { sha, committedAt } of liveAt >= 0 ? before.slice(0, liveAt + 1) : before) {
+      let status = finished.get(sha)
+      if (!status) {
+        const { read } = await askApi(`${api}/commits/${sha}/status`, token)
+        if (read.kind === "limited") return read
+        if (read.kind !== "read") return { kind: "unavailable" }
+        status = read.status
+        if (status && status.state !== "pending") finished.set(sha, status)
+      }
+      if (status) return { committedAt, status }
+    }
+    return undefined
   }
 
   /** GitHub's answer and the live site's version, and the owner's sentence for them. */
@@ -226,7 +284,13 @@ export function watchPublishStatus(
       askLiveSite(fetch, now()),
     ])
     if (offset !== undefined) clockOffsetMs = offset
-    const answer = await withWaitFacts(branch, live, token)
+    if (branch.kind === "read" && head !== branch.latestCommit) {
+      // A new head (a save, an upload, a deletion): what was said of the one before is not kept
+      // when GitHub refuses what follows.
+      if (head !== undefined) lastAnswered = SAVED
+      head = branch.latestCommit
+    }
+    const answer = await withQueue(branch, live, token)
     return {
       answer,
       said: ownerSentence(answer, live, serverNow(), { buildLimitSeconds: settings.buildLimitSeconds, lastAnswered }),

@@ -5,7 +5,7 @@
  * how long each wait is explained (the host's set-up, limit and queue). No DOM and no network here.
  */
 import { SETUP_ALLOWANCE_SECONDS } from "../host/build-limit"
-import type { GithubAnswer, LiveVersion } from "./github-answers"
+import type { GithubAnswer, LiveVersion, PublishStatus } from "./github-answers"
 import { PARTS, SENTENCES } from "./strip-sentences"
 
 /**
@@ -23,10 +23,11 @@ export const stoppedAfterMs = (limitSeconds: number) => limitSeconds * 1000 + ST
 export const STARTS_WITHIN_MS = SETUP_ALLOWANCE_SECONDS * 1000 + STOP_MARGIN_MS
 
 /**
- * How long a save may wait for its build to say anything, for as long as a queue explains it: the
- * host builds one change at a time and skips the middle of a queue (Netlify, for one site and
- * branch), so at most one build runs ahead of the newest save. That build's set-up and limit, this
- * build's set-up (src/host/build-limit.js) and the margin: 25 minutes under Netlify's 15.
+ * How long a save may wait for its build to say anything behind a queue: the host builds one
+ * change at a time and then only the newest (Netlify, for one site and branch), so one build runs
+ * ahead of the newest save at most. That build's set-up and limit, this build's set-up
+ * (src/host/build-limit.js) and the margin, 25 minutes under Netlify's 15: what a save's watch
+ * (check-pace.ts) lasts before its own build.
  */
 export const queuedForMs = (limitSeconds: number) => 2 * SETUP_ALLOWANCE_SECONDS * 1000 + stoppedAfterMs(limitSeconds)
 
@@ -116,9 +117,7 @@ export function ownerSentence(
   }
   if (status?.state === "pending") {
     // The host stops a build at its limit, and nothing runs after: the status stays pending.
-    if (now.getTime() - Date.parse(status.since) > stoppedAfterMs(buildLimitSeconds)) {
-      return { state: "stopped", sentence: SENTENCES.stopped.say(stillShows) }
-    }
+    if (!isRunning(status, now, buildLimitSeconds)) return { state: "stopped", sentence: SENTENCES.stopped.say(stillShows) }
     return { state: "publishing", sentence: SENTENCES.publishing.say(at(status.since)) }
   }
   if (status?.state === "failure" || status?.state === "error") {
@@ -131,30 +130,29 @@ export function ownerSentence(
     // Published, yet the site serves another version: a rolled-back deploy, or auto-publishing stopped.
     return { state: "behind", sentence: SENTENCES.behind.say(at(status.since), at(live.builtAt)) }
   }
-  // No build said anything of the latest commit: its build is starting, or waits behind the build
-  // of the save before it (which says so on GitHub), or none could say so.
+  // No build said anything of the latest commit: its build is starting, or waits behind a build
+  // ahead of it (of the live save, or of a save between), or none could say so.
   if (!committedAt) return live ? SAVED : UNKNOWN
-  const waitedMs = now.getTime() - Date.parse(answer.waitingSince ?? committedAt)
-  const behindRunningBuild =
-    answer.parentStatus?.state === "pending" &&
-    now.getTime() - Date.parse(answer.parentStatus.since) <= stoppedAfterMs(buildLimitSeconds)
-  if (waitedMs <= STARTS_WITHIN_MS || (waitedMs <= queuedForMs(buildLimitSeconds) && behindRunningBuild)) {
+  const { ahead } = answer
+  if (ahead && isRunning(ahead.status, now, buildLimitSeconds)) {
+    return { state: "saved", sentence: SENTENCES.queued.say(at(ahead.committedAt), at(committedAt)) }
+  }
+  // Its own build's set-up and the margin, from the save or from the end of the build ahead,
+  // whichever came later (a build that never said it ended ended at its limit).
+  const savedAt = Date.parse(answer.waitingSince ?? committedAt)
+  const aheadEnded = ahead
+    ? Date.parse(ahead.status.since) + (ahead.status.state === "pending" ? stoppedAfterMs(buildLimitSeconds) : 0)
+    : 0
+  if (now.getTime() - Math.max(savedAt, aheadEnded) <= STARTS_WITHIN_MS) {
     return { state: "saved", sentence: SENTENCES.waiting.say(at(committedAt)) }
   }
   // Nothing says a build failed: what is known, since when, and where to look, never red.
-  return { state: "unknown", sentence: SENTENCES.silence.say(at(committedAt), String(Math.floor(waitedMs / 60_000))) }
+  return {
+    state: "unknown",
+    sentence: SENTENCES.silence.say(at(committedAt), String(Math.floor((now.getTime() - savedAt) / 60_000))),
+  }
 }
 
-/**
- * Whether the owner's sentence rests on the plugin's status on the latest commit's parent: the
- * latest has none, has waited longer than its build takes to start and no longer than a queue
- * explains, and the site shows another. A build running ahead of the save is one of its parent's
- * (a save made during a build, or a further photo build of the live save): the one request more,
- * and only then.
- */
-export function evidenceNeeded(answer: GithubAnswer, live: LiveVersion | undefined, now: Date, buildLimitSeconds: number) {
-  if (answer.kind !== "read" || answer.status || !answer.committedAt || !answer.parent) return false
-  if (live?.commit === answer.latestCommit) return false
-  const waitedMs = now.getTime() - Date.parse(answer.waitingSince ?? answer.committedAt)
-  return waitedMs > STARTS_WITHIN_MS && waitedMs <= queuedForMs(buildLimitSeconds)
-}
+/** Whether a build's status says it runs: publishing, and younger than the host's limit and the margin. */
+export const isRunning = (status: PublishStatus, now: Date, buildLimitSeconds: number) =>
+  status.state === "pending" && now.getTime() - Date.parse(status.since) <= stoppedAfterMs(buildLimitSeconds)

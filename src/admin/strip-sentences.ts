@@ -26,6 +26,12 @@ export const SENTENCES = {
   checking: entry(() => "Checking whether your last save is live…"),
   saved: entry(() => "Saved, not yet published"),
   waiting: entry((save: string) => `Waiting for Netlify to build your save of ${save}`, "14:02"),
+  /** `running`: the save whose build runs ahead (the live one's own next photo build too). */
+  queued: entry(
+    (running: string, save: string) => `Waiting for Netlify to finish the build of ${running}; yours (${save}) builds next.`,
+    "14:02",
+    "14:09",
+  ),
   publishing: entry((since: string) => `Publishing… since ${since}`, "14:02"),
   live: entry((since: string, warnings: string) => `Live since ${since}${warnings}`, "14:05", " (1 warning: …)"),
   liveWithoutStatus: entry(

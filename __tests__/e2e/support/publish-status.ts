@@ -5,23 +5,48 @@ import { HOST_BUILD_LIMIT_SECONDS } from "../../../src/host/build-limit"
 import { STATUS_CONTEXT } from "../../../src/host/publishing"
 
 /**
- * The publishing strip's two sources answered by a test (page.route): GitHub's combined status of
- * the branch and the live site's /version.json, in each state the strip shows, with the owner
+ * The publishing strip's sources answered by a test (page.route): GitHub (the branch's combined
+ * status, its commits, a commit's status) and the live site's /version.json, from a branch the test
+ * sets (standInBranch), or in each state the strip shows (answerPublishStatus), with the owner
  * signed in to the editor or not; used by editor-status.test.ts and by the owner's guide's
  * screenshots (npm run docs:screens).
  */
 
 export const LATEST = "b".repeat(40)
 export const EARLIER = "a".repeat(40)
-/** The save before the latest: a build of it may run ahead of the latest's. */
-const PREVIOUS = "c".repeat(40)
 /** When the latest save was made, before the page opens. */
 export const SAVED_MINUTES_AGO = 2
 /** The token of an owner signed in to the editor, as the editor keeps it (src/admin/editor-token.ts). */
 const OWNER_TOKEN = "gho_signed-in-owner"
 /** "14:05" today, "Nov 24, 14:05" another day, in the phone's time zone. */
 export const TIME = String.raw`(?:[A-Z][a-z]{2} \d{1,2}, )?\d\d:\d\d`
-const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000).toISOString()
+const MINUTE = 60_000
+
+/** The build plugin's status on a commit: its state and line, and when GitHub last changed it (ms since 1970). */
+export interface BuildStatus {
+  state: string
+  description: string
+  at: number
+}
+
+/** A commit of the stand-in's branch: its id, when it was made (ms since 1970), the plugin's status on it if any. */
+export interface BranchCommit {
+  sha: string
+  at: number
+  status?: BuildStatus
+}
+
+/**
+ * The stand-in's repository and live site, as one test sets them: the branch's commits, newest
+ * first, and the version /version.json serves; times on the page's clock.
+ */
+export interface Branch {
+  commits: BranchCommit[]
+  live: { commit: string; builtAt: number; warnings?: string[] }
+}
+
+/** How GitHub answers: as the branch says, or with a refusal of every request, or not at all. */
+type GithubMood = "answers" | 403 | 404 | "no answer"
 
 interface Status {
   state: string
@@ -29,15 +54,13 @@ interface Status {
   /** How long ago GitHub last changed it; 3 minutes unless told. */
   minutesAgo?: number
 }
-type GithubReply = { status?: number; statuses?: Status[] } | "no answer"
+type GithubReply = { status?: 403 | 404; statuses?: Status[] } | "no answer"
 
 export interface Answers {
   github: GithubReply
   /** The commit /version.json says the live site was built from. */
   live: string
   warnings?: string[]
-  /** The build plugin's status on the save before the latest (none unless given): a build running ahead of it. */
-  ahead?: Status
   /** A private repository: GitHub answers 404 but to the signed-in owner's token, which the editor holds. */
   privateRepository?: true
 }
@@ -52,14 +75,21 @@ const GITHUB_CORS = {
     "ETag, Link, Location, Retry-After, X-GitHub-OTP, X-RateLimit-Limit, X-RateLimit-Remaining, X-RateLimit-Used, X-RateLimit-Resource, X-RateLimit-Reset, X-OAuth-Scopes, X-Accepted-OAuth-Scopes, X-Poll-Interval, X-GitHub-Media-Type, X-GitHub-SSO, X-GitHub-Request-Id, Deprecation, Sunset",
 }
 
-/** `statuses` as GitHub lists them in a commit's combined status, as the build plugin's. */
-const statusesOf = (statuses: Status[]) =>
-  statuses.map(({ minutesAgo: minutes = 3, ...status }) => ({
-    ...status,
-    context: STATUS_CONTEXT,
-    created_at: minutesAgo(minutes),
-    updated_at: minutesAgo(minutes),
-  }))
+/** A commit's combined status as GitHub gives it: the plugin's status, if any. */
+const combinedStatus = ({ sha, status }: BranchCommit) => ({
+  sha,
+  statuses: status
+    ? [
+        {
+          state: status.state,
+          description: status.description,
+          context: STATUS_CONTEXT,
+          created_at: new Date(status.at).toISOString(),
+          updated_at: new Date(status.at).toISOString(),
+        },
+      ]
+    : [],
+})
 
 /** The owner signed in to the editor before `page` opens it: their user, token included, where the editor keeps it. */
 async function signIn(page: Page) {
@@ -70,52 +100,76 @@ async function signIn(page: Page) {
 }
 
 /**
- * Answers the strip's two questions for `page` (changed by calling it again); returns the GitHub
- * addresses it asked, with the token each was asked with. Only the branch's status is answered:
- * anything else of GitHub's API (the signed-in editor's own calls) gets no answer, as on this
- * machine without a network.
+ * GitHub and the live site stood in for `page` as `branch()` says at each request (the test
+ * changes what it returns): the branch's combined status (its head's), the list of its commits
+ * from one on (…/commits?sha=…&per_page=…), a commit's combined status, and /version.json with
+ * the page's own clock as its Date (the page's, which a test may have installed and moved on).
+ * Anything else of GitHub's API (the signed-in editor's own calls) gets no answer, as on this
+ * machine without a network. Returns the GitHub addresses asked, with the token each was asked with.
  */
-export async function answerPublishStatus(page: Page, answers: Answers) {
-  const { github, live, warnings = [], ahead, privateRepository } = answers
+export async function standInBranch(
+  page: Page,
+  branch: () => Branch,
+  { github = "answers", privateRepository }: { github?: GithubMood; privateRepository?: true } = {},
+) {
   const asked: Array<{ address: string; token?: string }> = []
   if (privateRepository) await signIn(page)
   await page.unroute("https://api.github.com/**")
   await page.route("https://api.github.com/**", async (route) => {
-    const address = route.request().url()
-    const commit = address.endsWith(`/commits/${LATEST}`)
-    if (!address.endsWith("/status") && !commit) return route.abort("internetdisconnected")
+    const url = new URL(route.request().url())
+    const { commits } = branch()
+    const head = /\/commits\/[^/]+\/status$/.test(url.pathname) && !/\/commits\/[0-9a-f]{40}\/status$/.test(url.pathname)
+    const ofCommit = /\/commits\/([0-9a-f]{40})\/status$/.exec(url.pathname)?.[1]
+    const list = url.pathname.endsWith("/commits") ? url.searchParams.get("sha") : null
+    if (!head && !ofCommit && !list) return route.abort("internetdisconnected")
     const token = (await route.request().headerValue("authorization"))?.replace(/^Bearer /, "")
-    asked.push({ address, ...(token ? { token } : {}) })
+    asked.push({ address: url.href, ...(token ? { token } : {}) })
     if (github === "no answer") return route.abort("internetdisconnected")
-    // When the latest commit was made, and its parent: the strip asks when no build has said anything of it.
-    if (commit) {
+    const refused = github !== "answers" ? github : privateRepository && token !== OWNER_TOKEN ? 404 : undefined
+    if (refused) return route.fulfill({ status: refused, headers: GITHUB_CORS, json: { message: "Refused" } })
+    if (list) {
+      const from = commits.findIndex(({ sha }) => sha === list)
+      const listed = commits.slice(from, from + Number(url.searchParams.get("per_page") ?? 30))
       return route.fulfill({
         headers: GITHUB_CORS,
-        json: { sha: LATEST, commit: { committer: { date: minutesAgo(SAVED_MINUTES_AGO) } }, parents: [{ sha: PREVIOUS }] },
+        json: listed.map(({ sha, at }) => ({ sha, commit: { committer: { date: new Date(at).toISOString() } } })),
       })
     }
-    // The save before's status: the strip asks when the latest has waited longer than its build takes to start.
-    if (address.endsWith(`/commits/${PREVIOUS}/status`)) {
-      return route.fulfill({ headers: GITHUB_CORS, json: { sha: PREVIOUS, statuses: ahead ? statusesOf([ahead]) : [] } })
-    }
-    const hidden = privateRepository && token !== OWNER_TOKEN
-    const status = hidden ? 404 : (github.status ?? 200)
-    const statuses = statusesOf(github.statuses ?? [])
-    return route.fulfill({
-      status,
-      headers: { ...GITHUB_CORS, date: new Date().toUTCString() },
-      contentType: "application/json",
-      body: JSON.stringify(status !== 200 ? { message: "Refused" } : { sha: LATEST, statuses }),
-    })
+    const commit = head ? commits[0] : commits.find(({ sha }) => sha === ofCommit)
+    return route.fulfill({ headers: GITHUB_CORS, json: commit ? combinedStatus(commit) : { sha: ofCommit, statuses: [] } })
   })
   await page.unroute("**/version.json")
-  await page.route("**/version.json", (route) =>
-    route.fulfill({
-      contentType: "application/json",
-      body: JSON.stringify({ commit: live, builtAt: minutesAgo(5), warnings }),
-    }),
-  )
+  await page.route("**/version.json", async (route) => {
+    const { live } = branch()
+    const now = await page.evaluate(() => Date.now())
+    return route.fulfill({
+      headers: { date: new Date(now).toUTCString() },
+      json: { commit: live.commit, builtAt: new Date(live.builtAt).toISOString(), warnings: live.warnings ?? [] },
+    })
+  })
   return asked
+}
+
+/**
+ * Answers the strip's questions for `page` (changed by calling it again) in one of its states: the
+ * latest save with `answers.github`'s statuses, made SAVED_MINUTES_AGO; the live save `answers.live`
+ * built 5 minutes ago, published half an hour ago when it is not the latest. Returns the GitHub addresses asked, with the token each was
+ * asked with.
+ */
+export async function answerPublishStatus(page: Page, answers: Answers) {
+  const { github, live, warnings = [], privateRepository } = answers
+  const now = Date.now()
+  const statusOf = ({ minutesAgo = 3, ...status }: Status) => ({ ...status, at: now - minutesAgo * MINUTE })
+  const [latest] = github !== "no answer" ? (github.statuses ?? []) : []
+  const commits: BranchCommit[] = [
+    { sha: LATEST, at: now - SAVED_MINUTES_AGO * MINUTE, ...(latest ? { status: statusOf(latest) } : {}) },
+    ...(live !== LATEST
+      ? [{ sha: live, at: now - 40 * MINUTE, status: { state: "success", description: "Live", at: now - 30 * MINUTE } }]
+      : []),
+  ]
+  const branch: Branch = { commits, live: { commit: live, builtAt: now - 5 * MINUTE, warnings } }
+  const mood: GithubMood = github === "no answer" ? github : (github.status ?? "answers")
+  return standInBranch(page, () => branch, { github: mood, ...(privateRepository ? { privateRepository } : {}) })
 }
 
 /** Longer ago than a build may run, with its margin (the sample site is built without a limit: the host's). */

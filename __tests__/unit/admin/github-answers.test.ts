@@ -3,7 +3,7 @@ import {
   LEAST_LIMIT_WAIT_MS,
   MOST_LIMIT_WAIT_MS,
   readAllowance,
-  readCommit,
+  readCommitList,
   readGithubAnswer,
 } from "../../../src/admin/github-answers"
 import { STATUS_CONTEXT } from "../../../src/host/publishing"
@@ -116,17 +116,25 @@ describe("readAllowance", () => {
   })
 })
 
-describe("readCommit", () => {
-  it("reads when a commit was made and its first parent, and nothing from anything else", () => {
-    const body = {
-      sha: LATEST,
-      commit: { committer: { name: "Owner", date: "2026-11-25T19:00:00Z" } },
-      parents: [{ sha: PREVIOUS }],
-    }
-    expect(readCommit({ status: 200, body })).toEqual({ committedAt: "2026-11-25T19:00:00Z", parent: PREVIOUS })
-    expect(readCommit({ status: 200, body: { ...body, parents: [] } })).toEqual({ committedAt: "2026-11-25T19:00:00Z" })
-    expect(readCommit({ status: 404, body })).toBeUndefined()
-    expect(readCommit({ status: 200, body: { sha: LATEST } })).toBeUndefined()
-    expect(readCommit(undefined)).toBeUndefined()
+describe("readCommitList", () => {
+  it("reads each listed commit's id and time, newest first, and nothing from anything else", () => {
+    const listed = (sha: string, date: string) => ({
+      sha,
+      commit: { message: "Update services", committer: { name: "Owner", date } },
+      parents: [],
+    })
+    const body = [listed(LATEST, "2026-11-25T19:09:00Z"), listed(PREVIOUS, "2026-11-25T19:02:00Z")]
+    expect(readCommitList({ status: 200, body })).toEqual([
+      { sha: LATEST, committedAt: "2026-11-25T19:09:00Z" },
+      { sha: PREVIOUS, committedAt: "2026-11-25T19:02:00Z" },
+    ])
+    // An entry without its time is left out; an answer that is not a list gives nothing.
+    expect(readCommitList({ status: 200, body: [{ sha: LATEST }, body[1]] })).toEqual([
+      { sha: PREVIOUS, committedAt: "2026-11-25T19:02:00Z" },
+    ])
+    expect(readCommitList({ status: 200, body: [] })).toBeUndefined()
+    expect(readCommitList({ status: 404, body })).toBeUndefined()
+    expect(readCommitList({ status: 200, body: body[0] })).toBeUndefined()
+    expect(readCommitList(undefined)).toBeUndefined()
   })
 })

@@ -33,7 +33,15 @@ type Answer = Reply | "no answer" | ((token: string | undefined) => Reply)
 
 function harness(
   /** `siteClockMs`: how far the site's clock (its Date) is from the phone's; null, no Date. */
-  answers: { github: Answer; live: Answer; commit?: Answer; parent?: Answer; siteClockMs?: number | null },
+  answers: {
+    github: Answer
+    live: Answer
+    /** The branch's commits, newest first (GET …/commits?sha=…). */
+    commits?: Answer
+    /** A commit's combined status by its id; none posted unless given. */
+    statuses?: Record<string, Answer>
+    siteClockMs?: number | null
+  },
   stored?: object,
   settings: StripSettings = SETTINGS,
 ) {
@@ -44,13 +52,14 @@ function harness(
     const authorization = (init?.headers as Record<string, string> | undefined)?.Authorization
     const token = authorization?.replace(/^Bearer /, "")
     asked.push({ address, at: clock, ...(token ? { token } : {}) })
+    const statusOfCommit = /\/commits\/([0-9a-f]{40})\/status$/.exec(address)?.[1]
     const answer =
       address === GITHUB
         ? answers.github
-        : address === `${API}/commits/${PREVIOUS}/status`
-          ? answers.parent
-          : address.startsWith(`${API}/commits/`)
-            ? answers.commit
+        : statusOfCommit
+          ? (answers.statuses?.[statusOfCommit] ?? { status: 200, body: { sha: statusOfCommit, statuses: [] } })
+          : address.startsWith(`${API}/commits?`)
+            ? answers.commits
             : answers.live
     if (!answer || answer === "no answer") throw new TypeError("Failed to fetch")
     const { status, body, headers } = typeof answer === "function" ? answer(token) : answer
@@ -103,7 +112,26 @@ const combined = (state?: string, headers?: Record<string, string>): Reply => ({
   body: { sha: LATEST, statuses: state ? [statusOf(state)] : [] },
   headers,
 })
-const version = (commit: string): Reply => ({ status: 200, body: { commit, builtAt: "2026-11-25T19:05:00Z", warnings: [] } })
+const version = (commit: string, builtAt = "2026-11-25T19:05:00Z"): Reply => ({
+  status: 200,
+  body: { commit, builtAt, warnings: [] },
+})
+/** GitHub's list of the branch's commits, newest first: each id with when it was made (ms since 1970). */
+const listed = (...commits: Array<[string, number]>): Reply => ({
+  status: 200,
+  body: commits.map(([sha, at]) => ({ sha, commit: { committer: { date: new Date(at).toISOString() } } })),
+})
+/** A commit's combined status, with the plugin's in `state` since `since` (ms since 1970), or none. */
+const statusReply = (sha: string, state?: string, since = START): Reply => ({
+  status: 200,
+  body: { sha, statuses: state ? [statusOf(state, new Date(since).toISOString())] : [] },
+})
+/** How often the list of the branch's commits was asked for. */
+const listRequests = (asked: Array<{ address: string }>) =>
+  asked.filter(({ address }) => address.startsWith(`${API}/commits?`)).length
+/** How often a commit's status was asked for. */
+const statusRequests = (asked: Array<{ address: string }>, sha: string) =>
+  asked.filter(({ address }) => address === `${API}/commits/${sha}/status`).length
 const allowance = (remaining: number, resetsIn: number) => ({
   "x-ratelimit-remaining": String(remaining),
   "x-ratelimit-reset": String(Math.round((START + resetsIn) / 1000)),
@@ -141,7 +169,8 @@ it("says a save is saved at once, follows its build, and stops asking when the w
   expect(harnessed.strip.dataset.state).toBe("saved")
   // The save's commit: no build has said anything of it yet.
   harnessed.answers.live = version(EARLIER)
-  harnessed.answers.commit = { status: 200, body: { commit: { committer: { date: new Date(START + 20_000).toISOString() } } } }
+  harnessed.answers.commits = listed([LATEST, START + 20_000], [EARLIER, START - 60 * 60_000])
+  harnessed.answers.statuses = { [EARLIER]: statusReply(EARLIER, "success", START - 55 * 60_000) }
   await harnessed.advance(CHECK_INTERVAL_MS)
   expect(harnessed.githubRequests()).toEqual([0, CHECK_INTERVAL_MS])
   expect(harnessed.strip.textContent).toMatch(/^Waiting for Netlify to build your save of \d\d:\d\d$/)
@@ -154,8 +183,9 @@ it("says a save is saved at once, follows its build, and stops asking when the w
   expect(harnessed.strip.textContent).toMatch(
     /^Not published: gallery\.json is not valid JSON\. The site still shows the version of \d\d:\d\d\.$/,
   )
-  // The commit's time was asked once, while no build had said anything of it.
-  expect(harnessed.asked.filter(({ address }) => address === `${API}/commits/${LATEST}`)).toHaveLength(1)
+  // The commits since the live one were listed once, and the live one's status asked once.
+  expect(listRequests(harnessed.asked)).toBe(1)
+  expect(statusRequests(harnessed.asked, EARLIER)).toBe(1)
   await harnessed.advance(watchMs(SETTINGS.buildLimitSeconds))
   expect(harnessed.timers).toEqual([])
   const requests = harnessed.githubRequests().length
@@ -183,7 +213,7 @@ it("follows a save that is not live from the opening, with no touch, for as long
   await harnessed.first
   // Publishing, then a photo build of the chain after it: not live, not failed.
   harnessed.answers.github = combined()
-  harnessed.answers.commit = { status: 200, body: { commit: { committer: { date: new Date(START).toISOString() } } } }
+  harnessed.answers.commits = listed([LATEST, START], [EARLIER, START - 60 * 60_000])
   await harnessed.advance(2 * 60 * 60_000)
   expect(harnessed.timers).toHaveLength(1)
   harnessed.answers.github = combined("success")
@@ -332,48 +362,17 @@ it("keeps 'Saved, not yet published' when a check asked before the save is answe
   expect(harnessed.strip.textContent).toBe("Saved, not yet published")
   // The save's commit, asked for after it: the live site is behind it, and no build has said anything yet.
   harnessed.answers.live = version(EARLIER)
-  harnessed.answers.commit = {
-    status: 200,
-    body: { commit: { committer: { date: new Date(START + CHECK_INTERVAL_MS).toISOString() } } },
-  }
+  harnessed.answers.commits = listed([LATEST, START + CHECK_INTERVAL_MS], [EARLIER, START - 60 * 60_000])
   await harnessed.advance(CHECK_INTERVAL_MS)
   expect(harnessed.githubRequests()).toEqual([0, CHECK_INTERVAL_MS, 2 * CHECK_INTERVAL_MS])
   expect(harnessed.strip.textContent).toMatch(/^Waiting for Netlify to build your save of \d\d:\d\d$/)
-})
-
-it("asks for the save before's status only once the save waits longer than its build takes to start, and keeps waiting while that build runs", async () => {
-  const harnessed = harness({
-    github: combined(),
-    live: version(EARLIER),
-    commit: {
-      status: 200,
-      body: { commit: { committer: { date: new Date(START - 60_000).toISOString() } }, parents: [{ sha: PREVIOUS }] },
-    },
-    // A photo build of the save before runs to its limit.
-    parent: { status: 200, body: { sha: PREVIOUS, statuses: [statusOf("pending", new Date(START).toISOString())] } },
-  })
-  const parentRequests = () => harnessed.asked.filter(({ address }) => address === `${API}/commits/${PREVIOUS}/status`).length
-  await harnessed.first
-  // Saved a minute before the opening: twenty minutes of checks, once a minute.
-  for (let minute = 1; minute < 20; minute++) {
-    await harnessed.advance(CHECK_INTERVAL_MS)
-    expect(harnessed.strip.textContent).toMatch(/^Waiting for Netlify to build your save of \d\d:\d\d$/)
-  }
-  // The checks up to 7.5 minutes after the save asked nothing more; each one after it, once.
-  expect(harnessed.githubRequests()).toHaveLength(20)
-  expect(parentRequests()).toBe(20 - 7)
-  // That build ends without this save's starting: nothing explains the wait any more.
-  harnessed.answers.parent = { status: 200, body: { sha: PREVIOUS, statuses: [statusOf("success")] } }
-  await harnessed.advance(CHECK_INTERVAL_MS)
-  expect(harnessed.strip.dataset.state).toBe("unknown")
-  expect(harnessed.strip.textContent).toMatch(/^No build has reported on your save of \d\d:\d\d in 21 minutes\. It can be /)
 })
 
 it("watches from the opening when it finds a save no build has reported on yet, and stops when the watch is over", async () => {
   const harnessed = harness({
     github: combined(),
     live: version(EARLIER),
-    commit: { status: 200, body: { commit: { committer: { date: new Date(START - 60_000).toISOString() } } } },
+    commits: listed([LATEST, START - 60_000], [EARLIER, START - 60 * 60_000]),
   })
   await harnessed.first
   expect(harnessed.strip.textContent).toMatch(/^Waiting for Netlify to build your save of \d\d:\d\d$/)
@@ -468,20 +467,38 @@ it("waits out a refusal of any of its requests to GitHub (a commit's retry-after
   const harnessed = harness({
     github: combined(),
     live: version(EARLIER),
-    commit: { status: 403, body: { message: "You have exceeded a secondary rate limit." }, headers: { "retry-after": "300" } },
+    commits: { status: 403, body: { message: "You have exceeded a secondary rate limit." }, headers: { "retry-after": "300" } },
   })
   const toGithub = () => harnessed.asked.filter(({ address }) => address.startsWith(API)).map(({ at }) => at - START)
   await harnessed.first
   expect(toGithub()).toEqual([0, 0])
-  harnessed.answers.commit = {
-    status: 200,
-    body: { commit: { committer: { date: new Date(START - 60_000).toISOString() } } },
-  }
+  harnessed.answers.commits = listed([LATEST, START - 60_000], [EARLIER, START - 60 * 60_000])
   await harnessed.advance(300_000 - 1)
   expect(toGithub()).toEqual([0, 0])
   await harnessed.advance(1)
-  expect(toGithub()).toEqual([0, 0, 300_000, 300_000])
+  // The branch, the list, the live save's status.
+  expect(toGithub()).toEqual([0, 0, 300_000, 300_000, 300_000])
   expect(harnessed.strip.textContent).toMatch(/^Waiting for Netlify to build your save of \d\d:\d\d$/)
+})
+
+it("says an upload (the head changed without the Save event) is saved when GitHub then refuses, never the earlier 'Live since'", async () => {
+  const harnessed = harness({
+    github: { status: 200, body: { sha: EARLIER, statuses: [statusOf("success")] } },
+    live: version(EARLIER),
+  })
+  await harnessed.first
+  expect(harnessed.strip.textContent).toMatch(/^Live since \d\d:\d\d$/)
+  // An upload: a click, then a new head; GitHub answers the branch but refuses the list of commits.
+  harnessed.owner.dispatchEvent(new Event("click"))
+  harnessed.answers.github = combined()
+  harnessed.answers.commits = {
+    status: 403,
+    body: { message: "You have exceeded a secondary rate limit." },
+    headers: { "retry-after": "300" },
+  }
+  await harnessed.advance(CHECK_INTERVAL_MS)
+  expect(harnessed.strip.dataset.state).toBe("saved")
+  expect(harnessed.strip.textContent).toMatch(/^Saved, not yet published \(cannot check again before \d\d:\d\d\)$/)
 })
 
 describe("a phone whose clock is 8 minutes fast, a minute after a save", () => {
@@ -491,7 +508,7 @@ describe("a phone whose clock is 8 minutes fast, a minute after a save", () => {
     siteClockMs,
     github: combined(),
     live: version(EARLIER),
-    commit: { status: 200, body: { commit: { committer: { date: new Date(START - EIGHT_MINUTES - 60_000).toISOString() } } } },
+    commits: listed([LATEST, START - EIGHT_MINUTES - 60_000], [EARLIER, START - 60 * 60_000]),
   })
 
   it.each([
@@ -505,5 +522,148 @@ describe("a phone whose clock is 8 minutes fast, a minute after a save", () => {
     expect(harnessed.strip.dataset.state).toBe("saved")
     await harnessed.advance(60_000)
     expect(harnessed.strip.textContent).toMatch(/^No build has reported on your save of \d\d:\d\d in 8 minutes\./)
+  })
+})
+
+describe("a save made while a long build runs: the queue as Netlify runs it", () => {
+  /** A's save, whose build runs 12 minutes; B, saved during it, which Netlify skips; C, the newest. */
+  const [A, B, C] = [PREVIOUS, "d".repeat(40), LATEST]
+  /** Older than the live save: never asked about. */
+  const OLDER = "e".repeat(40)
+  const LIVE = EARLIER
+  const minutes = (count: number) => count * 60_000
+  /** Every sentence the strip shows from now on, in order. */
+  function record(strip: HTMLElement) {
+    const shown: Array<{ state?: string; sentence: string | null }> = []
+    new MutationObserver(() => shown.push({ state: strip.dataset.state, sentence: strip.textContent })).observe(strip, {
+      childList: true,
+      characterData: true,
+      subtree: true,
+    })
+    return shown
+  }
+  const neverRedNorToken = (shown: ReturnType<typeof record>) => {
+    expect(shown.filter(({ state }) => state === "failed" || state === "stopped")).toEqual([])
+    expect(shown.filter(({ sentence }) => /token/.test(sentence ?? ""))).toEqual([])
+  }
+
+  it("says C waits for A's build while it can run, skips B, then follows C's own build to 'Live' with no touch", async () => {
+    const harnessed = harness({
+      github: combined(),
+      live: version(LIVE),
+      commits: listed(
+        [C, START - minutes(1)],
+        [B, START - minutes(3)],
+        [A, START - minutes(6)],
+        [LIVE, START - minutes(30)],
+        [OLDER, START - minutes(60)],
+      ),
+      statuses: { [A]: statusReply(A, "pending", START - minutes(5)), [LIVE]: statusReply(LIVE, "success", START - minutes(28)) },
+    })
+    const shown = record(harnessed.strip)
+    await harnessed.first
+    const queued = /^Waiting for Netlify to finish the build of (\d\d:\d\d); yours \((\d\d:\d\d)\) builds next\.$/
+    expect(harnessed.strip.textContent).toMatch(queued)
+    const [, running, yours] = queued.exec(harnessed.strip.textContent ?? "") ?? []
+    expect([running, yours]).toEqual(
+      [new Date(START - minutes(6)), new Date(START - minutes(1))].map((time) => time.toTimeString().slice(0, 5)),
+    )
+    // A's build runs 12 minutes in all: the strip waits with it, asking nothing more of the queue.
+    for (let minute = 1; minute <= 7; minute++) {
+      await harnessed.advance(CHECK_INTERVAL_MS)
+      expect(harnessed.strip.textContent).toMatch(queued)
+    }
+    expect([listRequests(harnessed.asked), statusRequests(harnessed.asked, B), statusRequests(harnessed.asked, A)]).toEqual([
+      1, 1, 1,
+    ])
+    expect(statusRequests(harnessed.asked, LIVE) + statusRequests(harnessed.asked, OLDER)).toBe(0)
+    // A is live; Netlify skips B and sets up C's build.
+    harnessed.answers.live = version(A, new Date(START + minutes(7)).toISOString())
+    harnessed.answers.statuses = { [A]: statusReply(A, "success", START + minutes(7)) }
+    harnessed.answers.commits = listed([C, START - minutes(1)], [B, START - minutes(3)], [A, START - minutes(6)])
+    await harnessed.advance(CHECK_INTERVAL_MS)
+    expect(harnessed.strip.textContent).toMatch(/^Waiting for Netlify to build your save of \d\d:\d\d$/)
+    // C's set-up takes 3 minutes, its build 2.
+    await harnessed.advance(minutes(2))
+    expect(harnessed.strip.dataset.state).toBe("saved")
+    harnessed.answers.github = {
+      status: 200,
+      body: { sha: C, statuses: [statusOf("pending", new Date(START + minutes(11)).toISOString())] },
+    }
+    await harnessed.advance(minutes(2))
+    expect(harnessed.strip.textContent).toMatch(/^Publishing… since \d\d:\d\d$/)
+    harnessed.answers.github = combined("success")
+    harnessed.answers.live = version(C, new Date(START + minutes(13)).toISOString())
+    await harnessed.advance(minutes(2))
+    expect(harnessed.strip.dataset.state).toBe("live")
+    expect(harnessed.timers).toEqual([])
+    neverRedNorToken(shown)
+  })
+
+  it("says C waits for the live save's own next photo build, then follows its own", async () => {
+    const harnessed = harness({
+      github: combined(),
+      live: version(LIVE),
+      commits: listed([C, START - minutes(1)], [LIVE, START - minutes(30)], [OLDER, START - minutes(60)]),
+      statuses: { [LIVE]: statusReply(LIVE, "pending", START - minutes(4)) },
+    })
+    const shown = record(harnessed.strip)
+    await harnessed.first
+    const queued = /^Waiting for Netlify to finish the build of \d\d:\d\d; yours \(\d\d:\d\d\) builds next\.$/
+    expect(harnessed.strip.textContent).toMatch(queued)
+    for (let minute = 1; minute <= 10; minute++) {
+      await harnessed.advance(CHECK_INTERVAL_MS)
+      expect(harnessed.strip.textContent).toMatch(queued)
+    }
+    // The photo build publishes: the same commit, built anew.
+    harnessed.answers.live = version(LIVE, new Date(START + minutes(11)).toISOString())
+    harnessed.answers.statuses = { [LIVE]: statusReply(LIVE, "success", START + minutes(11)) }
+    await harnessed.advance(CHECK_INTERVAL_MS)
+    expect(harnessed.strip.textContent).toMatch(/^Waiting for Netlify to build your save of \d\d:\d\d$/)
+    harnessed.answers.github = combined("success")
+    harnessed.answers.live = version(C, new Date(START + minutes(15)).toISOString())
+    await harnessed.advance(minutes(4))
+    expect(harnessed.strip.dataset.state).toBe("live")
+    expect(statusRequests(harnessed.asked, OLDER)).toBe(0)
+    neverRedNorToken(shown)
+  })
+
+  it.each([
+    ["no live version can be read", { status: 500, body: {} }],
+    ["the live save is not on the branch (a rollback, or the head rewritten)", version(OLDER)],
+  ])("when %s, walks the listed saves to the first build found", async (_, live) => {
+    const harnessed = harness({
+      github: combined(),
+      live,
+      commits: listed([C, START - minutes(1)], [B, START - minutes(3)], [A, START - minutes(6)], [LIVE, START - minutes(30)]),
+      statuses: { [B]: statusReply(B, "pending", START - minutes(2)), [A]: statusReply(A, "success", START - minutes(4)) },
+    })
+    await harnessed.first
+    expect(harnessed.strip.textContent).toMatch(
+      /^Waiting for Netlify to finish the build of \d\d:\d\d; yours \(\d\d:\d\d\) builds next\.$/,
+    )
+    expect([
+      statusRequests(harnessed.asked, B),
+      statusRequests(harnessed.asked, A),
+      statusRequests(harnessed.asked, LIVE),
+    ]).toEqual([1, 0, 0])
+  })
+
+  it("once the head is older than a build takes to say anything, walks no more while the live version and the head stay the same", async () => {
+    const harnessed = harness({
+      github: combined(),
+      live: version(LIVE),
+      commits: listed([C, START - minutes(1)], [B, START - minutes(3)], [LIVE, START - minutes(30)]),
+      statuses: { [LIVE]: statusReply(LIVE, "success", START - minutes(28)) },
+    })
+    await harnessed.first
+    await harnessed.advance(minutes(20))
+    // B asked at each check until C was 7.5 minutes old; then not again.
+    const asked = statusRequests(harnessed.asked, B)
+    expect(asked).toBeGreaterThan(1)
+    expect(asked).toBeLessThanOrEqual(8)
+    expect(statusRequests(harnessed.asked, LIVE)).toBe(1)
+    expect(listRequests(harnessed.asked)).toBe(1)
+    expect(harnessed.strip.dataset.state).toBe("unknown")
   })
 })

@@ -3,8 +3,6 @@ import {
   clockTime,
   ownerSentence,
   previewSentence,
-  queuedForMs,
-  evidenceNeeded,
   STARTS_WITHIN_MS,
   stoppedAfterMs,
   type OwnerSentence,
@@ -26,16 +24,16 @@ const liveAt = (commit: string | null, warnings: string[] = []): LiveVersion => 
   warnings,
 })
 type Read = Extract<GithubAnswer, { kind: "read" }>
-const PREVIOUS = "c".repeat(40)
-const read = (status?: Read["status"], committedAt?: string, parentStatus?: Read["parentStatus"]): GithubAnswer => ({
+const read = (status?: Read["status"], committedAt?: string, ahead?: Read["ahead"]): GithubAnswer => ({
   kind: "read",
   latestCommit: LATEST,
   status,
-  ...(committedAt ? { committedAt, parent: PREVIOUS } : {}),
-  ...(parentStatus ? { parentStatus } : {}),
+  ...(committedAt ? { committedAt } : {}),
+  ...(ahead ? { ahead } : {}),
 })
 const sentence = (answer: GithubAnswer, live?: LiveVersion, lastAnswered?: OwnerSentence) =>
   ownerSentence(answer, live, NOW, { buildLimitSeconds: LIMIT, timeZone: ZONE, lastAnswered })
+const publishing = (since: string) => ({ state: "pending" as const, description: "Publishing your change", since })
 const ago = (milliseconds: number) => new Date(NOW.getTime() - milliseconds).toISOString()
 
 describe("ownerSentence", () => {
@@ -166,57 +164,58 @@ describe("ownerSentence", () => {
     expect(sentence(read(), liveAt(EARLIER))).toEqual({ state: "saved", sentence: "Saved, not yet published" })
   })
 
-  it("keeps waiting behind a build of the save before it, as long as that build explains it, never naming the token", () => {
-    // Twenty minutes without a status, the save before it publishing since 18 minutes ago (a photo build).
-    const running = { state: "pending" as const, description: "Publishing your change", since: ago(18 * 60_000) }
-    const twentyMinutes = sentence(read(undefined, ago(20 * 60_000), running), liveAt(EARLIER))
-    expect(twentyMinutes.state).toBe("saved")
-    expect(twentyMinutes.sentence).toMatch(/^Waiting for Netlify to build your save of \d\d:\d\d$/)
-    expect(twentyMinutes.sentence).not.toMatch(/token/)
-    expect(sentence(read(undefined, ago(queuedForMs(LIMIT)), running), liveAt(EARLIER)).state).toBe("saved")
-    // The bound: the running build's set-up and limit, this build's set-up, a margin: 25 minutes under the host's 15.
-    expect(queuedForMs(HOST_BUILD_LIMIT_SECONDS)).toBe(25 * 60_000)
+  it("says a save waits behind a running build of an earlier save, or of the live one, as long as that build can run, never naming the token", () => {
+    // Saved at 13:50, twenty minutes ago; the build of 14:02 publishing since 14:04 (a long photo build).
+    const running = { committedAt: "2026-11-25T19:02:00Z", status: publishing(ago(6 * 60_000)) }
+    const queued = sentence(read(undefined, ago(20 * 60_000), running), liveAt(EARLIER))
+    expect(queued).toEqual({
+      state: "saved",
+      sentence: "Waiting for Netlify to finish the build of 14:02; yours (13:50) builds next.",
+    })
+    // Until its limit and the margin: then it explains nothing more.
+    const atItsLimit = { ...running, status: publishing(ago(stoppedAfterMs(LIMIT))) }
+    expect(sentence(read(undefined, ago(60 * 60_000), atItsLimit), liveAt(EARLIER)).sentence).toMatch(
+      /^Waiting for Netlify to finish/,
+    )
   })
 
-  it("names everything the silence can be once nothing explains the wait: no build ahead, a stopped one, or past the bound", () => {
+  it("gives the save its own set-up from the end of the build ahead, when that ended after the save", () => {
+    // Saved 12 minutes ago; the build ahead published 5 minutes ago, 7.5 minutes' set-up from then.
+    const ended = {
+      committedAt: ago(20 * 60_000),
+      status: { state: "success" as const, description: "Live", since: ago(5 * 60_000) },
+    }
+    expect(sentence(read(undefined, ago(12 * 60_000), ended), liveAt(EARLIER))).toEqual({
+      state: "saved",
+      sentence: `Waiting for Netlify to build your save of ${clockTime(ago(12 * 60_000), NOW, ZONE)}`,
+    })
+    const endedEarlier = { ...ended, status: { ...ended.status, since: ago(STARTS_WITHIN_MS + 1000) } }
+    expect(sentence(read(undefined, ago(12 * 60_000), endedEarlier), liveAt(EARLIER)).state).toBe("unknown")
+    // A build ahead that never said it ended ended at its limit and the margin.
+    const stoppedAhead = { ...ended, status: publishing(ago(stoppedAfterMs(LIMIT) + 60_000)) }
+    expect(sentence(read(undefined, ago(30 * 60_000), stoppedAhead), liveAt(EARLIER)).sentence).toMatch(
+      /^Waiting for Netlify to build your save of /,
+    )
+  })
+
+  it("names everything the silence can be once nothing explains the wait: no build ahead, or one that ended long before", () => {
     const causes =
       "It can be the status token in Netlify missing or expired, GitHub not answering the build, or a build that never started: the deploy log in Netlify (Deploys) shows which (docs/putting-online.md, step 7)."
-    const silent = (waitedMs: number, parentStatus?: Read["parentStatus"]) =>
-      sentence(read(undefined, ago(waitedMs), parentStatus), liveAt(EARLIER))
+    const silent = (waitedMs: number, ahead?: Read["ahead"]) => sentence(read(undefined, ago(waitedMs), ahead), liveAt(EARLIER))
     const saidOf = (waitedMs: number) =>
       `No build has reported on your save of ${clockTime(ago(waitedMs), NOW, ZONE)} in ${Math.floor(waitedMs / 60_000)} minutes. ${causes}`
-    // Ten minutes, and the save before it has no build running (it is live, or its build ended).
+    // Ten minutes, and no build ahead (none found), or the live save's build, ended before the save.
     // Nothing says a build failed: neutral, never the failed state.
     expect(silent(10 * 60_000)).toEqual({ state: "unknown", sentence: saidOf(10 * 60_000) })
-    expect(silent(10 * 60_000, { state: "success", description: "Live", since: ago(12 * 60_000) }).sentence).toBe(
-      saidOf(10 * 60_000),
-    )
-    // The build ahead has run longer than the host allows: it stopped, and explains nothing.
-    const stopped = {
-      state: "pending" as const,
-      description: "Publishing your change",
-      since: ago(stoppedAfterMs(LIMIT) + 60_000),
+    const live = {
+      committedAt: ago(14 * 60_000),
+      status: { state: "success" as const, description: "Live", since: ago(12 * 60_000) },
     }
-    expect(silent(12 * 60_000, stopped).sentence).toBe(saidOf(12 * 60_000))
-    // Past the bound, even a build ahead explains nothing more.
-    const running = { state: "pending" as const, description: "Publishing your change", since: ago(queuedForMs(LIMIT)) }
-    expect(silent(queuedForMs(LIMIT) + 60_000, running)).toEqual({
-      state: "unknown",
-      sentence: saidOf(queuedForMs(LIMIT) + 60_000),
-    })
-    expect(saidOf(queuedForMs(LIMIT) + 60_000)).toMatch(/ in 26 minutes\. /)
-  })
-
-  it("asks for the status of the save before only while the sentence rests on it", () => {
-    const needed = (answer: GithubAnswer, live = liveAt(EARLIER)) => evidenceNeeded(answer, live, NOW, LIMIT)
-    expect(needed(read(undefined, ago(5 * 60_000)))).toBe(false)
-    expect(needed(read(undefined, ago(10 * 60_000)))).toBe(true)
-    expect(needed(read(undefined, ago(queuedForMs(LIMIT))))).toBe(true)
-    expect(needed(read(undefined, ago(queuedForMs(LIMIT) + 1)))).toBe(false)
-    // The live site is built from the save, the save has a status, or its commit's facts are unknown.
-    expect(needed(read(undefined, ago(10 * 60_000)), liveAt(LATEST))).toBe(false)
-    expect(needed(read({ state: "pending", description: "", since: ago(60_000) }, ago(10 * 60_000)))).toBe(false)
-    expect(needed(read())).toBe(false)
+    expect(silent(10 * 60_000, live).sentence).toBe(saidOf(10 * 60_000))
+    // A build ahead that stopped at its limit long ago.
+    const stopped = { ...live, status: publishing(ago(stoppedAfterMs(LIMIT) + STARTS_WITHIN_MS + 60_000)) }
+    expect(silent(40 * 60_000, stopped)).toEqual({ state: "unknown", sentence: saidOf(40 * 60_000) })
+    expect(saidOf(26 * 60_000)).toMatch(/ in 26 minutes\. /)
   })
 
   it("keeps 'Live since…' when the live site is built from the latest save though no build's status reached GitHub, and says so", () => {
