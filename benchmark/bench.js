@@ -10,14 +10,12 @@ const path = require("node:path")
 const { chromium } = require("playwright-core")
 const { CHROMIUM_FLAGS, findBrowser } = require("../scripts/find-browser")
 const { startServer } = require("../scripts/serve")
-const { measureAvifEfforts, printAvifEfforts } = require("./avif-effort")
 const { BUDGETS } = require("./budgets")
 const { budgetChecks, catalogueChecks, limitedBuildChecks, mainThreadChecks, scaleChecks } = require("./checks")
 const { fixed, printCatalogue, printImageModes, printInteractions, printMainThread, printTable } = require("./tables")
 const { measureCatalogue } = require("./catalogue")
 const { build, builtForBench, timeImagePipeline, timeRealPhotoPipeline } = require("./build-timing")
 const { ROOT, PORT, SITE_URL } = require("./constants")
-const { firstLoadByPackage, printFirstLoadPackages } = require("./first-load-packages")
 const { onePagePerKind } = require("./lighthouse")
 const { measureMainThread } = require("./main-thread-floor")
 const { measureInteractions } = require("./interactions")
@@ -132,14 +130,11 @@ async function benchLimitedBuilds(values) {
   reportChecks("limited", limitedBuildChecks(limited), { limited })
 }
 
-/** --scale=N and --avif-effort: the build's cost per photo, not the pages. @param {Values} values */
+/** --scale=N: the build's cost per photo, not the pages. @param {Values} values */
 async function benchBuildScale(values) {
-  const efforts = await measureAvifEfforts()
-  printAvifEfforts(efforts)
-  const count = numberOf(values, "scale")
-  const scale = count === undefined ? null : await measureScale(count)
-  if (scale) printScale(scale)
-  reportChecks("scale", scaleChecks(scale, efforts), { efforts, scale })
+  const scale = await measureScale(Number(values.scale))
+  printScale(scale)
+  reportChecks("scale", scaleChecks(scale), { scale })
 }
 
 /**
@@ -183,9 +178,6 @@ async function benchPages(values) {
   printMainThread(lighthouse)
   printInteractions(interactions)
   printImageModes(pages, netlifyMode, builds)
-  const fetched = pages.filter((page) => kinds.includes(page.route)).flatMap((page) => page.firstLoadScripts)
-  const firstLoad = firstLoadByPackage(path.join(root, "public"), fetched)
-  printFirstLoadPackages(firstLoad, kinds)
   if (builds) {
     const { photos, set, coldSeconds, coldImageSeconds, peakMb, warmSeconds, rawSharp } = builds
     console.log(
@@ -206,7 +198,7 @@ async function benchPages(values) {
   for (const r of lighthouse.results.filter((result) => result.failedAudits.length > 0)) {
     console.log(`  Lighthouse audits not passed on ${r.route}: ${r.failedAudits.join(", ")}`)
   }
-  reportChecks("bench", budgetChecks(figures), { ...figures, firstLoad })
+  reportChecks("bench", budgetChecks(figures), figures)
 }
 
 /** @type {Record<string, (values: Values) => Promise<void>>} Each mode of modes.js. */

@@ -10,7 +10,7 @@ const { HOST } = require("./scale")
 const BUDGETS = {
   // Every page's first load (gzip): the scripts its HTML loads and its page's chunks, which Gatsby
   // loads before it hydrates (page-bytes.js counts them from the build, the bench as a phone fetches
-  // them). React, Gatsby and webpack's runtimes alone weigh 68.6 KB (the bench's table by package).
+  // them). React, Gatsby and webpack's runtimes alone weigh 68.6 KB (by their source maps, issue 82).
   // The heaviest, a service page: 81.2 KB (issue 82; 82.6 before), plus 1 KB.
   firstLoadJsKb: 82.2,
   // Every page's HTML (gzip), with an owner's back catalogue too (--catalogue): within the first

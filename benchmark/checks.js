@@ -21,14 +21,14 @@ function checkList() {
   return { checks, check, atMost, below, atLeast }
 }
 
-/** The scale bench's figures beside their budgets (scale.js), and the AVIF effort beside the rule's (avif-effort.js). */
-function scaleChecks(/** @type {import("./figures").Scale | null} */ scale, /** @type {import("./figures").Efforts} */ efforts) {
-  const { checks, check, atMost, below, atLeast } = checkList()
-  for (const run of scale?.runs ?? []) {
+/** The scale bench's figures beside their budgets (scale.js). */
+function scaleChecks(/** @type {import("./figures").Scale} */ scale) {
+  const { checks, atMost, below, atLeast } = checkList()
+  for (const run of scale.runs) {
     const name = `one more photo, ${run.mode} mode, one core`
     if (run.mode === "netlify") {
       atMost(name, run.perPhotoSeconds, BUDGETS.netlifyModePhotoSeconds, " s")
-      const within = `photos in one cold build of ${scale?.host.buildSeconds} s, ${run.mode} mode`
+      const within = `photos in one cold build of ${scale.host.buildSeconds} s, ${run.mode} mode`
       atLeast(within, run.photosFitting, BUDGETS.photosInOneColdBuild)
     } else below(name, run.perPhotoSeconds, BUDGETS.buildModePhotoSeconds, " s")
     below(
@@ -38,7 +38,6 @@ function scaleChecks(/** @type {import("./figures").Scale | null} */ scale, /** 
       " MB",
     )
   }
-  check("AVIF effort (image-recipes.ts) is the rule's", efforts.set, `= ${efforts.picked}`, efforts.set === efforts.picked)
   return checks
 }
 

@@ -1,5 +1,4 @@
 /** What each of the bench's measures gives, named once for the checks (checks.js) and the tables (tables.js). */
-import type { measureAvifEfforts } from "./avif-effort"
 import type { BuildFigures } from "./build-timing"
 import type { measureCatalogue } from "./catalogue"
 import type { measureInteractions } from "./interactions"
@@ -20,7 +19,6 @@ export type JobPhotos = Of<typeof measureJobPhotos>
 export type Catalogue = Of<typeof measureCatalogue>
 export type Limited = Of<typeof measureLimitedBuilds>
 export type Scale = Of<typeof measureScale>
-export type Efforts = Of<typeof measureAvifEfforts>
 /** A cold build and a warm rebuild (of real photos: how many, which set, and plain sharp's time beside them). */
 export type Builds = BuildFigures & { photos?: number; set?: string }
 

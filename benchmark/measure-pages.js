@@ -104,8 +104,6 @@ async function measureRoute(browser, route, phone, origin = SITE_URL) {
     largestImage: path.basename(largest.url),
     heroImageKb: hero ? hero.bytes / KB : null,
     cls,
-    // The first load's scripts as fetched ("/app-1a2b.js"), for the table by package (first-load-packages.js).
-    firstLoadScripts: responses.filter((r) => r.type === "script" && !r.deferred).map((r) => new URL(r.url).pathname),
   }
 }
 

@@ -21,7 +21,6 @@ const FLAGS = {
   "edge-photos": {},
   scale: { number: "photos", least: 1 },
   limit: { number: "seconds", fallback: HOST_BUILD_LIMIT_SECONDS, least: 1 },
-  "avif-effort": {},
   catalogue: { number: "photos", fallback: 1000, least: 10 },
   "main-thread": {},
   routes: { text: "routes" },
@@ -47,11 +46,7 @@ const MODES = [
     allNeeded: true,
     chosen: (values) => values.scale !== undefined && values.limit !== undefined,
   },
-  {
-    name: "scale",
-    flags: ["scale", "avif-effort"],
-    chosen: (values) => values.scale !== undefined || values["avif-effort"] === true,
-  },
+  { name: "scale", flags: ["scale"], chosen: (values) => values.scale !== undefined },
   { name: "catalogue", flags: ["catalogue", "runs", "cpu"], chosen: (values) => values.catalogue !== undefined },
   {
     name: "main thread",

@@ -6,7 +6,7 @@
 export * from "./photos/image-recipes"
 export { cdnQuality } from "./photos/cdn/cdn-calibration"
 export { cutTiles, makeTiles, type TileSet } from "./photos/encoding/tile-files"
-export { bytesSlope, encodeTile, fidelityOf, lowestQualityReaching, withinCeiling } from "./photos/encoding/tile-quality"
+export { lowestQualityReaching } from "./photos/encoding/tile-quality"
 export { makeWorkingCopy } from "./photos/preparing/working-copy"
 export { GALLERY_PHOTO_EXTENSIONS } from "./photos/photo-rules"
 export { PHOTOS_PER_PAGE } from "./lib/photo-runs"

@@ -23,9 +23,9 @@ describe("the bench's modes and flags", () => {
     })
   })
 
-  it("chooses the build's cost with --scale=N or --avif-effort", () => {
+  it("chooses the build's cost with --scale=N, and refuses a retired mode's flag", () => {
     expect(benchMode(["--scale=200"])).toEqual({ mode: "scale", values: { scale: 200 } })
-    expect(benchMode(["--avif-effort"])).toEqual({ mode: "scale", values: { "avif-effort": true } })
+    expect(() => benchMode(["--avif-effort"])).toThrow(/--avif-effort/)
   })
 
   it("measures the main thread alone, on the routes, rounds and slowdown asked for, beside another build when given one", () => {

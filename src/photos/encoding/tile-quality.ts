@@ -70,8 +70,8 @@ function interpolate(below: Probe, above: Probe, target: number): number {
 export const SEARCH_PRECISION = 3
 const MAX_PROBES = 3
 /**
- * How much fidelity one quality step adds near the target, for a typical photo (from
- * `npm run bench:quality`): only to aim the second probe; the answer is always measured.
+ * How much fidelity one quality step adds near the target, for a typical photo (measured on the
+ * real photos' tiles): only to aim the second probe; the answer is always measured.
  */
 const TYPICAL_GAIN_PER_STEP = 0.003
 
