@@ -3,7 +3,7 @@
  * the floor, while a build is publishing and for as long as a save's build could take.
  */
 import { MAX_BUILD_CHAIN, SETUP_ALLOWANCE_SECONDS } from "../host/build-limit"
-import type { Allowance } from "./github-answers"
+import { MOST_LIMIT_WAIT_MS, type Allowance } from "./github-answers"
 import { queuedForMs, stoppedAfterMs, type PublishState } from "./publish-status"
 
 /** The wait between two checks when GitHub says nothing of what it allows. */
@@ -42,11 +42,12 @@ export function keepChecking(state: PublishState, now: Date, watchingUntil: Date
 /**
  * How long to wait before the next check: within what GitHub allows until its count starts again,
  * using half of it (the rest is the editor's, or other people's behind the same address), never
- * sooner than LEAST_INTERVAL_MS; CHECK_INTERVAL_MS when GitHub did not say.
+ * sooner than LEAST_INTERVAL_MS nor later than an hour (GitHub's window: a reset time further off
+ * is a phone's clock that is wrong); CHECK_INTERVAL_MS when GitHub did not say.
  */
 export function nextCheckIn(allowance: Allowance | undefined, now: Date): number {
   if (!allowance) return CHECK_INTERVAL_MS
-  const left = Math.max(0, allowance.resetsAt - now.getTime())
+  const left = Math.min(MOST_LIMIT_WAIT_MS, Math.max(0, allowance.resetsAt - now.getTime()))
   if (allowance.remaining < 2) return Math.max(LEAST_INTERVAL_MS, left)
   return Math.max(LEAST_INTERVAL_MS, Math.ceil(left / (allowance.remaining / 2)))
 }

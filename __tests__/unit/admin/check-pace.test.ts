@@ -56,4 +56,10 @@ describe("nextCheckIn", () => {
     expect(nextCheckIn(resetsIn(600_000, 1), NOW)).toBe(600_000)
     expect(nextCheckIn(undefined, NOW)).toBe(CHECK_INTERVAL_MS)
   })
+
+  it("waits an hour at the most, whatever reset time a phone's clock reads", () => {
+    // A phone whose clock is three hours slow reads GitHub's reset three hours off.
+    expect(nextCheckIn(resetsIn(3 * 3_600_000, 1), NOW)).toBe(3_600_000)
+    expect(nextCheckIn(resetsIn(3 * 3_600_000, 4), NOW)).toBe(1_800_000)
+  })
 })
