@@ -171,7 +171,9 @@ async function measureMainThread({ browser, chromePath, sites, runs = RUNS, cpuS
     }
     /** A page's timed reports (isTimed: the others are left out, and counted). @param {string} site @param {string} route @param {boolean} scripts */
     const runsOfPage = (site, route, scripts) =>
-      runsOf[targets.findIndex((target) => target.site === site && target.route === route && target.scripts === scripts)].filter(isTimed)
+      runsOf[targets.findIndex((target) => target.site === site && target.route === route && target.scripts === scripts)].filter(
+        isTimed,
+      )
     /** The median over a page's reports of one figure. @param {typeof runsOf[number]} reports @param {(lhr: import("lighthouse").Result) => number} figure */
     const medianOf = (reports, figure) => median(reports.map(figure))
     const measured = await Promise.all(

@@ -37,7 +37,9 @@ Main thread at ${cpuSlowdown}x CPU (benchmarkIndex ${benchmarkIndex}: a phone of
   )
   printColumns(header, rows, 2)
   for (const r of mainThread.results.filter((result) => result.untimedRuns > 0)) {
-    console.log(`  ${r.site} ${r.route}: ${r.untimedRuns} of its ${2 * runs} runs (with and without scripts) left out: Lighthouse gave no time to interactive or blocking time`)
+    console.log(
+      `  ${r.site} ${r.route}: ${r.untimedRuns} of its ${2 * runs} runs (with and without scripts) left out: Lighthouse gave no time to interactive or blocking time`,
+    )
   }
   printLongTasks(mainThread.results, cpuSlowdown)
 }
