@@ -158,7 +158,8 @@ export function watchPublishStatus(
   }
   const { fetch, now, setTimer, storage } = surroundings
   const api = `https://api.github.com/repos/${settings.repository}`
-  const statusAddress = `${api}/commits/${encodeURIComponent(settings.branch)}/status`
+  /** The plugin's status on a commit, or on a branch's head: one address for both. */
+  const statusAddressOf = (ref: string) => `${api}/commits/${encodeURIComponent(ref)}/status`
   /** What the strip learnt of the queue ahead of the head (withQueue), for one live version and head. */
   let queue: { key: string; commits?: ListedCommit[]; walked?: { ahead: BuildAhead | undefined } } | undefined
   /** The finished statuses (published, failed) of commits walked: they do not change. */
@@ -265,7 +266,7 @@ export function watchPublishStatus(
     for (const { sha, committedAt } of liveAt >= 0 ? before.slice(0, liveAt + 1) : before) {
       let status = finished.get(sha)
       if (!status) {
-        const { read } = await askApi(`${api}/commits/${sha}/status`, token)
+        const { read } = await askApi(statusAddressOf(sha), token)
         if (read.kind === "limited") return read
         if (read.kind !== "read") return { kind: "unavailable" }
         status = read.status
@@ -280,7 +281,7 @@ export function watchPublishStatus(
   async function ask(): Promise<{ answer: GithubAnswer; said: OwnerSentence }> {
     const token = editorToken(storage)
     const [branch, { live, clockOffsetMs: offset }] = await Promise.all([
-      askApi(statusAddress, token).then(({ read }) => read),
+      askApi(statusAddressOf(settings.branch), token).then(({ read }) => read),
       askLiveSite(fetch, now()),
     ])
     if (offset !== undefined) clockOffsetMs = offset
