@@ -179,13 +179,10 @@ async function benchPages(values) {
   printInteractions(interactions)
   printImageModes(pages, netlifyMode, builds)
   if (builds) {
-    const { photos, set, coldSeconds, coldImageSeconds, peakMb, warmSeconds, rawSharp } = builds
+    const { photos, set, coldSeconds, coldImageSeconds, peakMb, warmSeconds } = builds
     console.log(
       `Image pipeline${photos ? ` (${photos} ${set} photos)` : ""}: cold build ${fixed(coldSeconds)} s (image work ${fixed(coldImageSeconds)} s, ` +
-        `peak memory ${fixed(peakMb, 0)} MB), warm rebuild after one new photo ${fixed(warmSeconds)} s` +
-        (rawSharp
-          ? `; plain sharp, same ${rawSharp.files} files, each photo decoded once, all cores: ${fixed(rawSharp.seconds)} s`
-          : ""),
+        `peak memory ${fixed(peakMb, 0)} MB), warm rebuild after one new photo ${fixed(warmSeconds)} s`,
     )
   }
   if (jobPhotos) {

@@ -1,7 +1,7 @@
 // @ts-check
 /**
  * Times the site's builds: a cold build and a warm rebuild after one new photo, on the site itself
- * or on the real-photo copy (.scratch/bench-site/) with plain sharp's time for the same files beside it.
+ * or on the real-photo copy (.scratch/bench-site/).
  */
 const { spawnSync } = require("node:child_process")
 const sharp = require("sharp")
@@ -9,7 +9,6 @@ const fs = require("node:fs")
 const path = require("node:path")
 const { ROOT, SITE_URL } = require("./constants")
 const { createRealPhotoSite } = require("./real-photo-site")
-const { timeRawSharp } = require("./raw-sharp")
 
 /** What the build printed about its own steps: the working copies and the image jobs, in seconds. @param {string} output @param {string} step */
 function stepSeconds(output, step) {
@@ -79,22 +78,20 @@ async function timeImagePipeline() {
 }
 
 /** @typedef {ReturnType<typeof build>} Build @typedef {ReturnType<typeof buildFigures>} BuildFigures */
-/** @param {Build} cold @param {Build} warm @param {{ seconds: number, files: number }} [raw] */
-function buildFigures(cold, warm, raw) {
+/** @param {Build} cold @param {Build} warm */
+function buildFigures(cold, warm) {
   return {
     coldSeconds: cold.seconds,
     coldImageSeconds: cold.imageSeconds,
     warmSeconds: warm.seconds,
     warmToColdRatio: warm.seconds / cold.seconds,
     peakMb: cold.peakMb,
-    rawSharp: raw ? { seconds: raw.seconds, files: raw.files, imageWorkRatio: cold.imageSeconds / raw.seconds } : null,
   }
 }
 
 /**
- * The real-photo site: a cold build of `count` photos of `set` (null: each once), plain sharp making
- * the same files (when it can read them all), and a warm rebuild after one more photo (which then
- * stays: the pages are measured with it).
+ * The real-photo site: a cold build of `count` photos of `set` (null: each once) and a warm
+ * rebuild after one more photo (which then stays: the pages are measured with it).
  * @param {number | null} count @param {"real" | "edge"} [set]
  */
 async function timeRealPhotoPipeline(count, set = "real") {
@@ -104,17 +101,10 @@ async function timeRealPhotoPipeline(count, set = "real") {
   const site = await createRealPhotoSite(count, set)
   console.log(`Timing a cold build of ${site.count} photos (this takes several minutes)...`)
   const cold = build(site.root)
-  let raw
-  if (site.sharpReadsAll) {
-    console.log(`Timing plain sharp making the same files from the same ${site.photos.length} photos...`)
-    raw = await timeRawSharp(site.photos, site.featured, site.root)
-  } else {
-    console.log("Plain sharp cannot read every photo of this set (HEIC): no comparison with it.")
-  }
   site.addOne()
   console.log("Timing a warm rebuild after adding one photo...")
   const warm = build(site.root)
-  return { root: site.root, builds: { photos: site.count, set, ...buildFigures(cold, warm, raw) } }
+  return { root: site.root, builds: { photos: site.count, set, ...buildFigures(cold, warm) } }
 }
 
 module.exports = { ONE_CORE, build, builtForBench, timeImagePipeline, timeRealPhotoPipeline }

@@ -19,7 +19,7 @@ export type JobPhotos = Of<typeof measureJobPhotos>
 export type Catalogue = Of<typeof measureCatalogue>
 export type Limited = Of<typeof measureLimitedBuilds>
 export type Scale = Of<typeof measureScale>
-/** A cold build and a warm rebuild (of real photos: how many, which set, and plain sharp's time beside them). */
+/** A cold build and a warm rebuild (of real photos: how many, and which set). */
 export type Builds = BuildFigures & { photos?: number; set?: string }
 
 /** One figure beside its budget. */

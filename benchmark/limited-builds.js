@@ -7,14 +7,13 @@
  * from 150 s before it started, as the host's does (BUILD_STARTED_AT, src/host/build-limit.js);
  * then builds again, warm (.cache/, public/ and .prepared-photos/ kept, as the host's build cache
  * keeps them), until no photo waits or a build publishes no more. It prints each build's time and
- * the photos it published, how many builds N photos take and, from what a HEIC photo costs more
- * than a JPEG one (photo-phases.js, one photo at a time), about how many a HEIC catalogue would.
+ * the photos it published, and how many builds N photos take.
  */
 const fs = require("node:fs")
 const path = require("node:path")
 const { build } = require("./build-timing")
 const { createBenchSite } = require("./real-photo-site")
-const { HOST, heicExtraSeconds } = require("./scale")
+const { HOST } = require("./scale")
 const { uniquePhotos } = require("./unique-photos")
 const {
   BUILD_LIMIT_SETTING,
@@ -53,23 +52,11 @@ async function measureLimitedBuilds(count, limitSeconds = HOST.buildSeconds) {
     builds.push({ seconds, hostSeconds: seconds + SETUP_ALLOWANCE_SECONDS, imageSeconds, published, added: published - before })
     if (published === count || published === before) break
   }
-  const first = builds[0]
-  const heicExtra = heicExtraSeconds(photos)
-  // The first build's photos shared its preparation time; a HEIC photo takes heicExtra more of it.
-  const jpegCost = first.added > 0 ? first.imageSeconds / first.added : null
-  const heicPerBuild =
-    jpegCost === null || heicExtra === null ? null : Math.floor((first.added * jpegCost) / (jpegCost + heicExtra))
-  return {
-    count,
-    limitSeconds,
-    builds,
-    allPublished: builds.at(-1)?.published === count,
-    heicBuilds: heicPerBuild ? Math.ceil(count / heicPerBuild) : null,
-  }
+  return { count, limitSeconds, builds, allPublished: builds.at(-1)?.published === count }
 }
 
 /** @param {Awaited<ReturnType<typeof measureLimitedBuilds>>} limited */
-function printLimitedBuilds({ count, limitSeconds, builds, allPublished, heicBuilds }) {
+function printLimitedBuilds({ count, limitSeconds, builds, allPublished }) {
   console.log(
     `\nLimited builds: ${count} unique photos, ${limitSeconds} s a build (counted from ${SETUP_ALLOWANCE_SECONDS} s before it started), netlify mode, one core`,
   )
@@ -82,7 +69,6 @@ function printLimitedBuilds({ count, limitSeconds, builds, allPublished, heicBui
   console.log(
     `  ${allPublished ? `all ${count} published in ${builds.length} builds` : `${count - (builds.at(-1)?.published ?? 0)} photos still waiting`}`,
   )
-  if (heicBuilds !== null) console.log(`  a catalogue of ${count} iPhone HEIC photos would take about ${heicBuilds} builds`)
 }
 
 module.exports = { measureLimitedBuilds, printLimitedBuilds }

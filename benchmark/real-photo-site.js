@@ -36,8 +36,7 @@ async function photosOf(set) {
 
 /**
  * Makes a copy of the site in `root` afresh (cold: no .cache, no public) whose gallery holds
- * `photos` (each copied under its `name`), the `featured` one on the home page; returns the
- * gallery's photo files.
+ * `photos` (each copied under its `name`), the `featured` one on the home page.
  * @param {string} root @param {Photo[]} photos @param {string} featured
  */
 function createBenchSite(root, photos, featured) {
@@ -54,7 +53,6 @@ function createBenchSite(root, photos, featured) {
   const business = JSON.parse(fs.readFileSync(businessFile, "utf8").replace(/^\uFEFF/, ""))
   business.featuredPhoto = featured
   fs.writeFileSync(businessFile, `${JSON.stringify(business, null, 2)}\n`)
-  return photos.map(({ name }) => path.join(gallery, name))
 }
 
 /**
@@ -81,14 +79,10 @@ async function benchPhotos(count, set) {
 async function createRealPhotoSite(count, set = "real") {
   const { photos, extra } = await benchPhotos(count, set)
   const featured = photos.find(({ name }) => /\.jpe?g$/i.test(name)) ?? photos[0]
-  const files = createBenchSite(SITE, photos, featured.name)
+  createBenchSite(SITE, photos, featured.name)
   return {
     root: SITE,
     count: photos.length,
-    photos: files,
-    featured: path.join(SITE, "content", "gallery", featured.name),
-    /** Whether plain sharp reads every photo (it cannot decode HEIC), to time it beside the build. */
-    sharpReadsAll: set === "real",
     /** Adds one more photo to the gallery (for the warm rebuild): another crop, or a copy of the set's first under a new name. */
     addOne: () => fs.copyFileSync(extra.from, path.join(SITE, "content", "gallery", `extra-${extra.name}`)),
   }

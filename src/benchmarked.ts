@@ -3,10 +3,8 @@
  * benchmark/site.js loads this module, and a lint rule (eslint.config.mjs) refuses any other path
  * of src/ from benchmark/. Rename or change one of these and the type check of the bench follows.
  */
-export * from "./photos/image-recipes"
+export { IMAGE_BUDGETS_KB, PHONE_TILE_WIDTH, QUALITY_RANGE, tileCeilingBytes, type TileFormat } from "./photos/image-recipes"
 export { cdnQuality } from "./photos/cdn/cdn-calibration"
-export { cutTiles, makeTiles, type TileSet } from "./photos/encoding/tile-files"
-export { lowestQualityReaching } from "./photos/encoding/tile-quality"
 export { makeWorkingCopy } from "./photos/preparing/working-copy"
 export { GALLERY_PHOTO_EXTENSIONS } from "./photos/photo-rules"
 export { PHOTOS_PER_PAGE } from "./lib/photo-runs"

@@ -11,11 +11,6 @@ describe("the scale bench's figures", () => {
     expect(figures.fixedSeconds).toBeCloseTo(60, 9)
     expect(figures.photosFitting).toBe(HOST.buildSeconds - 60)
   })
-
-  it("count fewer photos in the host's limit when each costs more (a HEIC photo's slower decoding)", () => {
-    const figures = scaleFigures({ photos: 10, seconds: 70 }, { photos: 210, seconds: 270 }, 1)
-    expect(figures.heavierFitting).toBe(Math.floor((HOST.buildSeconds - 60) / 2))
-  })
 })
 
 describe("unique crops of the real photos", () => {

@@ -103,7 +103,7 @@ interface CutTiles {
 }
 
 /** Cuts the working copy `copy` (its file or its bytes) into its tiles, the widest first and the others from it. */
-export async function cutTiles(copy: string | Buffer): Promise<CutTiles> {
+async function cutTiles(copy: string | Buffer): Promise<CutTiles> {
   const { width = 0, height = 0 } = await sharp(copy).metadata()
   const widths = tileWidthsFor(width, height)
   const widest = widths[widths.length - 1]
