@@ -7,10 +7,10 @@
  * plugins, no styles, no images. Built again only when its page or Gatsby's or React's version
  * changed.
  */
-const { spawnSync } = require("node:child_process")
 const fs = require("node:fs")
 const path = require("node:path")
 const { ROOT } = require("./constants")
+const { build } = require("./build-timing")
 const { scratchFolder } = require("../scripts/scratch")
 
 const BARE_SITE = scratchFolder("bench-bare-site")
@@ -87,14 +87,7 @@ async function buildBarePage(browser, publicFolder) {
     fs.mkdirSync(path.dirname(path.join(BARE_SITE, file)), { recursive: true })
     fs.writeFileSync(path.join(BARE_SITE, file), content)
   }
-  const result = spawnSync(process.execPath, [path.join(ROOT, "node_modules", "gatsby", "cli.js"), "build"], {
-    cwd: BARE_SITE,
-    encoding: "utf8",
-    maxBuffer: 64 * 1024 * 1024,
-    env: { ...process.env, GATSBY_TELEMETRY_DISABLED: "1", CI: "true", NODE_ENV: "production" },
-  })
-  if (result.status !== 0)
-    throw new Error(`gatsby build of the bare page failed:\n${`${result.stdout}${result.stderr}`.slice(-4000)}`)
+  build(BARE_SITE, { env: { NODE_ENV: "production" } })
   fs.writeFileSync(BUILT_FROM, builtFrom)
   return bare
 }

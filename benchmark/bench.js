@@ -12,9 +12,10 @@ const { CHROMIUM_FLAGS, findBrowser } = require("../scripts/find-browser")
 const { startServer } = require("../scripts/serve")
 const { BUDGETS } = require("./budgets")
 const { budgetChecks, catalogueChecks, limitedBuildChecks, mainThreadChecks, scaleChecks } = require("./checks")
-const { fixed, printCatalogue, printImageModes, printInteractions, printMainThread, printTable } = require("./tables")
+const { printCatalogue, printImageModes, printInteractions, printMainThread, printTable } = require("./tables")
+const { fixed } = require("./numbers")
 const { measureCatalogue } = require("./catalogue")
-const { build, builtForBench, timeImagePipeline, timeRealPhotoPipeline } = require("./build-timing")
+const { buildForBench, timeImagePipeline, timeRealPhotoPipeline } = require("./build-timing")
 const { ROOT, PORT, SITE_URL } = require("./constants")
 const { onePagePerKind } = require("./lighthouse")
 const { measureMainThread } = require("./main-thread-floor")
@@ -50,13 +51,6 @@ function reportChecks(name, checks, figures) {
   const latest = name === "bench" ? "latest.json" : `${name}-latest.json`
   fs.writeFileSync(path.join(ROOT, "bench", latest), json)
   console.log(`Wrote bench/${latest}`)
-}
-
-/** Builds the site in `root` for the bench's address unless its build already is. */
-function builtForBenchOrBuild(root = ROOT) {
-  if (builtForBench(root)) return
-  console.log(`Building the site for ${SITE_URL}...`)
-  build(root)
 }
 
 /**
@@ -107,7 +101,7 @@ async function benchMainThread(values) {
   if (against && !fs.existsSync(path.join(against, "index.html"))) {
     throw new Error(`--against=${against}: no built site there (a copy of public/ holds index.html)`)
   }
-  builtForBenchOrBuild()
+  buildForBench()
   const routes = values.routes ? String(values.routes).split(",") : onePagePerKind(sitemapRoutes(ROOT))
   const sites = [
     { name: "site", publicFolder: path.join(ROOT, "public"), port: PORT, routes },
@@ -149,7 +143,7 @@ async function benchPages(values) {
   const root = real?.root ?? ROOT
   /** @type {import("./figures").Builds | null} */
   const builds = real?.builds ?? (values["skip-build-timing"] ? null : await timeImagePipeline())
-  builtForBenchOrBuild(root)
+  buildForBench(root)
   const routes = sitemapRoutes(root)
   const kinds = onePagePerKind(routes)
   const figures = await withBrowser(async (browser, chromePath, cpuSlowdown) => {

@@ -15,7 +15,7 @@ const fs = require("node:fs")
 const path = require("node:path")
 const zlib = require("node:zlib")
 const { asPhone, pageFile, PHONES } = require("./measure-pages")
-const { build, builtForBench } = require("./build-timing")
+const { build, buildForBench } = require("./build-timing")
 const { KB, PORT, ROOT, SITE_URL } = require("./constants")
 const { measureMainThread } = require("./main-thread-floor")
 const { createBenchSite } = require("./real-photo-site")
@@ -134,10 +134,7 @@ async function measureCatalogue(
   const catalogue = await createCatalogueSite(count)
   console.log(`Building a catalogue of ${count} photos cold in ${service} mode (.scratch/bench-catalogue/)...`)
   const { seconds } = build(SITE, { env: { IMAGE_SERVICE: service } })
-  if (!builtForBench(ROOT)) {
-    console.log("Building the sample content for the benchmark...")
-    build(ROOT)
-  }
+  buildForBench(ROOT)
   const [catalogueRoutes, sampleRoutes] = [routesOf(catalogue), routesOf(sampleSite())]
   console.log("Measuring the catalogue's pages and the sample content's, then Lighthouse on both in the same rounds...")
   const rows = {
@@ -145,21 +142,12 @@ async function measureCatalogue(
     sample: await measureSite(ROOT, sampleRoutes, browser),
   }
   // Both sites in one interleaved run, each page beside its own floor; the catalogue on the port its canonical links name.
-  const mainThread = await measureMainThread({
-    browser,
-    chromePath,
-    cpuSlowdown,
-    ...(runs ? { runs } : {}),
-    sites: [
-      {
-        name: "catalogue",
-        publicFolder: path.join(SITE, "public"),
-        port: PORT,
-        routes: catalogueRoutes.map(({ route }) => route),
-      },
-      { name: "sample", publicFolder: path.join(ROOT, "public"), port: PORT + 1, routes: sampleRoutes.map(({ route }) => route) },
-    ],
-  })
+  const routesAt = (/** @type {typeof sampleRoutes} */ routes) => routes.map(({ route }) => route)
+  const sites = [
+    { name: "catalogue", publicFolder: path.join(SITE, "public"), port: PORT, routes: routesAt(catalogueRoutes) },
+    { name: "sample", publicFolder: path.join(ROOT, "public"), port: PORT + 1, routes: routesAt(sampleRoutes) },
+  ]
+  const mainThread = await measureMainThread({ browser, chromePath, cpuSlowdown, ...(runs ? { runs } : {}), sites })
   const withLighthouse = (/** @type {"catalogue" | "sample"} */ site) =>
     rows[site].map((row) => {
       const measured = mainThread.results.find((result) => result.site === site && result.route === row.route)

@@ -1,7 +1,7 @@
 // @ts-check
 /** Each figure the bench measures set beside its budget (budgets.js): pass or FAIL. */
 const { BUDGETS } = require("./budgets")
-const { fixed } = require("./tables")
+const { fixed } = require("./numbers")
 const { PHONE_TILE_WIDTH } = require("./site")
 
 /** @typedef {import("./figures").Check} Check @typedef {import("./figures").FloorRow} FloorRow */

@@ -69,21 +69,6 @@ const isTimed = (/** @type {Lhr} */ lhr) => TIMINGS.every((id) => Number.isFinit
 const workMsOf = (/** @type {Lhr} */ lhr) => Math.round(lhr.audits["mainthread-work-breakdown"].numericValue ?? 0)
 
 /**
- * A report's long tasks (Lighthouse's long-tasks audit: each main-thread task of 50 ms or more, as
- * observed), longest first: [{ url, startMs, durationMs }].
- */
-const longTasksOf = (/** @type {Lhr} */ lhr) =>
-  /** @type {{ url: string, startTime: number, duration: number }[]} */ (longTaskItems(lhr))
-    .map((task) => ({ url: task.url, startMs: Math.round(task.startTime), durationMs: Math.round(task.duration) }))
-    .sort((a, b) => b.durationMs - a.durationMs)
-
-/** @param {Lhr} lhr */
-function longTaskItems(lhr) {
-  const details = lhr.audits["long-tasks"]?.details
-  return details && "items" in details ? details.items : []
-}
-
-/**
  * One page's runs, summed up: the median total blocking time and largest paint of its runs (each
  * run's too), and the scores of Lighthouse's own median run (the run nearest the median first
  * paint and time to interactive), with the binary audits it did not pass. Timed runs only
@@ -95,15 +80,15 @@ async function summarizeRuns(runs) {
   const lhr = runs.length > 0 ? computeMedianRun(runs) : null
   const score = (/** @type {Lhr | null} */ each, /** @type {string} */ id) =>
     each ? Math.round((each.categories[id].score ?? 0) * 100) : Number.NaN
-  const tbtRuns = runs.map(tbtMsOf)
+  const blockingRuns = runs.map(tbtMsOf)
   return {
     performance: score(lhr, "performance"),
     accessibility: score(lhr, "accessibility"),
     bestPractices: score(lhr, "best-practices"),
     seo: score(lhr, "seo"),
     lcpMs: Math.round(median(runs.map((each) => each.audits["largest-contentful-paint"].numericValue ?? 0))),
-    tbtMs: Math.round(median(tbtRuns)),
-    tbtRuns,
+    blockingMs: Math.round(median(blockingRuns)),
+    blockingRuns,
     performanceRuns: runs.map((each) => score(each, "performance")),
     failedAudits: Object.values(lhr?.audits ?? {})
       .filter((audit) => audit.score !== null && audit.score < 1 && audit.scoreDisplayMode === "binary")
@@ -127,4 +112,4 @@ function onePagePerKind(routes) {
   return [...kinds.values()]
 }
 
-module.exports = { isTimed, longTasksOf, onePagePerKind, startLighthouse, summarizeRuns, tbtMsOf, workMsOf }
+module.exports = { isTimed, onePagePerKind, startLighthouse, summarizeRuns, tbtMsOf, workMsOf }

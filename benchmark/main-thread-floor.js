@@ -24,7 +24,7 @@ const fs = require("node:fs")
 const path = require("node:path")
 const { startServer } = require("../scripts/serve")
 const { buildBarePage } = require("./bare-page")
-const { isTimed, longTasksOf, startLighthouse, summarizeRuns, tbtMsOf, workMsOf } = require("./lighthouse")
+const { isTimed, startLighthouse, summarizeRuns, tbtMsOf, workMsOf } = require("./lighthouse")
 const { median } = require("./numbers")
 const { pageFile } = require("./measure-pages")
 const { scratchFolder } = require("../scripts/scratch")
@@ -106,26 +106,14 @@ function withFloors(bare, routes) {
  */
 
 /**
- * The index of the run nearest the median of `values` (the first of equals).
- * @param {number[]} values
- */
-const medianRunIndex = (values) => {
-  const middle = median(values)
-  return values.reduce(
-    (/** @type {number} */ best, value, index) => (Math.abs(value - middle) < Math.abs(values[best] - middle) ? index : best),
-    0,
-  )
-}
-
-/**
  * Lighthouse on every route of `sites`, with and without scripts, beside the bare page built from
  * the first site's home page and the self-check of the first site's first route (each served on a
  * port after the last site's), `runs` interleaved rounds at `cpuSlowdown` (phone-slowdown.js).
  * Each route's result holds Lighthouse's figures (summarizeRuns), the medians of its observed
  * blocking time with and without scripts (`blockingMs` with each run's, `withoutScriptsMs`), its
  * floor and its excess over it, its main-thread work with and without scripts (`workMs`,
- * `withoutScriptsWorkMs`) and the long tasks of its median run; the bare page's in `stack`, by the
- * same names; the self-check's blocking time beside its route's floor in `selfCheck`.
+ * `withoutScriptsWorkMs`); the bare page's in `stack`, by the same names; the self-check's
+ * blocking time beside its route's floor in `selfCheck`.
  * @param {{ browser: import("playwright-core").Browser, chromePath: string, sites: Site[], runs?: number, cpuSlowdown: number }} options
  */
 async function measureMainThread({ browser, chromePath, sites, runs = RUNS, cpuSlowdown }) {
@@ -181,20 +169,15 @@ async function measureMainThread({ browser, chromePath, sites, runs = RUNS, cpuS
         site.routes.map(async (route) => {
           const withScripts = runsOfPage(site.name, route, true)
           const without = runsOfPage(site.name, route, false)
-          const blockingRuns = withScripts.map(tbtMsOf)
           return {
             site: site.name,
             route,
             ...(await summarizeRuns(withScripts)),
-            blockingMs: median(blockingRuns),
-            blockingRuns,
             withoutScriptsMs: medianOf(without, tbtMsOf),
             workMs: medianOf(withScripts, workMsOf),
             withoutScriptsWorkMs: medianOf(without, workMsOf),
             // The runs without timings, with and without scripts, left out of the figures above.
             untimedRuns: 2 * runs - withScripts.length - without.length,
-            // What blocks in the run nearest the median.
-            longTasks: withScripts.length > 0 ? longTasksOf(withScripts[medianRunIndex(blockingRuns)]) : [],
           }
         }),
       ),

@@ -30,34 +30,16 @@ const FLAGS = {
 }
 
 /**
- * @typedef {{ [name: string]: number | boolean | string | undefined }} Values
- * @typedef {object} Mode
- * @property {string} name
- * @property {string[]} flags The flags it takes.
- * @property {boolean} [allNeeded] Whether it needs all of them (else any, or none for the pages).
- * @property {(values: Values) => boolean} chosen
+ * The modes in the order they are chosen: the first whose `needs` are all given (the pages need
+ * none); `takes`, the other flags it takes.
+ * @typedef {{ name: string, needs: string[], takes: string[] }} Mode @type {Mode[]}
  */
-
-/** @type {Mode[]} In the order they are chosen: the first whose flags are given. */
 const MODES = [
-  {
-    name: "limited builds",
-    flags: ["scale", "limit"],
-    allNeeded: true,
-    chosen: (values) => values.scale !== undefined && values.limit !== undefined,
-  },
-  { name: "scale", flags: ["scale"], chosen: (values) => values.scale !== undefined },
-  { name: "catalogue", flags: ["catalogue", "runs", "cpu"], chosen: (values) => values.catalogue !== undefined },
-  {
-    name: "main thread",
-    flags: ["main-thread", "routes", "runs", "against", "cpu"],
-    chosen: (values) => values["main-thread"] === true,
-  },
-  {
-    name: "pages",
-    flags: ["skip-build-timing", "real-photos", "edge-photos", "runs"],
-    chosen: () => true,
-  },
+  { name: "limited builds", needs: ["scale", "limit"], takes: [] },
+  { name: "scale", needs: ["scale"], takes: [] },
+  { name: "catalogue", needs: ["catalogue"], takes: ["runs", "cpu"] },
+  { name: "main thread", needs: ["main-thread"], takes: ["routes", "runs", "against", "cpu"] },
+  { name: "pages", needs: [], takes: ["skip-build-timing", "real-photos", "edge-photos", "runs"] },
 ]
 
 /** @param {string} name */
@@ -69,12 +51,26 @@ const usageOf = (name) => {
 }
 
 /** How to call the bench, mode by mode. */
-const USAGE = MODES.map((mode) => {
-  const flags = mode.flags.map((name) => (mode.allNeeded ? usageOf(name) : `[${usageOf(name)}]`))
-  return `  npm run bench -- ${flags.join(" ")}   (${mode.name})`
+const USAGE = MODES.map(({ name, needs, takes }) => {
+  const flags = [...needs.map(usageOf), ...takes.map((flag) => `[${usageOf(flag)}]`)]
+  return `  npm run bench -- ${flags.join(" ")}   (${name})`
 }).join("\n")
 
 /**
+ * A flag's value: a switch's true, a text, or a whole number at least the flag's least.
+ * @param {string} name @param {string | boolean} value @returns {number | boolean | string}
+ */
+function flagValue(name, value) {
+  const { number, text, least = 0 } = FLAGS[name]
+  if (text || !number) return text ? String(value) : value === true
+  const count = Number(value)
+  if (!Number.isInteger(count) || count < least)
+    throw new Error(`--${name} takes a whole number of ${number}, ${least} or more, not "${value}"`)
+  return count
+}
+
+/**
+ * @typedef {{ [name: string]: number | boolean | string | undefined }} Values
  * The mode `args` choose and their values (numbers for the flags that count): an unknown flag, a
  * number that is not a whole one at least the flag's least, or flags of two modes, are refused.
  * @param {string[]} args @returns {{ mode: string, values: Values }}
@@ -85,9 +81,9 @@ function benchMode(args) {
     const flag = FLAGS[arg.replace(/^--/, "")]
     return flag?.number && flag.fallback !== undefined && arg.startsWith("--") ? `${arg}=${flag.fallback}` : arg
   })
-  /** @type {import("node:util").ParseArgsConfig["options"]} */
-  const options = {}
-  for (const [name, flag] of Object.entries(FLAGS)) options[name] = { type: flag.number || flag.text ? "string" : "boolean" }
+  /** @type {(flag: Flag) => "string" | "boolean"} */
+  const typeOf = (flag) => (flag.number || flag.text ? "string" : "boolean")
+  const options = Object.fromEntries(Object.entries(FLAGS).map(([name, flag]) => [name, { type: typeOf(flag) }]))
   let parsed
   try {
     parsed = parseArgs({ args: given, options, strict: true, allowPositionals: false }).values
@@ -95,24 +91,9 @@ function benchMode(args) {
     throw new Error(`${error instanceof Error ? error.message : error}\nUse:\n${USAGE}`)
   }
   /** @type {Values} */
-  const values = {}
-  for (const [name, value] of Object.entries(parsed)) {
-    const { number, text, least = 0 } = FLAGS[name]
-    if (text) {
-      values[name] = String(value)
-      continue
-    }
-    if (!number) {
-      values[name] = value === true
-      continue
-    }
-    const count = Number(value)
-    if (!Number.isInteger(count) || count < least)
-      throw new Error(`--${name} takes a whole number of ${number}, ${least} or more, not "${value}"`)
-    values[name] = count
-  }
-  const mode = MODES.find((each) => each.chosen(values)) ?? MODES[MODES.length - 1]
-  const foreign = Object.keys(values).filter((name) => !mode.flags.includes(name))
+  const values = Object.fromEntries(Object.entries(parsed).map(([name, value]) => [name, flagValue(name, value ?? false)]))
+  const mode = /** @type {Mode} */ (MODES.find(({ needs }) => needs.every((flag) => values[flag] !== undefined)))
+  const foreign = Object.keys(values).filter((name) => ![...mode.needs, ...mode.takes].includes(name))
   if (foreign.length > 0)
     throw new Error(`${foreign.map((name) => `--${name}`).join(", ")} cannot go with the ${mode.name} mode.\nUse:\n${USAGE}`)
   return { mode: mode.name, values }

@@ -14,6 +14,7 @@ const { createBenchSite } = require("./real-photo-site")
 const { uniquePhotos } = require("./unique-photos")
 const { scratchFolder } = require("../scripts/scratch")
 const { HOST_BUILD_LIMIT_SECONDS } = require("./site")
+const { fixed } = require("./numbers")
 
 const SITE = path.join(scratchFolder("bench-scale"), "site")
 /** The small build the large one is compared with. */
@@ -62,8 +63,6 @@ async function measureScale(count, modes = MODES) {
   return { count, pinned: ONE_CORE.length > 0, host: HOST, runs }
 }
 
-const fixed1 = (/** @type {number | null} */ value) => (value === null ? "-" : value.toFixed(1))
-
 /** @param {Awaited<ReturnType<typeof measureScale>>} scale */
 function printScale({ count, pinned, host, runs }) {
   console.log(
@@ -71,8 +70,8 @@ function printScale({ count, pinned, host, runs }) {
   )
   for (const run of runs) {
     console.log(
-      `  ${run.mode} mode: ${fixed1(run.few.seconds)} s and ${fixed1(run.many.seconds)} s; fixed cost ${fixed1(run.fixedSeconds)} s, ` +
-        `one more photo ${run.perPhotoSeconds.toFixed(2)} s; peak memory ${fixed1(run.many.peakMb)} MB of the host's ${host.memoryMb}; ` +
+      `  ${run.mode} mode: ${fixed(run.few.seconds)} s and ${fixed(run.many.seconds)} s; fixed cost ${fixed(run.fixedSeconds)} s, ` +
+        `one more photo ${run.perPhotoSeconds.toFixed(2)} s; peak memory ${fixed(run.many.peakMb)} MB of the host's ${host.memoryMb}; ` +
         `photos that fit in ${host.buildSeconds} s: ${run.photosFitting}`,
     )
   }

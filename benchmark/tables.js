@@ -1,11 +1,9 @@
 // @ts-check
 /** The bench's tables: each figure beside its budget (budgets.js), printed in columns. */
 const { BUDGETS } = require("./budgets")
+const { fixed } = require("./numbers")
 
 /** @typedef {import("./figures").Page} Page @typedef {import("./figures").MainThread} MainThread */
-
-/** A figure for a table or a check: `digits` decimals, "-" for none. @param {number | null | undefined} value */
-const fixed = (value, digits = 1) => (value === null || value === undefined ? "-" : value.toFixed(digits))
 
 /**
  * Each route's blocking time beside its floor: the route without scripts, the bare page's scripts,
@@ -40,20 +38,6 @@ Main thread at ${cpuSlowdown}x CPU (benchmarkIndex ${benchmarkIndex}: a phone of
     console.log(
       `  ${r.site} ${r.route}: ${r.untimedRuns} of its ${2 * runs} runs (with and without scripts) left out: Lighthouse gave no time to interactive or blocking time`,
     )
-  }
-  printLongTasks(mainThread.results, cpuSlowdown)
-}
-
-/** The long tasks of each page's median run, longest first (Lighthouse's long-tasks audit). @param {MainThread["results"]} results @param {number} cpuSlowdown */
-function printLongTasks(results, cpuSlowdown, shown = 6) {
-  console.log(`
-What blocks, in each page's median run (each main-thread task of 50 ms or more at ${cpuSlowdown}x CPU, as observed: its start and length, its script):`)
-  for (const { site, route, longTasks } of results) {
-    console.log(`  ${site} ${route}: ${longTasks.length} long tasks`)
-    for (const task of longTasks.slice(0, shown)) {
-      console.log(`    at ${String(task.startMs).padStart(5)} for ${String(task.durationMs).padStart(4)} ms: ${task.url}`)
-    }
-    if (longTasks.length > shown) console.log(`    (${longTasks.length - shown} more)`)
   }
 }
 
@@ -106,31 +90,14 @@ function printColumns(header, rows, leftAligned = 0) {
 /** Each page on `phone` and Lighthouse's figures of it. @param {Page[]} pages @param {MainThread} lighthouse @param {import("./measure-pages").Phone} phone */
 function printTable(pages, lighthouse, phone) {
   console.log(`\n${phone.name}:`)
-  const header = [
-    "route",
-    "HTML KB",
-    "JS KB",
-    "+idle JS",
-    "CSS KB",
-    "img KB (n)",
-    "largest img KB",
-    "hero KB",
-    "CLS",
-    "perf (runs)",
-    "a11y",
-    "BP",
-    "SEO",
-    "LCP ms",
-    "TBT ms",
-  ]
+  const header = "route|HTML KB|JS KB|+idle JS|CSS KB|img KB (n)|largest img KB|hero KB|CLS|perf (runs)|a11y|BP|SEO|LCP ms|TBT ms"
   const rows = pages
     .filter((p) => p.phone === phone.key)
     .map((p) => {
       // Lighthouse's own phone (a 412 px Moto G Power) goes with the Android rows.
       const lh = phone.key === "android" ? lighthouse.results.find((r) => r.route === p.route) : undefined
-      const scores = lh
-        ? [`${lh.performance} (${lh.performanceRuns.join("/")})`, lh.accessibility, lh.bestPractices, lh.seo, lh.lcpMs, lh.tbtMs]
-        : Array(6).fill("-")
+      const performance = lh && `${lh.performance} (${lh.performanceRuns.join("/")})`
+      const scores = lh ? [performance, lh.accessibility, lh.bestPractices, lh.seo, lh.lcpMs, lh.blockingMs] : Array(6).fill("-")
       return [
         p.route,
         fixed(p.htmlKb),
@@ -145,7 +112,7 @@ function printTable(pages, lighthouse, phone) {
       ].map(String)
     })
   console.log("")
-  printColumns(header, rows)
+  printColumns(header.split("|"), rows)
 }
 
 /**
@@ -173,4 +140,4 @@ function printImageModes(pages, netlifyMode, builds) {
   }
 }
 
-module.exports = { fixed, printCatalogue, printImageModes, printInteractions, printMainThread, printTable }
+module.exports = { printCatalogue, printImageModes, printInteractions, printMainThread, printTable }
