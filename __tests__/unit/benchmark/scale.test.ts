@@ -1,6 +1,9 @@
 /**
  * @jest-environment node
  */
+import { BUDGETS } from "../../../benchmark/budgets"
+import { scaleChecks } from "../../../benchmark/checks"
+import type { Scale } from "../../../benchmark/figures"
 import { HOST, scaleFigures } from "../../../benchmark/scale"
 import { windowOf } from "../../../benchmark/unique-photos"
 
@@ -25,5 +28,23 @@ describe("unique crops of the real photos", () => {
       seen.add(JSON.stringify(window))
     }
     expect(seen.size).toBe(100)
+  })
+})
+
+describe("the scale bench's budgets", () => {
+  const run = (mode: "build" | "netlify", perPhotoSeconds: number) => ({
+    mode,
+    perPhotoSeconds,
+    photosFitting: BUDGETS.photosInOneColdBuild,
+    many: { photos: 200, peakMb: 1100 },
+  })
+  const failed = (runs: ReturnType<typeof run>[]) =>
+    scaleChecks({ host: HOST, runs } as unknown as Scale)
+      .filter((check) => !check.pass)
+      .map((check) => check.name)
+
+  it("hold build mode's one more photo to its budget, and name it when a photo costs more", () => {
+    expect(failed([run("build", BUDGETS.buildModePhotoSeconds), run("netlify", BUDGETS.netlifyModePhotoSeconds)])).toEqual([])
+    expect(failed([run("build", BUDGETS.buildModePhotoSeconds + 0.1)])).toEqual(["one more photo, build mode, one core"])
   })
 })
