@@ -24,6 +24,9 @@ import { useJobPhotos } from "./useJobPhotos"
 
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
+/** Resolves once the browser has painted what was rendered before it was called (the next frame, then a task after it). */
+const afterNextPaint = () => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)))
+
 const KEPT_NOTE_ID = "contact-kept-draft"
 
 /**
@@ -97,11 +100,14 @@ export function ContactForm({ search, endpoint = CONTACT_ENDPOINT, business }: C
     sending.current = true
     setSubmitting(true)
     setFailed(false)
+    const shownLongEnough = wait(MIN_SENDING_MS)
     try {
+      // The visitor sees "Sending..." at once: what sends runs after that frame.
+      await afterNextPaint()
       // Send waits for the photos still being prepared, rather than going without them.
       const upload = await photos.ready()
       const sending = send(draft, { endpoint, honeypot, pages: visitPages(), upload })
-      const [sent] = await Promise.allSettled([sending, wait(MIN_SENDING_MS)])
+      const [sent] = await Promise.allSettled([sending, shownLongEnough])
       if (sent.status === "rejected") throw sent.reason
       forget()
       photos.clear()
