@@ -1,6 +1,6 @@
 import sharp from "sharp"
-import { ssim } from "ssim.js"
 import { AVIF_EFFORT, FIDELITY_TARGET, QUALITY_RANGE, type TileFormat } from "../image-recipes"
+import { meanSsim } from "./tile-ssim"
 
 /**
  * Finds, for one photo's tile, the lowest quality of a format whose file reaches the fidelity
@@ -44,13 +44,8 @@ export function encodeTile(
 
 /** Mean SSIM of an encoded file against the tile it was made from (1 is identical). */
 export async function fidelityOf(tile: RawTile, file: Buffer): Promise<number> {
-  const decoded = await sharp(file).ensureAlpha().raw().toBuffer()
-  const view = (data: Buffer) => ({
-    data: new Uint8ClampedArray(data.buffer, data.byteOffset, data.byteLength),
-    width: tile.width,
-    height: tile.height,
-  })
-  return ssim(view(tile.data), view(decoded)).mssim
+  const { data, info } = await sharp(file).ensureAlpha().raw().toBuffer({ resolveWithObject: true })
+  return meanSsim(tile, { data, width: info.width, height: info.height })
 }
 
 async function probe(tile: RawTile, format: TileFormat, quality: number, avifEffort: number): Promise<Probe> {
