@@ -38,9 +38,7 @@ export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = async ({ reporter })
   // which Gatsby's own watcher on .prepared-photos/ then brings into the running site.
   if (isDevelop()) {
     watchGalleryFolder(GALLERY_FOLDER_PATH, async () => {
-      const later = await checkContentAndPhotos()
-      reportFindings(reporter, later, false)
-      if (later.problems.length === 0) reporter.info("content/gallery/: photos up to date")
+      reportFindings(reporter, await checkContentAndPhotos(), false)
     })
   }
 }

@@ -173,10 +173,11 @@ async function benchPages(values) {
   printInteractions(interactions)
   printImageModes(pages, netlifyMode, builds)
   if (builds) {
-    const { photos, set, coldSeconds, coldImageSeconds, peakMb, warmSeconds } = builds
+    const { photos, set, coldSeconds, coldImageSeconds, peakMb, warmSeconds, warmPhotosPrepared } = builds
     console.log(
       `Image pipeline${photos ? ` (${photos} ${set} photos)` : ""}: cold build ${fixed(coldSeconds)} s (image work ${fixed(coldImageSeconds)} s, ` +
-        `peak memory ${fixed(peakMb, 0)} MB), warm rebuild after one new photo ${fixed(warmSeconds)} s`,
+        `peak memory ${fixed(peakMb, 0)} MB), warm rebuild after one new photo ${fixed(warmSeconds)} s ` +
+        `(${warmPhotosPrepared ?? "?"} photo${warmPhotosPrepared === 1 ? "" : "s"} prepared)`,
     )
   }
   if (jobPhotos) {

@@ -34,7 +34,10 @@ const BUDGETS = {
   accessibility: 100,
   bestPractices: 100,
   seo: 100,
-  warmToColdRatio: 0.15,
+  // A warm rebuild after one new photo prepares that photo alone: the others' working copies and
+  // tiles are kept from the last build (.prepared-photos/, which the host's build cache keeps). A
+  // count, not a time: a warm rebuild's 30 s of compiling and rendering would hide a photo remade.
+  warmRebuildPhotosPrepared: 1,
   peakBuildMemoryMb: 2048,
   // Photos of the job (job-photos.js): the photo code fetched when the picker is opened (preparing,
   // thumbnails, the upload with its progress), and what a phone photo weighs once prepared ("about

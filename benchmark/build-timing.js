@@ -8,6 +8,7 @@ const sharp = require("sharp")
 const fs = require("node:fs")
 const path = require("node:path")
 const { ROOT, SITE_URL } = require("./constants")
+const { preparationIn } = require("./site")
 const { createRealPhotoSite } = require("./real-photo-site")
 
 /** What the build printed about its own steps: the working copies and the image jobs, in seconds. @param {string} output @param {string} step */
@@ -22,7 +23,8 @@ const ONE_CORE = fs.existsSync("/usr/bin/taskset") ? ["/usr/bin/taskset", "-c", 
 /**
  * Runs `gatsby build` in `root` (on one core with `pinned`, where taskset exists; `env` added to
  * the environment): its time, the time of its image work (working copies and image jobs, as the
- * build reports them) and its peak memory (with GNU time, where the machine has it).
+ * build reports them), the photos it prepared (as its log says; null if it did not say) and its
+ * peak memory (with GNU time, where the machine has it).
  * @param {string} [root] @param {{ pinned?: boolean, env?: Record<string, string> }} [options]
  */
 function build(root = ROOT, { pinned = false, env = {} } = {}) {
@@ -43,6 +45,7 @@ function build(root = ROOT, { pinned = false, env = {} } = {}) {
     seconds: (Date.now() - started) / 1000,
     imageSeconds:
       stepSeconds(output, "onPreBootstrap") + stepSeconds(output, "Running gatsby-plugin-sharp.IMAGE_PROCESSING jobs"),
+    photosPrepared: preparationIn(output)?.prepared ?? null,
     peakMb: peak ? Number(peak[1]) / 1024 : null,
   }
 }
@@ -86,7 +89,7 @@ function buildFigures(cold, warm) {
     coldSeconds: cold.seconds,
     coldImageSeconds: cold.imageSeconds,
     warmSeconds: warm.seconds,
-    warmToColdRatio: warm.seconds / cold.seconds,
+    warmPhotosPrepared: warm.photosPrepared,
     peakMb: cold.peakMb,
   }
 }

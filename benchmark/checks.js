@@ -156,7 +156,9 @@ function budgetChecks({ pages, lighthouse, builds, jobPhotos, netlifyMode, inter
     atMost(`upload of ${photos} prepared photos on Slow 4G`, uploadSeconds, BUDGETS.photosUploadSeconds, " s")
   }
   if (builds) {
-    atMost("warm rebuild / cold build", builds.warmToColdRatio, BUDGETS.warmToColdRatio)
+    const prepared = builds.warmPhotosPrepared
+    const one = BUDGETS.warmRebuildPhotosPrepared
+    check("photos a warm rebuild after one new photo prepares", prepared, `= ${one}`, prepared === one)
     if (builds.peakMb !== null) below("peak build memory", builds.peakMb, BUDGETS.peakBuildMemoryMb, " MB")
   }
   return checks

@@ -12,3 +12,4 @@ export { projectPagePath, servicePagePath, servicePhotosPath } from "./lib/paths
 export { maxFiles as MAX_JOB_PHOTOS } from "./lib/netlify-forms.json"
 export { BUILD_LIMIT_SETTING, BUILD_STARTED_SETTING, HOST_BUILD_LIMIT_SECONDS, SETUP_ALLOWANCE_SECONDS } from "./host/build-limit"
 export { readPublishedVersion, VERSION_FILE } from "./host/published-version"
+export { preparationIn } from "./photos/preparing/preparation-line"

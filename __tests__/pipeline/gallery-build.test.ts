@@ -46,6 +46,7 @@ import { filesUnder } from "../../src/photos/files-under"
 import { readOwnerReport } from "../../src/gatsby/owner-report"
 import { VERSION_FILE } from "../../src/host/published-version"
 import { checkContentAndPhotos, photosWaitingWarning, type CheckedSite } from "../../src/gatsby/check-content-and-photos"
+import { preparationIn } from "../../src/photos/preparing/preparation-line"
 import { inlineScriptHashes } from "../../src/gatsby/security-headers"
 import { STATUS_CONTEXT } from "../../src/host/publishing"
 import { filesOf, imagesUnder, publishedPhotos, type PublishedPhoto } from "./support/published"
@@ -513,9 +514,10 @@ describe("the owner edits gallery.json and deletes photos the content names, lea
     expect(servedHeaders(PUBLIC)(`/${VERSION_FILE}`)["cache-control"]).toBe("no-cache")
   })
 
-  it("makes no photo's tiles again", () => {
+  it("makes no photo's tiles again, and its log says so", () => {
     const remade = [...tileRecords()].filter(([photo, file]) => statSync(file).mtimeMs !== tilesMadeAt.get(photo))
     expect(remade.map(([photo]) => photo)).toEqual([])
+    expect(preparationIn(warm.output)).toEqual({ prepared: 0, upToDate: tileRecords().size })
   })
 
   it("keeps every file of the photos still there", () => {
@@ -691,7 +693,7 @@ describe("a build that may make one photo (PHOTOS_PER_BUILD=1, as when the host'
     expect(cappedSitemap.filter((image) => stems.some((stem) => image.includes(stem)))).toEqual([])
   })
 
-  it("tells the owner how many photos are on the site and how many follow, in the build's warning and /version.json", () => {
+  it("tells the owner how many photos are on the site and how many follow, in the build's warning and /version.json; its log the one it prepared", () => {
     const warning = photosWaitingWarning(cappedPhotos.size, WAITING.length)
     expect(warning).toBe(
       `${cappedPhotos.size} of ${cappedPhotos.size + 2} photos are on the site; the other 2 follow with the next builds.`,
@@ -699,6 +701,7 @@ describe("a build that may make one photo (PHOTOS_PER_BUILD=1, as when the host'
     expect(capped.output.split("\n").filter((line) => line.includes(warning))).toHaveLength(1)
     expect(cappedVersion.warnings[0]).toBe(warning)
     expect(cappedVersion.photosWaiting).toBe(2)
+    expect(preparationIn(capped.output)).toEqual({ prepared: 1, upToDate: cappedPhotos.size - 1 })
   })
 
   it("names no file it did not publish", () => {

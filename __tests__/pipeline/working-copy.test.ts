@@ -91,7 +91,7 @@ describe("preparing a gallery's photos", () => {
     ])
   })
 
-  it("makes photos in the order given, as many as the cap allows; the others wait with no copy, a changed one's old copy gone", async () => {
+  it("makes photos in the order given, as many as the cap allows; the others wait with no copy, a changed one's old copy gone; it counts what it made and what was up to date", async () => {
     const site = scratchSite()
     const gallery = path.join(site, "gallery")
     mkdirSync(gallery)
@@ -106,6 +106,7 @@ describe("preparing a gallery's photos", () => {
     const first = await preparePhotos(photos, target, { order: lastFirst, limit: limit(1) })
     expect(keys(first.ready)).toEqual(["c-roof.jpg"])
     expect(keys(first.waiting)).toEqual(["a-porch.jpg", "b-deck.jpg"])
+    expect([first.prepared, first.upToDate]).toEqual([1, 0])
     expect(readdirSync(target).sort()).toEqual(["c-roof.jpg", MANIFEST_FILE].sort())
 
     // c-roof.jpg changes: with one photo allowed, the changed one comes first (the order asks so) and the rest wait.
@@ -115,15 +116,26 @@ describe("preparing a gallery's photos", () => {
     const second = await preparePhotos(photos, target, { order: changedFirst, limit: limit(1) })
     expect(keys(second.ready)).toEqual(["c-roof.jpg"])
     expect(keys(second.waiting)).toEqual(["a-porch.jpg", "b-deck.jpg"])
+    expect([second.prepared, second.upToDate]).toEqual([1, 0])
 
     // It changes again, and no photo may be made: its old copy goes, so the site never shows it.
     await smallPhoto(path.join(gallery, "c-roof.jpg"), 140)
     const stopped = await preparePhotos(photos, target, { order: changedFirst, limit: limit(0) })
     expect(keys(stopped.waiting)).toEqual(names)
     expect(readdirSync(target)).toEqual([MANIFEST_FILE])
+    expect([stopped.prepared, stopped.upToDate]).toEqual([0, 0])
 
     const third = await preparePhotos(photos, target, { order: changedFirst, limit: limit(null) })
     expect(keys(third.ready)).toEqual(names)
     expect(third.waiting).toEqual([])
+    expect([third.prepared, third.upToDate]).toEqual([3, 0])
+
+    // One photo more: it alone is made. Then, nothing changed, none is.
+    await smallPhoto(path.join(gallery, "d-steps.jpg"))
+    const withOneMore = listGalleryFolder(gallery).photos
+    const fourth = await preparePhotos(withOneMore, target, { order: changedFirst, limit: limit(null) })
+    expect([fourth.prepared, fourth.upToDate]).toEqual([1, 3])
+    const fifth = await preparePhotos(withOneMore, target, { order: changedFirst, limit: limit(null) })
+    expect([fifth.prepared, fifth.upToDate]).toEqual([0, 4])
   })
 })

@@ -5,6 +5,7 @@ import { GALLERY_FOLDER } from "../contract/gallery-files"
 import { buildLimit, buildStartedAt, photoCap } from "../host/build-limit"
 import { preparationOrder } from "../photos/preparing/preparation-order"
 import { preparePhotos } from "../photos/preparing/prepare-photos"
+import { preparationLine, type PhotoPreparation } from "../photos/preparing/preparation-line"
 import { PREPARED_PHOTOS_FOLDER } from "../photos/photo-rules"
 import { ROOT } from "../site-root"
 import { contentSnapshot } from "./content-snapshot"
@@ -12,12 +13,14 @@ import { contentSnapshot } from "./content-snapshot"
 export const GALLERY_FOLDER_PATH = path.join(ROOT, GALLERY_FOLDER)
 
 /**
- * What the check found; `photosUnchecked` when a content mistake stopped it before the photos;
- * while photos wait for the next builds (the time limit, on no page yet), how many (`photosWaiting`)
- * and how many are on the site (`photosOnSite`).
+ * What the check found; `photosUnchecked` when a content mistake stopped it before the photos, else
+ * how many photos it prepared and found up to date (`preparation`); while photos wait for the next
+ * builds (the time limit, on no page yet), how many (`photosWaiting`) and how many are on the site
+ * (`photosOnSite`).
  */
 export interface CheckedSite extends Findings {
   photosUnchecked?: true
+  preparation?: PhotoPreparation
   photosWaiting?: number
   photosOnSite?: number
 }
@@ -48,7 +51,11 @@ export async function checkContentAndPhotos(root = ROOT, env: NodeJS.ProcessEnv 
     limit: { limitSeconds: limit.seconds, startedAt: buildStartedAt(env, Date.now()), photoCap: cap.photos, now: Date.now },
   })
   const waiting = prepared.waiting.length
-  const found = { problems: prepared.problems, warnings: [...settings, ...check.warnings] }
+  const found = {
+    problems: prepared.problems,
+    warnings: [...settings, ...check.warnings],
+    preparation: { prepared: prepared.prepared, upToDate: prepared.upToDate },
+  }
   if (waiting === 0) return found
   const onSite = prepared.ready.length
   return {
@@ -60,11 +67,16 @@ export async function checkContentAndPhotos(root = ROOT, env: NodeJS.ProcessEnv 
 }
 
 /**
- * Prints the findings: the warnings (photos waiting for the next builds, a setting not understood,
- * each photo named but gone), then the problems, which stop a build (`stop`) or, in `gatsby
- * develop`, show as the owner edits.
+ * Prints the findings: the photos prepared and up to date (preparation-line.ts), the warnings (photos
+ * waiting for the next builds, a setting not understood, each photo named but gone), then the
+ * problems, which stop a build (`stop`) or, in `gatsby develop`, show as the owner edits.
  */
-export function reportFindings(reporter: Pick<Reporter, "warn" | "error" | "panic">, findings: CheckedSite, stop: boolean): void {
+export function reportFindings(
+  reporter: Pick<Reporter, "info" | "warn" | "error" | "panic">,
+  findings: CheckedSite,
+  stop: boolean,
+): void {
+  if (findings.preparation) reporter.info(preparationLine(findings.preparation))
   for (const warning of findings.warnings) reporter.warn(warning)
   if (findings.problems.length === 0) return
   if (stop) reporter.panic(summary(findings))

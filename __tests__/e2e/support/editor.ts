@@ -37,11 +37,12 @@ export const expect = expectNow.configure({ timeout: 30_000 })
 
 /**
  * A repository the editor saved to, as the next build reads it: the build's own check of content
- * and photos (its findings), and the whole content it builds the site from.
+ * and photos (its findings: problems and warnings), and the whole content it builds the site from.
  */
 export async function asTheBuildReadsIt(repository: string) {
+  const { problems, warnings } = await checkContentAndPhotos(repository)
   return {
-    findings: await checkContentAndPhotos(repository),
+    findings: { problems, warnings },
     content: wholeContent(loadContent(repository, listGalleryFolder(path.join(repository, GALLERY_FOLDER)))),
   }
 }

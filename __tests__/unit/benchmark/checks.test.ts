@@ -1,10 +1,11 @@
 import { BUDGETS } from "../../../benchmark/budgets"
 import { budgetChecks } from "../../../benchmark/checks"
-import type { Interactions, MainThread, NetlifyMode, Page } from "../../../benchmark/figures"
+import type { Builds, Interactions, MainThread, NetlifyMode, Page } from "../../../benchmark/figures"
 
 /**
  * The pages bench's checks (checks.js) on figures made up here: each budget of budgets.js is held,
- * a page over one is named as missing it, and /contact is held to its own first-load budget.
+ * a page over one is named as missing it, /contact is held to its own first-load budget, and a
+ * warm rebuild to the one photo it was given.
  */
 const page = (route: string, phone: "android" | "iphone", figures: Partial<Page> = {}) =>
   ({
@@ -71,4 +72,21 @@ it("fails a page whose blocking time is over its floor + the budget, and a missi
     "hero image (eager, fetchpriority=high) (iphone)",
     "total blocking time / (floor 80 ms)",
   ])
+})
+
+it("holds a warm rebuild after one new photo to that photo: one that prepares more, or does not say, fails", () => {
+  const builds = (warmPhotosPrepared: number | null): Builds => ({
+    coldSeconds: 150,
+    coldImageSeconds: 90,
+    warmSeconds: 35,
+    warmPhotosPrepared,
+    peakMb: 1100,
+  })
+  const warmCheck = (prepared: number | null) =>
+    budgetChecks({ pages, lighthouse, builds: builds(prepared), jobPhotos: null, netlifyMode, interactions }).filter((check) =>
+      check.name.startsWith("photos a warm rebuild"),
+    )
+  expect(warmCheck(1)).toEqual([expect.objectContaining({ value: 1, budget: "= 1", pass: true })])
+  expect(warmCheck(26)).toEqual([expect.objectContaining({ value: 26, pass: false })])
+  expect(warmCheck(null)).toEqual([expect.objectContaining({ value: null, pass: false })])
 })

@@ -6,6 +6,7 @@ import { LARGEST_SERVED_EDGE_PX } from "../image-recipes"
 import { MANIFEST_FILE, MAX_PHOTO_PIXELS, TILE_FOLDER } from "../photo-rules"
 import { makeTiles, readTiles } from "../encoding/tile-files"
 import { preparationBudget, type BudgetSettings } from "./preparation-budget"
+import type { PhotoPreparation } from "./preparation-line"
 import { makeWorkingCopy } from "./working-copy"
 
 /**
@@ -33,7 +34,8 @@ interface Manifest {
   photos: Record<string, CopyRecord>
 }
 
-interface PreparedGallery {
+/** The gallery after preparation, with how many photos this build prepared and found up to date. */
+interface PreparedGallery extends PhotoPreparation {
   /** Photos whose working copy is ready. */
   ready: GalleryFile[]
   /** One sentence per photo that could not be read, naming it and saying what to do. */
@@ -192,6 +194,7 @@ export async function preparePhotos(
   })
   const problems = new Map<GalleryFile, string>()
   const waiting = new Set<GalleryFile>()
+  let prepared = 0
   await eachInParallel(ordered, PHOTOS_AT_A_TIME, async (photo) => {
     if (ready.has(photo)) {
       onDone(photo)
@@ -203,6 +206,7 @@ export async function preparePhotos(
       onDone(photo)
       return
     }
+    prepared++
     try {
       const record = manifest.photos[photo.key]
       if (isCurrent(record, photo, target)) await ensureTiles(path.join(target, photo.relative), record.copy)
@@ -221,5 +225,7 @@ export async function preparePhotos(
     ready: photos.filter((photo) => !problems.has(photo) && !waiting.has(photo)),
     problems: photos.flatMap((photo) => problems.get(photo) ?? []),
     waiting: photos.filter((photo) => waiting.has(photo)),
+    prepared,
+    upToDate: ready.size,
   }
 }
