@@ -141,7 +141,14 @@ export async function standInBranch(
   await page.unroute("**/version.json")
   await page.route("**/version.json", async (route) => {
     const { live } = branch()
-    const now = await page.evaluate(() => Date.now())
+    let now: number
+    try {
+      now = await page.evaluate(() => Date.now())
+    } catch (error) {
+      // The page closed (its test ended) while the strip was asking: nobody waits for the answer.
+      if (page.isClosed()) return undefined
+      throw error
+    }
     return route.fulfill({
       headers: { date: new Date(now).toUTCString() },
       json: { commit: live.commit, builtAt: new Date(live.builtAt).toISOString(), warnings: live.warnings ?? [] },
