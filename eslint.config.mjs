@@ -25,8 +25,30 @@ const photosAbove = [
 /** Imports of src/photos/'s rooms, from its door (`./room/*`) or from another room (`../room/*`). */
 const photoRooms = (...rooms) => rooms.flatMap((room) => [`./${room}/*`, `../${room}/*`])
 
+/**
+ * Settings are read through one table (src/host/settings.js), which any layer may import, but the
+ * visitors' scripts and the editor's strip, which read theirs from src/lib/browser-settings.ts: the
+ * table's schema library stays out of their JavaScript.
+ */
+const settingsTable = {
+  group: ["**/host/settings"],
+  message:
+    "Scripts that run in the browser read settings from src/lib/browser-settings.ts, never the table (src/host/settings.js).",
+}
+
+/** `process.env`, read anywhere but the settings modules; handing it on whole (`{ ...process.env }`) is allowed. */
+const processEnv = {
+  selector: ":not(SpreadElement) > MemberExpression[object.name='process'][property.name='env']",
+  message:
+    "Read settings through the table (src/host/settings.js: settingOf, readSettings); add a new one there and to docs/settings.md.",
+}
+
 const layers = [
-  { files: ["src/contract/**"], above: ["../*"], why: "src/contract/ imports nothing of the site's own, only packages." },
+  {
+    files: ["src/contract/**"],
+    above: ["../*", "!../host", "../host/*", "!../host/settings"],
+    why: "src/contract/ imports nothing of the site's own, only packages and the table of settings.",
+  },
   {
     files: ["src/host/**"],
     above: ["../*"],
@@ -36,11 +58,13 @@ const layers = [
     files: ["src/lib/**", "src/hooks/**"],
     above: folders("components", "pages", "templates", "photos", "gatsby", "cms"),
     why: "src/lib/ and src/hooks/ import only each other and src/contract/.",
+    browser: true,
   },
   {
     files: ["src/components/**"],
     above: [...folders("pages", "templates", "photos", "gatsby", "cms"), "!../../photos/image-recipes"],
     why: "Components import components, src/lib/, src/hooks/, src/contract/ and src/photos/image-recipes.ts.",
+    browser: true,
   },
   {
     files: ["src/photos/**"],
@@ -69,7 +93,9 @@ const layers = [
     files: ["src/admin/**"],
     above: folders("components", "pages", "templates", "lib", "hooks", "photos", "gatsby", "cms"),
     why: "src/admin/ (the editor's publishing strip, in the browser) imports only itself, src/contract/ and src/host/.",
+    browser: true,
   },
+  { files: ["src/pages/**", "src/templates/**", "gatsby-browser.tsx", "src/wrap-page-element.tsx"], above: [], browser: true },
 ]
 
 /** `npm run lint` (part of `npm test`): zero warnings allowed. */
@@ -111,10 +137,35 @@ export default tseslint.config(
     languageOptions: { sourceType: "commonjs" },
     rules: { "@typescript-eslint/no-require-imports": "off" },
   },
-  ...layers.map(({ files, above, why }) => ({
+  ...layers.map(({ files, above, why, browser }) => ({
     files,
-    rules: { "no-restricted-imports": ["error", { patterns: [{ group: above, message: why }] }] },
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        { patterns: [...(above.length > 0 ? [{ group: above, message: why }] : []), ...(browser ? [settingsTable] : [])] },
+      ],
+    },
   })),
+  {
+    files: ["**/*.{js,mjs,ts,tsx}"],
+    ignores: ["src/host/settings.js", "src/lib/browser-settings.ts", "__tests__/**"],
+    rules: { "no-restricted-syntax": ["error", processEnv] },
+  },
+  {
+    // The editor's strip reads src/host/'s other files in the browser, where the table cannot go.
+    files: ["src/host/**"],
+    ignores: ["src/host/settings.js"],
+    rules: {
+      "no-restricted-syntax": [
+        "error",
+        processEnv,
+        {
+          selector: "CallExpression[callee.name='require'] > Literal[value=/(^|\\/)settings$/]",
+          message: "src/host/'s other files run in the editor's strip too: they take settings as arguments, never the table.",
+        },
+      ],
+    },
+  },
   {
     // The bench measures the site through one door: benchmark/site.js loads src/benchmarked.ts.
     files: ["benchmark/**"],
@@ -128,6 +179,7 @@ export default tseslint.config(
           "CallExpression[callee.property.name=/^(join|resolve)$/] > Literal[value=/^(\\.{1,2}\\/)*src(\\/|$)/]",
           "CallExpression[callee.name='require'] > Literal[value='jiti']",
         ].map((selector) => ({ selector, message: "The bench reaches src/ only through ./site (src/benchmarked.ts)." })),
+        processEnv,
       ],
     },
   },

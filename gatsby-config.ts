@@ -1,4 +1,5 @@
 import { VERSION_FILE } from "./src/host/published-version"
+import { writeGatsbySettings } from "./src/host/settings"
 import type { GatsbyConfig } from "gatsby"
 import netlifyAdapter from "gatsby-adapter-netlify"
 import { keepingFreshCompiledCode } from "./src/gatsby/fresh-compiled-code"
@@ -6,32 +7,14 @@ import { contentSnapshot } from "./src/gatsby/content-snapshot"
 import { siteIdentity } from "./src/gatsby/site-identity"
 import { siteUrlFromEnvironment } from "./src/gatsby/site-url"
 import { statSync } from "node:fs"
-import os from "node:os"
 import path from "node:path"
 import { GALLERY_FILE_NAME, photosOfFolder, PROJECT_FILE_NAME } from "./src/contract/gallery-files"
 import { MANIFEST_FILE, PREPARED_PHOTOS_FOLDER, TILE_FOLDER, TILE_RECORD_FILE } from "./src/photos/photo-rules"
 import { THANK_YOU_PATH } from "./src/lib/paths"
 import { pagesWithImages, sitemapEntry, SITEMAP_QUERY } from "./src/gatsby/sitemap-images"
 
-/**
- * Gatsby runs its image jobs in (cores - 1) workers, one job at a time each: a single worker on a
- * 2-core machine, which leaves a core idle for much of the image work. At least two workers keep
- * both busy (measured with `npm run bench -- --real-photos=100`); a build held to one core (the
- * host's guaranteed share, `taskset`) gets one. Cores are those the build may use
- * (availableParallelism honours `taskset`; os.cpus() lists the machine's). GATSBY_CPU_COUNT set by
- * whoever runs the build wins.
- */
-const cores = os.availableParallelism()
-process.env.GATSBY_CPU_COUNT ??= String(cores === 1 ? 2 : Math.max(3, cores))
-
-/**
- * The Netlify adapter moves each page to the file Netlify serves (`public/about.html`), after
- * storing .cache/ and public/ as Gatsby left them, and restores them at the next build's start, so
- * that a warm build finds its own layout. On Netlify it keeps them in Netlify's build cache; on any
- * other machine (NETLIFY unset) in .netlify/build-cache/ (git-ignored), which NETLIFY_LOCAL selects.
- * Without it, a second build over a moved public/ would stop.
- */
-if (!process.env.NETLIFY) process.env.NETLIFY_LOCAL ??= "true"
+// The settings Gatsby and its Netlify adapter read themselves: its image workers, the adapter's cache.
+writeGatsbySettings()
 
 /** Public address of the site, used for canonical links and the sitemap. Set SITE_URL when deploying. */
 const siteUrl = siteUrlFromEnvironment()
@@ -75,7 +58,7 @@ const config: GatsbyConfig = {
   // Gatsby's Netlify adapter, installed with the project so the host installs nothing during the
   // build, and used by every build, local or hosted, so the tests check what the host serves.
   // Gatsby's own image CDN support stays off: in netlify image mode the site writes its CDN
-  // addresses itself (src/photos/cdn/netlify-pictures.ts). Its cache: NETLIFY_LOCAL above,
+  // addresses itself (src/photos/cdn/netlify-pictures.ts). Its cache: NETLIFY_LOCAL (writeGatsbySettings above),
   // restored without the previous build's compiled code (fresh-compiled-code.ts).
   adapter: keepingFreshCompiledCode(netlifyAdapter({ imageCDN: false }), __dirname),
   // What the live site was built from (src/host/published-version.js), read by the editor: always asked again.

@@ -17,13 +17,14 @@ import { projectResolvers } from "./src/photos/resolvers/project-resolvers"
 import { contentTypeDefs } from "./src/gatsby/schema"
 import { publishIconSprite } from "./src/gatsby/icon-sprite"
 import { ROOT } from "./src/site-root"
+import { settingOf } from "./src/host/settings"
 import { ignoreCssOrder, shortenClassNames, type WebpackConfig } from "./src/gatsby/webpack-styles"
 import { browserStyleSheets, saltWithStyleSheets, type RendererConfig } from "./src/gatsby/html-follows-styles"
 import path from "node:path"
 
 /** Wires the build's steps to Gatsby; each step lives in src/gatsby/, the photo pipeline's in src/photos/. */
 
-const isDevelop = () => process.env.gatsby_executing_command === "develop"
+const isDevelop = () => settingOf("gatsby_executing_command") === "develop"
 
 /**
  * Stops the build before anything else when a file or photo has a mistake; a photo the content

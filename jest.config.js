@@ -3,20 +3,17 @@
  * photos in ../shared/photos/). The end-to-end tests run on Playwright Test (playwright.config.ts).
  * With TEST_REPORT_DIR set (CI), the totals are also written there (jest/summary-reporter.js).
  */
+const { readSettings } = require("./src/host/settings")
+
+const { TEST_REPORT_DIR, TEST_REPORT_NAME } = readSettings().values
 const transform = { "^.+\\.[jt]sx?$": "<rootDir>/jest/preprocess.js" }
 /** The copies of the site (the pipeline tests' fixture, the e2e tests' netlify-mode build) that jest must not take for the project's own. */
 const modulePathIgnorePatterns = ["<rootDir>/.scratch/"]
 
 /** @type {import('jest').Config} */
 module.exports = {
-  reporters: process.env.TEST_REPORT_DIR
-    ? [
-        "default",
-        [
-          "<rootDir>/jest/summary-reporter.js",
-          { file: `${process.env.TEST_REPORT_DIR}/jest-${process.env.TEST_REPORT_NAME ?? "all"}.json` },
-        ],
-      ]
+  reporters: TEST_REPORT_DIR
+    ? ["default", ["<rootDir>/jest/summary-reporter.js", { file: `${TEST_REPORT_DIR}/jest-${TEST_REPORT_NAME ?? "all"}.json` }]]
     : ["default"],
   projects: [
     {

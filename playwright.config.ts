@@ -3,6 +3,7 @@ import path from "node:path"
 import { BASE_URL, E2E_PORT, NETLIFY_MODE_PORT, NETLIFY_MODE_URL, REQUESTS_FOLDER } from "./__tests__/e2e/support/server"
 import { NETLIFY_MODE_SITE } from "./scripts/build-if-stale"
 import { testBrowser } from "./scripts/find-browser"
+import { readSettings } from "./src/host/settings"
 
 /**
  * End-to-end tests in Chromium against the production build (`npm run test:e2e` builds it first
@@ -11,7 +12,7 @@ import { testBrowser } from "./scripts/find-browser"
  * (netlify-images.test.ts).
  * With TEST_REPORT_DIR set (CI), the results are also written there as JSON.
  */
-const reportDir = process.env.TEST_REPORT_DIR
+const { TEST_REPORT_DIR: reportDir, CI } = readSettings().values
 
 export default defineConfig({
   testDir: "__tests__/e2e",
@@ -20,7 +21,7 @@ export default defineConfig({
   // A test that passes only on a second try is broken: it is fixed, never retried.
   retries: 0,
   workers: 2,
-  forbidOnly: Boolean(process.env.CI),
+  forbidOnly: CI,
   reporter: reportDir ? [["list"], ["json", { outputFile: `${reportDir}/e2e.json` }]] : [["list"]],
   use: {
     baseURL: BASE_URL,

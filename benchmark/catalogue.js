@@ -19,7 +19,7 @@ const { build, buildForBench } = require("./build-timing")
 const { KB, PORT, ROOT, SITE_URL } = require("./constants")
 const { measureMainThread } = require("./main-thread-floor")
 const { createBenchSite } = require("./real-photo-site")
-const { PHOTOS_PER_PAGE, projectPagePath, servicePagePath, servicePhotosPath } = require("./site")
+const { PHOTOS_PER_PAGE, projectPagePath, servicePagePath, servicePhotosPath, settingOf } = require("./site")
 const { uniquePhotos } = require("./unique-photos")
 const { startServer } = require("../scripts/serve")
 const { scratchFolder } = require("../scripts/scratch")
@@ -129,7 +129,7 @@ async function measureCatalogue(
   count,
   browser,
   chromePath,
-  { cpuSlowdown, runs, service = process.env.IMAGE_SERVICE || "netlify" },
+  { cpuSlowdown, runs, service = settingOf("IMAGE_SERVICE") ?? "netlify" },
 ) {
   const catalogue = await createCatalogueSite(count)
   console.log(`Building a catalogue of ${count} photos cold in ${service} mode (.scratch/bench-catalogue/)...`)

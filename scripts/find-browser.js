@@ -12,6 +12,7 @@
  *
  *   node scripts/find-browser.js   prints the tests' browser's path
  */
+const { settingOf } = require("../src/host/settings")
 const fs = require("node:fs")
 
 /** Flags that let Debian's Chromium run headless on a machine whose only network is loopback. */
@@ -33,7 +34,7 @@ const CANDIDATES = ["/usr/bin/chromium", "/usr/bin/chromium-browser", "/usr/bin/
 
 /** @returns {string | undefined} */
 function installedBrowser() {
-  const fromEnv = process.env.CHROME_PATH
+  const fromEnv = settingOf("CHROME_PATH")
   if (fromEnv) {
     if (!fs.existsSync(fromEnv)) throw new Error(`CHROME_PATH is set to ${fromEnv}, but there is no file there.`)
     return fromEnv
@@ -59,7 +60,7 @@ function findBrowser() {
  * @returns {{ executablePath: string, args: string[] }}
  */
 function testBrowser() {
-  if (!process.env.CHROME_PATH && fs.existsSync(HEADLESS_SHELL)) {
+  if (!settingOf("CHROME_PATH") && fs.existsSync(HEADLESS_SHELL)) {
     return { executablePath: HEADLESS_SHELL, args: CHROMIUM_FLAGS.filter((flag) => !flag.startsWith("--headless")) }
   }
   return { executablePath: findBrowser(), args: CHROMIUM_FLAGS }

@@ -10,10 +10,11 @@
 const fs = require("node:fs")
 const { execFileSync } = require("node:child_process")
 const { HEADLESS_SHELL, HEADLESS_SHELL_PACKAGE, installedBrowser, testBrowser } = require("./find-browser")
+const { settingOf } = require("../src/host/settings")
 
 const missing = [
   ...(installedBrowser() ? [] : ["chromium"]),
-  ...(process.env.CHROME_PATH || fs.existsSync(HEADLESS_SHELL) ? [] : [HEADLESS_SHELL_PACKAGE]),
+  ...(settingOf("CHROME_PATH") || fs.existsSync(HEADLESS_SHELL) ? [] : [HEADLESS_SHELL_PACKAGE]),
 ]
 const isDebian = fs.existsSync("/etc/debian_version")
 const isRoot = typeof process.getuid === "function" && process.getuid() === 0

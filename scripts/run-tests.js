@@ -12,9 +12,10 @@ const { mkdtempSync } = require("node:fs")
 const os = require("node:os")
 const path = require("node:path")
 const { jestFilesByTime, slowestTests, totalsLine } = require("./test-report")
+const { settingOf } = require("../src/host/settings")
 
 const ROOT = path.join(__dirname, "..")
-const reportDir = process.env.TEST_REPORT_DIR || mkdtempSync(path.join(os.tmpdir(), "test-report-"))
+const reportDir = settingOf("TEST_REPORT_DIR") || mkdtempSync(path.join(os.tmpdir(), "test-report-"))
 /** @param {string} name */
 const bin = (name) => path.join(ROOT, "node_modules", ".bin", name)
 

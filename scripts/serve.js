@@ -19,6 +19,7 @@ const zlib = require("node:zlib")
 const { readHeaderRules, headersFor, mergeHeaders } = require("./headers-file")
 const { receiveFormPost } = require("./form-requests")
 const { createImageCdn, DEFAULT_CACHE_FOLDER, IMAGES_PATH } = require("./image-cdn")
+const { settingOf } = require("../src/host/settings")
 
 /** @type {Record<string, string>} */
 const TYPES = {
@@ -214,7 +215,7 @@ if (require.main === module) {
   }
   startServer({
     root,
-    port: Number(argument("port", process.env.PORT ?? "9000")),
+    port: Number(argument("port", String(settingOf("PORT")))),
     host: argument("host", "127.0.0.1"),
     requests: path.resolve(argument("requests", REQUESTS_FOLDER)),
     imageCache: path.resolve(argument("image-cache", DEFAULT_CACHE_FOLDER)),

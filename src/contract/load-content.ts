@@ -2,6 +2,7 @@ import { readFileSync, statSync } from "node:fs"
 import path from "node:path"
 import { checkParsedContent, type ContentCheck } from "./check-content"
 import { readJsonText, type JsonText } from "./json-text"
+import { settingOf } from "../host/settings"
 
 /**
  * Where the owner's content files are read, parsed and checked: once per process while a file is
@@ -29,7 +30,7 @@ export function readContentJson(absolute: string): JsonText | undefined {
   const json = readJsonText(readFileSync(absolute, "utf8"))
   known.set(absolute, { stamp, json })
   reads += 1
-  if (process.env.CONTENT_READ_LOG) console.log(`content read: ${absolute} (read ${reads} of process ${process.pid})`)
+  if (settingOf("CONTENT_READ_LOG")) console.log(`content read: ${absolute} (read ${reads} of process ${process.pid})`)
   return json
 }
 
@@ -64,6 +65,6 @@ export function loadContent(
   )
   lastChecks.set(root, { gallery: listing, reads, check })
   checks += 1
-  if (process.env.CONTENT_READ_LOG) console.log(`content check: ${root} (check ${checks} of process ${process.pid})`)
+  if (settingOf("CONTENT_READ_LOG")) console.log(`content check: ${root} (check ${checks} of process ${process.pid})`)
   return check
 }

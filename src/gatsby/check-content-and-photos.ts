@@ -2,7 +2,8 @@ import path from "node:path"
 import type { Reporter } from "gatsby"
 import type { Findings } from "../contract/owner-messages"
 import { GALLERY_FOLDER } from "../contract/gallery-files"
-import { buildLimit, buildStartedAt, photoCap } from "../host/build-limit"
+import { buildLimit, buildStartedAt } from "../host/build-limit"
+import { readSettings, type Environment } from "../host/settings"
 import { preparationOrder } from "../photos/preparing/preparation-order"
 import { preparePhotos } from "../photos/preparing/prepare-photos"
 import { preparationLine, type PhotoPreparation } from "../photos/preparing/preparation-line"
@@ -13,12 +14,14 @@ import { contentSnapshot } from "./content-snapshot"
 export const GALLERY_FOLDER_PATH = path.join(ROOT, GALLERY_FOLDER)
 
 /**
- * What the check found; `photosUnchecked` when a content mistake stopped it before the photos, else
+ * What the check found; `wrongSettings` when a setting's value would make the site wrong (the
+ * problems are those settings' lines); `photosUnchecked` when a content mistake stopped it before the photos, else
  * how many photos it prepared and found up to date (`preparation`); while photos wait for the next
  * builds (the time limit, on no page yet), how many (`photosWaiting`) and how many are on the site
  * (`photosOnSite`).
  */
 export interface CheckedSite extends Findings {
+  wrongSettings?: true
   photosUnchecked?: true
   preparation?: PhotoPreparation
   photosWaiting?: number
@@ -34,26 +37,33 @@ export const photosWaitingWarning = (onSite: number, waiting: number) =>
  * tests point it at the copy the editor wrote to), and brings the photos' working copies up to date.
  * Returns one line per problem (the build stops) and per warning (a photo named in the content is
  * gone: the site is built without it), each naming the file, the entry and the field, and saying what to do.
- * A mistake in the content or the gallery folder stops it before any photo is prepared: with a cold
+ * A setting whose value would make the site wrong (src/host/settings.js) stops it first, with a line
+ * each. A mistake in the content or the gallery folder stops it before any photo is prepared: with a cold
  * cache, preparing a back catalogue could outlast the host's time limit before the build said why it stopped.
  */
-export async function checkContentAndPhotos(root = ROOT, env: NodeJS.ProcessEnv = process.env): Promise<CheckedSite> {
+export async function checkContentAndPhotos(root = ROOT, env?: Environment): Promise<CheckedSite> {
+  const { values: settings, wrong } = readSettings(env)
+  const stops = wrong.filter((setting) => setting.stops).map((setting) => setting.line)
+  const ignored = wrong.filter((setting) => !setting.stops).map((setting) => setting.line)
+  if (stops.length > 0) return { problems: stops, warnings: ignored, wrongSettings: true, photosUnchecked: true }
   const { gallery, check } = contentSnapshot(root)
-  const limit = buildLimit(env)
-  const cap = photoCap(env)
-  const settings = [limit.problem, cap.problem].filter((line): line is string => line !== undefined)
   const contentProblems = [...check.problems, ...gallery.problems]
   if (contentProblems.length > 0)
-    return { problems: contentProblems, warnings: [...settings, ...check.warnings], photosUnchecked: true }
+    return { problems: contentProblems, warnings: [...ignored, ...check.warnings], photosUnchecked: true }
   const prepared = await preparePhotos(gallery.photos, path.join(root, PREPARED_PHOTOS_FOLDER), {
     shownAs: GALLERY_FOLDER,
     order: (photos, isChanged) => preparationOrder(photos, check.content, isChanged),
-    limit: { limitSeconds: limit.seconds, startedAt: buildStartedAt(env, Date.now()), photoCap: cap.photos, now: Date.now },
+    limit: {
+      limitSeconds: buildLimit(settings),
+      startedAt: buildStartedAt(settings, Date.now()),
+      photoCap: settings.PHOTOS_PER_BUILD ?? null,
+      now: Date.now,
+    },
   })
   const waiting = prepared.waiting.length
   const found = {
     problems: prepared.problems,
-    warnings: [...settings, ...check.warnings],
+    warnings: [...ignored, ...check.warnings],
     preparation: { prepared: prepared.prepared, upToDate: prepared.upToDate },
   }
   if (waiting === 0) return found
@@ -84,7 +94,9 @@ export function reportFindings(
 }
 
 /** The problems as the build prints them when it stops. */
-const summary = ({ problems, photosUnchecked }: CheckedSite) =>
-  `The site's content has ${problems.length} problem${problems.length === 1 ? "" : "s"} to fix` +
-  `${photosUnchecked ? " (the photos are checked once they are fixed)" : ""}:\n` +
-  problems.map((problem) => `  - ${problem}`).join("\n")
+const summary = ({ problems, photosUnchecked, wrongSettings }: CheckedSite) =>
+  wrongSettings
+    ? problems.join("\n")
+    : `The site's content has ${problems.length} problem${problems.length === 1 ? "" : "s"} to fix` +
+      `${photosUnchecked ? " (the photos are checked once they are fixed)" : ""}:\n` +
+      problems.map((problem) => `  - ${problem}`).join("\n")

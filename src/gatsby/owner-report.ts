@@ -3,6 +3,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs"
 import path from "node:path"
 import type { CheckedSite } from "./check-content-and-photos"
 import { OWNER_REPORT_FILE, type OwnerReport } from "../host/publishing"
+import { settingOf } from "../host/settings"
 import { VERSION_FILE, type PublishedVersion } from "../host/published-version"
 import type { BuiltImages } from "../photos/cdn/cdn-calibration"
 import { ROOT } from "../site-root"
@@ -18,7 +19,8 @@ import { ROOT } from "../site-root"
 
 /** The commit being built. */
 export function builtCommit(root = ROOT): string | null {
-  if (process.env.COMMIT_REF) return process.env.COMMIT_REF
+  const commit = settingOf("COMMIT_REF")
+  if (commit) return commit
   try {
     return execFileSync("git", ["rev-parse", "HEAD"], { cwd: root, encoding: "utf8", stdio: ["ignore", "pipe", "ignore"] }).trim()
   } catch {

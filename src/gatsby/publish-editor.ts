@@ -8,6 +8,7 @@ import { SENTENCES } from "../admin/strip-sentences"
 import { cmsConfig } from "../cms/cms-config"
 import { buildLimit, HOST_BUILD_LIMIT_SECONDS } from "../host/build-limit"
 import { githubRepository, STATUS_CONTEXT } from "../host/publishing"
+import { readSettings } from "../host/settings"
 import { ROOT } from "../site-root"
 import { bundleEditorScript } from "./bundle-editor-script"
 import { contentSnapshot } from "./content-snapshot"
@@ -38,9 +39,8 @@ function originRemote(): string | undefined {
  * one Netlify builds from (REPOSITORY_URL), else the checkout's own origin.
  */
 function editorRepository(): string | undefined {
-  return (
-    process.env.CMS_GITHUB_REPOSITORY?.trim() || githubRepository(process.env.REPOSITORY_URL) || githubRepository(originRemote())
-  )
+  const { CMS_GITHUB_REPOSITORY, REPOSITORY_URL } = readSettings().values
+  return CMS_GITHUB_REPOSITORY || githubRepository(REPOSITORY_URL) || githubRepository(originRemote())
 }
 
 const escapeHtml = (text: string) => text.replace(/[<>&"]/g, (character) => `&#${character.charCodeAt(0)};`)
@@ -128,7 +128,8 @@ export async function publishEditor(publicFolder: string, reporter: Pick<Reporte
     )
   }
   const { content } = contentSnapshot().check
-  const branch = process.env.CMS_BRANCH?.trim() || process.env.BRANCH?.trim() || "main"
+  const settings = readSettings().values
+  const branch = settings.CMS_BRANCH || settings.BRANCH || "main"
   const siteUrl = siteUrlFromEnvironment()
   const config = cmsConfig({
     repository,
@@ -143,9 +144,9 @@ export async function publishEditor(publicFolder: string, reporter: Pick<Reporte
     branch,
     context: STATUS_CONTEXT,
     // The limit this build runs under is the next builds' too; without one here, the host's.
-    buildLimitSeconds: buildLimit(process.env).seconds ?? HOST_BUILD_LIMIT_SECONDS,
+    buildLimitSeconds: buildLimit(settings) ?? HOST_BUILD_LIMIT_SECONDS,
     // Netlify's: a deploy preview or branch deploy says so on its strip and links the live site.
-    deployContext: process.env.CONTEXT?.trim() ?? "",
+    deployContext: settings.CONTEXT ?? "",
     liveUrl: siteUrl,
   }
   const page = editorPage(siteIdentity(content).name, strip)

@@ -16,14 +16,6 @@ export interface ContactDraft {
 
 export const EMPTY_DRAFT: ContactDraft = { name: "", email: "", phone: "", service: "", message: "" }
 
-/**
- * Another form service to send the form to instead of the host's (for hosts other than Netlify):
- * set GATSBY_CONTACT_ENDPOINT at build time and the form is POSTed there as JSON. Empty by default:
- * the form goes to the site itself, where Netlify Forms (on the host) or scripts/serve.js (under
- * `npm start`) receives it.
- */
-export const CONTACT_ENDPOINT = process.env.GATSBY_CONTACT_ENDPOINT ?? ""
-
 /** The form's name, as Netlify Forms knows it: the form's `name` and its hidden `form-name` field. */
 export const CONTACT_FORM_NAME = "contact"
 

@@ -1,11 +1,5 @@
-import {
-  CONTACT_ENDPOINT,
-  CONTACT_FORM_NAME,
-  CONTACT_TIMEOUT_MS,
-  FORM_NAME_FIELD,
-  HONEYPOT_FIELD,
-  type ContactDraft,
-} from "./contact-message"
+import { GATSBY_CONTACT_ENDPOINT } from "./browser-settings"
+import { CONTACT_FORM_NAME, CONTACT_TIMEOUT_MS, FORM_NAME_FIELD, HONEYPOT_FIELD, type ContactDraft } from "./contact-message"
 import type { VisitPages } from "./visit-pages"
 
 /**
@@ -57,7 +51,7 @@ export type PhotoUpload = (
  */
 export async function sendContactMessage(
   draft: ContactDraft,
-  { endpoint = CONTACT_ENDPOINT, honeypot = "", pages, upload }: SendOptions = {},
+  { endpoint = GATSBY_CONTACT_ENDPOINT, honeypot = "", pages, upload }: SendOptions = {},
   fetchImpl: typeof fetch = (...args) => fetch(...args),
 ): Promise<void> {
   if (endpoint && honeypot) return

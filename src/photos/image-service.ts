@@ -1,6 +1,7 @@
 import { mkdirSync, writeFileSync } from "node:fs"
 import path from "node:path"
 import { ROOT } from "../site-root"
+import { settingOf, type Environment, type Settings } from "../host/settings"
 
 /**
  * Who makes the image files the pages point at, chosen by one setting, IMAGE_SERVICE:
@@ -10,8 +11,7 @@ import { ROOT } from "../site-root"
  *   stripped, upright working copy, its attention-cut tile source and each format's quality, and
  *   the pages point at the host's image CDN, /.netlify/images (netlify-pictures.ts).
  */
-const IMAGE_SERVICES = ["build", "netlify"] as const
-export type ImageService = (typeof IMAGE_SERVICES)[number]
+export type ImageService = NonNullable<Settings["IMAGE_SERVICE"]>
 
 /**
  * Where a finished build records its image service (under the project's root), so that
@@ -20,16 +20,8 @@ export type ImageService = (typeof IMAGE_SERVICES)[number]
  */
 export const BUILT_IMAGE_SERVICE_FILE = ".cache/image-service.txt"
 
-const isImageService = (value: string): value is ImageService => (IMAGE_SERVICES as readonly string[]).includes(value)
-
-/** The image service the environment asks for; a value that is neither stops the build with one line. */
-export function imageService(setting = process.env.IMAGE_SERVICE): ImageService {
-  const value = setting?.trim() || "build"
-  if (isImageService(value)) return value
-  throw new Error(
-    `IMAGE_SERVICE is "${value}": set it to "build" (the build makes every image file) or "netlify" (Netlify's image CDN makes them), or leave it unset.`,
-  )
-}
+/** The image service the environment asks for (the build's unless told); a value that is neither stops the build with one line. */
+export const imageService = (env?: Environment): ImageService => settingOf("IMAGE_SERVICE", env) ?? "build"
 
 /** Records, at the end of a build, the image service it was made with (BUILT_IMAGE_SERVICE_FILE). */
 export function recordImageService(root = ROOT): void {

@@ -4,6 +4,7 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, wri
 import path from "node:path"
 import { BUILD_OUTPUTS, SITE_CODE } from "../../../scripts/build-if-stale"
 import { filesUnder } from "../../../src/photos/files-under"
+import { SETTINGS, type SettingName } from "../../../src/host/settings"
 import { buildFixtureSite, CONTENT_FILES, GALLERY, PHOTOS, ROOT, SITE, type BuildResult } from "./fixture-site"
 import type { StageRecipe } from "./stages/recipe"
 import { cold } from "./stages/cold"
@@ -41,9 +42,10 @@ export interface StageResult extends BuildResult {
   galleryBefore: string[]
 }
 
-/** The environment settings a build of the site reads (src/, gatsby-*.ts, netlify/). */
-const BUILD_SETTINGS =
-  /^(IMAGE_SERVICE|BUILD_LIMIT_SECONDS|BUILD_STARTED_AT|PHOTOS_PER_BUILD|COMMIT_REF|NETLIFY\w*|CONTEXT|URL|SITE_URL|REPOSITORY_URL|CMS_\w+|BRANCH|GATSBY_\w+)$/
+/** The settings a build of the site reads (the table's, src/host/settings.js), the browser's among them. */
+const BUILD_SETTINGS = (Object.keys(SETTINGS) as SettingName[]).filter((name) =>
+  SETTINGS[name].readBy.some((runtime) => runtime === "build" || runtime === "browser"),
+)
 
 const sortedFiles = (entry: string) =>
   (existsSync(entry) && statSync(entry).isDirectory() ? filesUnder(entry) : [entry])
@@ -68,10 +70,7 @@ function inputsKey(): string {
     add(path.relative(PHOTOS, file), `${size}:${mtimeMs}`)
   }
   add("node", process.version)
-  for (const name of Object.keys(process.env)
-    .filter((key) => BUILD_SETTINGS.test(key))
-    .sort())
-    add(name, process.env[name] ?? "")
+  for (const name of [...BUILD_SETTINGS].sort()) add(name, process.env[name] ?? "")
   return hash.digest("hex")
 }
 

@@ -1,4 +1,7 @@
-import { reportFindings } from "../../../src/gatsby/check-content-and-photos"
+/**
+ * @jest-environment node
+ */
+import { checkContentAndPhotos, reportFindings } from "../../../src/gatsby/check-content-and-photos"
 
 /** What a build's reporter was told, by kind. */
 function report(findings: Parameters<typeof reportFindings>[1], stop: boolean) {
@@ -17,6 +20,19 @@ function report(findings: Parameters<typeof reportFindings>[1], stop: boolean) {
 }
 
 describe("what the build prints of the content check", () => {
+  it("stops a build on a setting that would make the site wrong, one line for it, before any content is read", async () => {
+    const findings = await checkContentAndPhotos("/nowhere", { IMAGE_SERVICE: "cloudinary", PHOTOS_PER_BUILD: "ten" })
+    const line =
+      'IMAGE_SERVICE is "cloudinary": set it to "build" (the build makes every image file) or "netlify" (Netlify\'s image CDN makes them), or unset.'
+    expect(findings.problems).toEqual([line])
+    expect(report(findings, true)).toEqual({
+      info: [],
+      warn: ['PHOTOS_PER_BUILD is "ten": set it to a whole number of photos; every photo is made.'],
+      error: [],
+      panic: [line],
+    })
+  })
+
   it("stops a build on the problems, one line each under a count, after the warnings", () => {
     const problems = ["content/gallery/a.jpg: this photo is damaged", "content/gallery/b.png: this photo is damaged"]
     expect(report({ problems, warnings: ["content/gallery.json: names c.jpg, which is gone"] }, true)).toEqual({

@@ -13,7 +13,7 @@
  * plugins), since the host does not say when a build began: the build prepares photos within the
  * host's time limit counted from then (src/host/build-limit.js).
  */
-const { BUILD_STARTED_SETTING } = require("../../../src/host/build-limit")
+const { recordBuildStart } = require("../../../src/host/settings")
 
 const KEPT_FOLDERS = [".prepared-photos"]
 
@@ -24,8 +24,8 @@ const NOTHING_RESTORED = "keep-warm-build: no .prepared-photos/ in the build cac
 module.exports = {
   async onPreBuild({ utils, netlifyConfig }) {
     const startedAt = String(Date.now())
-    process.env[BUILD_STARTED_SETTING] = startedAt
-    if (netlifyConfig) netlifyConfig.build.environment[BUILD_STARTED_SETTING] = startedAt
+    recordBuildStart(startedAt)
+    if (netlifyConfig) recordBuildStart(startedAt, netlifyConfig.build.environment)
     console.log((await utils.cache.restore(KEPT_FOLDERS)) ? RESTORED : NOTHING_RESTORED)
   },
   async onPostBuild({ utils }) {

@@ -9,9 +9,9 @@
  */
 const { readReport } = require("../../../src/host/publishing")
 const { MAX_BUILD_CHAIN: MAX_CHAIN } = require("../../../src/host/build-limit")
+const { readSettings } = require("../../../src/host/settings")
 
-/** The Netlify environment variable holding the build hook's address. */
-const HOOK_SETTING = "PHOTOS_BUILD_HOOK"
+/** @typedef {import("../../../src/host/settings").Settings} Settings */
 /** How long the hook may take to answer. */
 const HOOK_TIMEOUT_MS = 10_000
 
@@ -21,11 +21,11 @@ const HOOK_TIMEOUT_MS = 10_000
 /**
  * The chain this build is part of, from the body of the hook that started it (INCOMING_HOOK_BODY);
  * a build started otherwise (a save, the deploy button) begins one.
- * @param {NodeJS.ProcessEnv} env @returns {Chain}
+ * @param {Settings} settings @returns {Chain}
  */
-function chainOf(env) {
+function chainOf(settings) {
   try {
-    const body = JSON.parse(env.INCOMING_HOOK_BODY ?? "")
+    const body = JSON.parse(settings.INCOMING_HOOK_BODY ?? "")
     return {
       depth: Number.isInteger(body?.depth) && body.depth > 0 ? body.depth : 0,
       photosOnSite: Number.isInteger(body?.photosOnSite) ? body.photosOnSite : null,
@@ -35,30 +35,26 @@ function chainOf(env) {
   }
 }
 
-/** @param {string | undefined} value */
-const isHookAddress = (value) => /^https:\/\/api\.netlify\.com\/build_hooks\/[\w-]+$/.test(value?.trim() ?? "")
-
 /**
  * Whether this build starts the next one, or why not (`reason` null when there is nothing to say).
- * @param {import("../../../src/host/publishing").OwnerReport | undefined} report @param {NodeJS.ProcessEnv} env @returns {Decision}
+ * @param {import("../../../src/host/publishing").OwnerReport | undefined} report
+ * @param {import("../../../src/host/settings").Environment | undefined} env @returns {Decision}
  */
 function nextBuild(report, env) {
+  const { values: settings, wrong } = readSettings(env)
   const waiting = report?.photosWaiting ?? 0
-  if (env.CONTEXT !== "production" || !report || waiting === 0) return { start: false, reason: null }
-  const hook = env[HOOK_SETTING]
+  if (settings.CONTEXT !== "production" || !report || waiting === 0) return { start: false, reason: null }
+  const hook = settings.PHOTOS_BUILD_HOOK
   if (!hook) {
+    const wrongHook = wrong.find((setting) => setting.name === "PHOTOS_BUILD_HOOK")
     return {
       start: false,
-      reason: `${waiting} photos wait for the next build: it starts with the next save, the editor's publish button or "Trigger deploy" in Netlify, or by itself once ${HOOK_SETTING} is set (docs/putting-online.md).`,
+      reason:
+        wrongHook?.line ??
+        `${waiting} photos wait for the next build: it starts with the next save, the editor's publish button or "Trigger deploy" in Netlify, or by itself once PHOTOS_BUILD_HOOK is set (docs/putting-online.md).`,
     }
   }
-  if (!isHookAddress(hook)) {
-    return {
-      start: false,
-      reason: `${HOOK_SETTING} is not a Netlify build hook's address (https://api.netlify.com/build_hooks/...).`,
-    }
-  }
-  const chain = chainOf(env)
+  const chain = chainOf(settings)
   if (chain.depth >= MAX_CHAIN) {
     return {
       start: false,
@@ -75,7 +71,7 @@ function nextBuild(report, env) {
   const depth = chain.depth + 1
   return {
     start: true,
-    address: hook.trim(),
+    address: hook,
     body: { depth, photosOnSite: onSite },
     title: `Publishing ${waiting} waiting photos (build ${depth} of at most ${MAX_CHAIN})`,
   }
@@ -84,17 +80,17 @@ function nextBuild(report, env) {
 /**
  * After a production deploy went live: starts the next build when nextBuild says so, else says why
  * not in the deploy log. Any failure (the hook's answer, a timeout) is logged, never thrown.
- * @param {{ env?: NodeJS.ProcessEnv, fetch?: typeof globalThis.fetch, log?: (line: string) => void, root?: string, timeoutMs?: number }} options
+ * @param {{ env?: import("../../../src/host/settings").Environment, fetch?: typeof globalThis.fetch, log?: (line: string) => void, root?: string, timeoutMs?: number }} options
  * @returns {Promise<boolean>} whether the next build was asked for
  */
 async function startNextBuild({
-  env = process.env,
+  env,
   fetch = globalThis.fetch,
   log = console.log,
   root = process.cwd(),
   timeoutMs = HOOK_TIMEOUT_MS,
 } = {}) {
-  const decision = nextBuild(readReport(root, env.COMMIT_REF), env)
+  const decision = nextBuild(readReport(root, readSettings(env).values.COMMIT_REF), env)
   if (!decision.start) {
     if (decision.reason) log(`next-photo-build: ${decision.reason}`)
     return false
@@ -108,7 +104,7 @@ async function startNextBuild({
       signal: AbortSignal.timeout(timeoutMs),
     })
     if (!response.ok) {
-      log(`next-photo-build: the build hook answered ${response.status}; check ${HOOK_SETTING}.`)
+      log(`next-photo-build: the build hook answered ${response.status}; check PHOTOS_BUILD_HOOK.`)
       return false
     }
     log(`next-photo-build: started the next build: ${decision.title}.`)
@@ -119,4 +115,4 @@ async function startNextBuild({
   }
 }
 
-module.exports = { HOOK_SETTING, MAX_CHAIN, startNextBuild }
+module.exports = { MAX_CHAIN, startNextBuild }

@@ -6,8 +6,7 @@
  * more than POST_TIMEOUT_MS.
  */
 const { STATUS_CONTEXT, githubRepository, readReport } = require("../../../src/host/publishing")
-/** The Netlify environment variable holding a fine-grained GitHub token for the repository ("Commit statuses: write"). */
-const TOKEN_VARIABLE = "GITHUB_STATUS_TOKEN"
+const { readSettings } = require("../../../src/host/settings")
 /**
  * How long a post may take: onPreBuild waits for it, and a GitHub that does not answer must not
  * hold the build up (the status is lost, and the strip says so in its own words).
@@ -19,6 +18,7 @@ const DESCRIPTION_LIMIT = 140
 /** @typedef {"pending" | "success" | "failure"} Stage */
 /** @typedef {import("../../../src/host/publishing").OwnerReport} Report */
 /** @typedef {{ state: Stage, description: string, target_url?: string }} CommitStatus */
+/** @typedef {import("../../../src/host/settings").Settings} Settings */
 
 /** @param {string} text */
 const cut = (text) => (text.length <= DESCRIPTION_LIMIT ? text : `${text.slice(0, DESCRIPTION_LIMIT - 1)}…`)
@@ -39,39 +39,40 @@ function statusOf(stage, report, siteUrl) {
   return { state: "success", description: cut(live), ...(siteUrl ? { target_url: siteUrl } : {}) }
 }
 
-/** GitHub's address for the statuses of the commit Netlify builds, from its REPOSITORY_URL and COMMIT_REF. @param {NodeJS.ProcessEnv} env */
-function statusesAddress(env) {
-  const repository = githubRepository(env.REPOSITORY_URL)
-  if (!repository || !env.COMMIT_REF) return undefined
-  return `https://api.github.com/repos/${repository}/statuses/${env.COMMIT_REF}`
+/** GitHub's address for the statuses of the commit Netlify builds, from its REPOSITORY_URL and COMMIT_REF. @param {Settings} settings */
+function statusesAddress(settings) {
+  const repository = githubRepository(settings.REPOSITORY_URL)
+  if (!repository || !settings.COMMIT_REF) return undefined
+  return `https://api.github.com/repos/${repository}/statuses/${settings.COMMIT_REF}`
 }
 
 /**
  * Says a production build's `stage` on Netlify's deploy page and, with a token, as the commit's
  * status on GitHub; other builds (deploy previews, branches) say nothing.
  * @param {Stage} stage
- * @param {{ utils: { status: { show: (message: { title: string, summary: string }) => void } }, env?: NodeJS.ProcessEnv, fetch?: typeof globalThis.fetch, log?: (line: string) => void, root?: string, timeoutMs?: number }} options
+ * @param {{ utils: { status: { show: (message: { title: string, summary: string }) => void } }, env?: import("../../../src/host/settings").Environment, fetch?: typeof globalThis.fetch, log?: (line: string) => void, root?: string, timeoutMs?: number }} options
  */
 async function tell(
   stage,
-  { utils, env = process.env, fetch = globalThis.fetch, log = console.log, root = process.cwd(), timeoutMs = POST_TIMEOUT_MS },
+  { utils, env, fetch = globalThis.fetch, log = console.log, root = process.cwd(), timeoutMs = POST_TIMEOUT_MS },
 ) {
-  if (env.CONTEXT !== "production") return
-  const status = statusOf(stage, stage === "pending" ? undefined : readReport(root, env.COMMIT_REF), env.URL)
+  const { values: settings } = readSettings(env)
+  if (settings.CONTEXT !== "production") return
+  const status = statusOf(stage, stage === "pending" ? undefined : readReport(root, settings.COMMIT_REF), settings.URL)
   utils.status.show({ title: "Publishing status", summary: status.description })
-  const token = env[TOKEN_VARIABLE]
+  const token = settings.GITHUB_STATUS_TOKEN
   if (!token) {
     if (stage === "pending") {
       log(
-        `publish-status: set ${TOKEN_VARIABLE} in Netlify's environment variables (a GitHub token for this repository with "Commit statuses: write") so the editor shows whether a save went live.`,
+        `publish-status: set GITHUB_STATUS_TOKEN in Netlify's environment variables (a GitHub token for this repository with "Commit statuses: write") so the editor shows whether a save went live.`,
       )
     }
     return
   }
-  const address = statusesAddress(env)
+  const address = statusesAddress(settings)
   if (!address) {
     log(
-      `publish-status: cannot tell the GitHub repository and commit of this build (REPOSITORY_URL ${env.REPOSITORY_URL ?? "unset"}).`,
+      `publish-status: cannot tell the GitHub repository and commit of this build (REPOSITORY_URL ${settings.REPOSITORY_URL ?? "unset"}).`,
     )
     return
   }
@@ -83,7 +84,7 @@ async function tell(
       signal: AbortSignal.timeout(timeoutMs),
     })
     if (!response.ok)
-      log(`publish-status: GitHub answered ${response.status} to the "${status.state}" status; check ${TOKEN_VARIABLE}.`)
+      log(`publish-status: GitHub answered ${response.status} to the "${status.state}" status; check GITHUB_STATUS_TOKEN.`)
   } catch (error) {
     log(
       `publish-status: could not post the "${status.state}" status (${error instanceof Error ? error.message : String(error)}).`,

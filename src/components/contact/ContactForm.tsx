@@ -1,14 +1,8 @@
 import React, { useRef, useState, type FormEvent } from "react"
 import type { Business } from "../../hooks/useBusiness"
 import { serviceFromSearch } from "../../lib/contact-page-link"
-import {
-  CONTACT_ENDPOINT,
-  CONTACT_FORM_NAME,
-  EMPTY_DRAFT,
-  FORM_NAME_FIELD,
-  HONEYPOT_FIELD,
-  MIN_SENDING_MS,
-} from "../../lib/contact-message"
+import { GATSBY_CONTACT_ENDPOINT } from "../../lib/browser-settings"
+import { CONTACT_FORM_NAME, EMPTY_DRAFT, FORM_NAME_FIELD, HONEYPOT_FIELD, MIN_SENDING_MS } from "../../lib/contact-message"
 import { THANK_YOU_PATH } from "../../lib/paths"
 import type { sendContactMessage } from "../../lib/send-contact-message"
 import { mailRequestHref, smsRequestHref } from "../../lib/request-by-other-means"
@@ -57,7 +51,7 @@ interface ContactFormProps {
  * The message form of SPEC.md §5: the browser's own validation, one notification per outcome.
  * What the visitor types is kept on the device until it is sent (useContactDraft.ts).
  */
-export function ContactForm({ search, endpoint = CONTACT_ENDPOINT, business }: ContactFormProps) {
+export function ContactForm({ search, endpoint = GATSBY_CONTACT_ENDPOINT, business }: ContactFormProps) {
   const { draft, restored, change, forget } = useContactDraft(search)
   const photos = useJobPhotos()
   const nameField = useRef<HTMLInputElement>(null)

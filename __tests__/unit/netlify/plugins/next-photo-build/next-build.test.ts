@@ -5,7 +5,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs"
 import { tmpdir } from "node:os"
 import path from "node:path"
 import { OWNER_REPORT_FILE } from "../../../../../src/host/publishing"
-import { HOOK_SETTING, MAX_CHAIN, startNextBuild } from "../../../../../netlify/plugins/next-photo-build/next-build"
+import { MAX_CHAIN, startNextBuild } from "../../../../../netlify/plugins/next-photo-build/next-build"
 import plugin from "../../../../../netlify/plugins/next-photo-build"
 
 /**
@@ -14,7 +14,7 @@ import plugin from "../../../../../netlify/plugins/next-photo-build"
  */
 const COMMIT = "0123456789abcdef0123456789abcdef01234567"
 const HOOK = "https://api.netlify.com/build_hooks/5f1e2d3c4b5a69788796a5b4"
-const PRODUCTION = { CONTEXT: "production", COMMIT_REF: COMMIT, [HOOK_SETTING]: HOOK }
+const PRODUCTION = { CONTEXT: "production", COMMIT_REF: COMMIT, PHOTOS_BUILD_HOOK: HOOK }
 
 let root: string
 beforeEach(() => {
@@ -110,13 +110,15 @@ describe("starting the next build while photos wait", () => {
   it("says what starts the next build when no hook is set, and when the setting is not a hook's address", async () => {
     writeReport({ photosWaiting: 5, photosOnSite: 5 })
     const withoutHook: Record<string, string> = { ...PRODUCTION }
-    delete withoutHook[HOOK_SETTING]
+    delete withoutHook.PHOTOS_BUILD_HOOK
     expect((await run(withoutHook)).log).toEqual([
-      `next-photo-build: 5 photos wait for the next build: it starts with the next save, the editor's publish button or "Trigger deploy" in Netlify, or by itself once ${HOOK_SETTING} is set (docs/putting-online.md).`,
+      `next-photo-build: 5 photos wait for the next build: it starts with the next save, the editor's publish button or "Trigger deploy" in Netlify, or by itself once PHOTOS_BUILD_HOOK is set (docs/putting-online.md).`,
     ])
-    const wrong = await run({ ...PRODUCTION, [HOOK_SETTING]: "https://example.com/hook" })
+    const wrong = await run({ ...PRODUCTION, PHOTOS_BUILD_HOOK: "https://example.com/hook" })
     expect(wrong.calls).toEqual([])
-    expect(wrong.log[0]).toMatch(/is not a Netlify build hook's address/)
+    expect(wrong.log).toEqual([
+      `next-photo-build: PHOTOS_BUILD_HOOK is "https://example.com/hook": set it to a Netlify build hook's address (https://api.netlify.com/build_hooks/...); no build is started by itself.`,
+    ])
   })
 
   it("never fails the build: a refusal, a network error and a hook that does not answer are each one line", async () => {
@@ -124,7 +126,7 @@ describe("starting the next build while photos wait", () => {
     const refused = await run(PRODUCTION, async () => new Response("", { status: 404 }))
     expect([refused.started, refused.log]).toEqual([
       false,
-      [`next-photo-build: the build hook answered 404; check ${HOOK_SETTING}.`],
+      [`next-photo-build: the build hook answered 404; check PHOTOS_BUILD_HOOK.`],
     ])
     const offline = await run(PRODUCTION, async () => Promise.reject(new TypeError("fetch failed")))
     expect(offline.log).toEqual(["next-photo-build: could not start the next build (fetch failed)."])

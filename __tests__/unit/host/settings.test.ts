@@ -1,0 +1,100 @@
+/**
+ * @jest-environment node
+ */
+import { readFileSync } from "node:fs"
+import path from "node:path"
+import { readSettings, SETTINGS, settingOf, writeGatsbySettings, type SettingName } from "../../../src/host/settings"
+
+const ROOT = path.join(__dirname, "../../..")
+const read = (file: string) => readFileSync(path.join(ROOT, file), "utf8")
+const names = Object.keys(SETTINGS) as SettingName[]
+
+/** A row of docs/settings.md's table as the code's table gives it. */
+const rowOf = (name: SettingName) => {
+  const { setBy, unset, changes, readBy } = SETTINGS[name]
+  return [`\`${name}\``, setBy, unset, changes, readBy.join(", ")]
+}
+
+describe("docs/settings.md", () => {
+  it("is the code's table, row for row: a setting added to either is missing from the other", () => {
+    const documented = read("docs/settings.md")
+      .split("\n")
+      .filter((line) => line.startsWith("| `"))
+      .map((line) =>
+        line
+          .split("|")
+          .slice(1, -1)
+          .map((cell) => cell.trim()),
+      )
+    // On a mismatch, the expected rows are the code's: paste them into docs/settings.md.
+    expect(documented).toEqual(names.map(rowOf))
+  })
+})
+
+describe("reading the settings", () => {
+  it("gives each its value, a blank one as unset, with no line", () => {
+    const { values, wrong } = readSettings({
+      IMAGE_SERVICE: " netlify ",
+      BUILD_LIMIT_SECONDS: "600",
+      SITE_URL: "  ",
+      NETLIFY: "true",
+    })
+    expect(values).toMatchObject({ IMAGE_SERVICE: "netlify", BUILD_LIMIT_SECONDS: 600, NETLIFY: true, PORT: 9000 })
+    expect(values.SITE_URL).toBeUndefined()
+    expect(wrong).toEqual([])
+  })
+
+  it("stops on a value that would make the site wrong, with one line naming the setting and what it takes", () => {
+    const { values, wrong } = readSettings({ IMAGE_SERVICE: "cloudinary", GATSBY_CONTACT_ENDPOINT: "formspree.io/f/abc" })
+    expect(values.IMAGE_SERVICE).toBeUndefined()
+    expect(wrong).toEqual([
+      {
+        name: "IMAGE_SERVICE",
+        stops: true,
+        line: 'IMAGE_SERVICE is "cloudinary": set it to "build" (the build makes every image file) or "netlify" (Netlify\'s image CDN makes them), or unset.',
+      },
+      {
+        name: "GATSBY_CONTACT_ENDPOINT",
+        stops: true,
+        line: 'GATSBY_CONTACT_ENDPOINT is "formspree.io/f/abc": set it to a form service\'s http(s) address, such as https://formspree.io/f/your-form-id.',
+      },
+    ])
+    expect(() => settingOf("IMAGE_SERVICE", { IMAGE_SERVICE: "cloudinary" })).toThrow(wrong[0].line)
+  })
+
+  it("reports an optional one and reads it as unset, saying what is done instead", () => {
+    const { values, wrong } = readSettings({ BUILD_LIMIT_SECONDS: "15m", PHOTOS_PER_BUILD: "ten" })
+    expect(values.BUILD_LIMIT_SECONDS).toBeUndefined()
+    expect(wrong.map(({ line, stops }) => ({ line, stops }))).toEqual([
+      {
+        stops: false,
+        line: `BUILD_LIMIT_SECONDS is "15m": set it to a whole number of seconds (e.g. 900 for 15 minutes); the build uses the host's limit (900 seconds on Netlify, none elsewhere).`,
+      },
+      { stops: false, line: 'PHOTOS_PER_BUILD is "ten": set it to a whole number of photos; every photo is made.' },
+    ])
+    expect(settingOf("BUILD_LIMIT_SECONDS", { BUILD_LIMIT_SECONDS: "15m" })).toBeUndefined()
+    expect(readSettings({ PHOTOS_PER_BUILD: "0" }).values.PHOTOS_PER_BUILD).toBe(0)
+  })
+})
+
+describe("the browser's settings", () => {
+  it("are the table's settings the browser reads, each one Gatsby writes into the scripts (GATSBY_)", () => {
+    const browser = names.filter((name) => (SETTINGS[name].readBy as readonly string[]).includes("browser"))
+    const reader = read("src/lib/browser-settings.ts")
+    const literal = [...reader.matchAll(/process\.env\.(\w*[A-Z])\b/g)].map(([, name]) => name)
+    expect(literal).toEqual(browser)
+    for (const name of browser) expect(name).toMatch(/^GATSBY_/)
+  })
+})
+
+describe("the settings Gatsby reads itself", () => {
+  it("are written once when the config loads, a value already set winning, NETLIFY_LOCAL only off Netlify", () => {
+    const local: Record<string, string | undefined> = {}
+    writeGatsbySettings(local)
+    expect(Number(local.GATSBY_CPU_COUNT)).toBeGreaterThanOrEqual(2)
+    expect(local.NETLIFY_LOCAL).toBe("true")
+    const hosted: Record<string, string | undefined> = { NETLIFY: "true", GATSBY_CPU_COUNT: "1" }
+    writeGatsbySettings(hosted)
+    expect(hosted).toEqual({ NETLIFY: "true", GATSBY_CPU_COUNT: "1" })
+  })
+})
