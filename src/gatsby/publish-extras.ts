@@ -2,7 +2,7 @@ import { readFileSync, writeFileSync } from "node:fs"
 import path from "node:path"
 import type { BuildArgs } from "gatsby"
 import { GALLERY_FOLDER } from "../contract/gallery-files"
-import { contactDelivery, contactEndpoint } from "./contact-delivery"
+import { buildDelivery, deliveryLine } from "./contact-delivery"
 import { filesUnder } from "../photos/files-under"
 import { ROOT } from "../site-root"
 import { pruneStaleDerivatives, pruneUnnamedFiles } from "../photos/prune-derivatives"
@@ -74,6 +74,7 @@ export async function publishExtras({ getNodesByType, reporter }: Pick<BuildArgs
     html: readFileSync(file, "utf8"),
   }))
   const template = readFileSync(path.join(ROOT, "static", "_headers"), "utf8")
-  writeFileSync(path.join(publicFolder, "_headers"), fillHeadersTemplate(template, pages, contactEndpoint(), editorPage))
-  reporter.info(contactDelivery())
+  const delivery = buildDelivery()
+  writeFileSync(path.join(publicFolder, "_headers"), fillHeadersTemplate(template, pages, delivery.origin, editorPage))
+  reporter.info(deliveryLine(delivery))
 }

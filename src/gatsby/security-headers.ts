@@ -50,12 +50,12 @@ function repeatRule(template: string, marker: string, addresses: readonly string
  * The deployed _headers: the template from static/_headers with the public pages' rule given to
  * the address of every built page, the editor's rule to /admin and all under it, the inline
  * scripts of every page allowed by hash (the public pages' in their policy, the editor page's, its
- * import map, in the editor's), and the contact form's endpoint (if any) allowed as a place to send to.
+ * import map, in the editor's), and the origin the contact form sends to besides the site's (if any: its delivery's).
  */
 export function fillHeadersTemplate(
   template: string,
   pages: readonly BuiltPage[],
-  contactEndpoint: string,
+  contactOrigin: string,
   editorHtml: string,
 ): string {
   const markers = [SCRIPT_HASHES_MARKER, CONTACT_ORIGIN_MARKER, EVERY_PAGE_MARKER, EDITOR_MARKER, EDITOR_SCRIPT_HASHES_MARKER]
@@ -63,7 +63,7 @@ export function fillHeadersTemplate(
     if (!template.includes(marker)) throw new Error(`static/_headers must contain ${marker}`)
   }
   const hashes = [...new Set(pages.flatMap((page) => inlineScriptHashes(page.html)))].sort()
-  const origin = contactEndpoint ? ` ${new URL(contactEndpoint).origin}` : ""
+  const origin = contactOrigin ? ` ${contactOrigin}` : ""
   const addresses = [...new Set(pages.flatMap((page) => addressesOf(page.urlPath)))].sort()
   return repeatRule(repeatRule(template, EVERY_PAGE_MARKER, addresses), EDITOR_MARKER, EDITOR_ADDRESSES)
     .split(SCRIPT_HASHES_MARKER)

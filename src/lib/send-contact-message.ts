@@ -1,4 +1,4 @@
-import { GATSBY_CONTACT_ENDPOINT } from "./browser-settings"
+import { VISITORS_DELIVERY, type ContactDelivery } from "./contact-delivery"
 import { CONTACT_FORM_NAME, CONTACT_TIMEOUT_MS, FORM_NAME_FIELD, HONEYPOT_FIELD, type ContactDraft } from "./contact-message"
 import type { VisitPages } from "./visit-pages"
 
@@ -7,9 +7,6 @@ import type { VisitPages } from "./visit-pages"
  * form (ContactForm.tsx), since nothing sends before that; a page that cannot fetch it could not
  * have sent the request either, and says so like any failed send.
  */
-
-/** Where a script posts the form for the site's own form handling, as Netlify Forms expects it. */
-const SITE_FORM_ADDRESS = "/"
 
 class ContactSendError extends Error {}
 
@@ -21,8 +18,8 @@ const refused = (address: string, status: number) => new ContactSendError(`${add
 const isAccepted = (status: number) => status >= 200 && status <= 299
 
 interface SendOptions {
-  /** Another form service's address (GATSBY_CONTACT_ENDPOINT); the site itself when empty. */
-  endpoint?: string
+  /** Where and how the request goes (contact-delivery.ts): this build's unless told. */
+  delivery?: ContactDelivery
   /** What the hidden honeypot field holds: empty unless a bot filled it. */
   honeypot?: string
   /** The pages that brought the request (visit-pages.ts), sent beside what the visitor typed. */
@@ -51,26 +48,26 @@ export type PhotoUpload = (
  */
 export async function sendContactMessage(
   draft: ContactDraft,
-  { endpoint = GATSBY_CONTACT_ENDPOINT, honeypot = "", pages, upload }: SendOptions = {},
+  { delivery = VISITORS_DELIVERY, honeypot = "", pages, upload }: SendOptions = {},
   fetchImpl: typeof fetch = (...args) => fetch(...args),
 ): Promise<void> {
-  if (endpoint && honeypot) return
+  if (delivery.json && honeypot) return
   console.info("Contact form submission", draft)
   const fields = { ...draft, ...pages }
   const siteFields = { [FORM_NAME_FIELD]: CONTACT_FORM_NAME, [HONEYPOT_FIELD]: honeypot, ...fields }
-  const address = endpoint || SITE_FORM_ADDRESS
+  const { address, json } = delivery
   // A phone with no connection fails at once, rather than after CONTACT_TIMEOUT_MS.
   if (typeof navigator !== "undefined" && navigator.onLine === false) {
     throw unreachable(address, "the device is offline")
   }
   if (upload) {
-    const answer = await upload(address, endpoint ? fields : siteFields, endpoint ? { Accept: "application/json" } : {})
+    const answer = await upload(address, json ? fields : siteFields, json ? { Accept: "application/json" } : {})
     if (answer === "unreachable") throw unreachable(address, "a network error")
     if (answer === "no answer") throw noAnswer(address)
     if (!isAccepted(answer)) throw refused(address, answer)
     return
   }
-  const init: RequestInit = endpoint
+  const init: RequestInit = json
     ? {
         method: "POST",
         headers: { "Content-Type": "application/json", Accept: "application/json" },

@@ -30,7 +30,7 @@ describe("fillHeadersTemplate", () => {
       { urlPath: "/", html: "<script>a()</script>" },
       { urlPath: "/about", html: "<script>b()</script><script>a()</script>" },
     ]
-    const filled = fillHeadersTemplate(template, pages, "https://formspree.io/f/abc", "")
+    const filled = fillHeadersTemplate(template, pages, "https://formspree.io", "")
     const expected = [hashOf("a()"), hashOf("b()")].sort().join(" ")
     expect(policyOf(filled, "/about")).toBe(
       `  Content-Security-Policy: script-src 'self' ${expected}; connect-src 'self' https://formspree.io`,

@@ -1,9 +1,8 @@
 import React, { useRef, useState, type FormEvent } from "react"
 import type { Business } from "../../hooks/useBusiness"
 import { serviceFromSearch } from "../../lib/contact-page-link"
-import { GATSBY_CONTACT_ENDPOINT } from "../../lib/browser-settings"
+import { VISITORS_DELIVERY, type ContactDelivery } from "../../lib/contact-delivery"
 import { CONTACT_FORM_NAME, EMPTY_DRAFT, FORM_NAME_FIELD, HONEYPOT_FIELD, MIN_SENDING_MS } from "../../lib/contact-message"
-import { THANK_YOU_PATH } from "../../lib/paths"
 import type { sendContactMessage } from "../../lib/send-contact-message"
 import { mailRequestHref, smsRequestHref } from "../../lib/request-by-other-means"
 import { FIRST_PAGE_FIELD, QUOTE_PAGE_FIELD, visitPages } from "../../lib/visit-pages"
@@ -41,8 +40,8 @@ function prepareSending() {
 interface ContactFormProps {
   /** The page address's query string; `?service=...` prefills the service field. */
   search: string
-  /** Another form service to send to (GATSBY_CONTACT_ENDPOINT); the site's own form handling when empty. */
-  endpoint?: string
+  /** Where and how requests go (contact-delivery.ts): this build's unless told. */
+  delivery?: ContactDelivery
   /** Where the request goes when the form cannot send it: by text message or e-mail. */
   business: Pick<Business, "phone" | "email" | "smsBody">
 }
@@ -51,7 +50,7 @@ interface ContactFormProps {
  * The message form of SPEC.md §5: the browser's own validation, one notification per outcome.
  * What the visitor types is kept on the device until it is sent (useContactDraft.ts).
  */
-export function ContactForm({ search, endpoint = GATSBY_CONTACT_ENDPOINT, business }: ContactFormProps) {
+export function ContactForm({ search, delivery = VISITORS_DELIVERY, business }: ContactFormProps) {
   const { draft, restored, change, forget } = useContactDraft(search)
   const photos = useJobPhotos()
   const nameField = useRef<HTMLInputElement>(null)
@@ -100,7 +99,7 @@ export function ContactForm({ search, endpoint = GATSBY_CONTACT_ENDPOINT, busine
       await afterNextPaint()
       // Send waits for the photos still being prepared, rather than going without them.
       const upload = await photos.ready()
-      const sending = send(draft, { endpoint, honeypot, pages: visitPages(), upload })
+      const sending = send(draft, { delivery, honeypot, pages: visitPages(), upload })
       const [sent] = await Promise.allSettled([sending, shownLongEnough])
       if (sent.status === "rejected") throw sent.reason
       forget()
@@ -118,23 +117,23 @@ export function ContactForm({ search, endpoint = GATSBY_CONTACT_ENDPOINT, busine
   }
 
   return (
-    // What Netlify's deploy-time form detection reads is in the built HTML of every build (harmless
-    // on other hosts): the form's name, data-netlify, the honeypot's name, the hidden form-name field
-    // and every field's name. Without JavaScript the browser posts the form itself and lands on the
-    // thank-you page (or the other form service's).
+    // What Netlify's deploy-time form detection reads is in the built HTML of every build that sends
+    // to the site's own forms (contact-delivery.ts): the form's name, data-netlify, the honeypot's
+    // name, the hidden form-name field and every field's name. Without JavaScript the browser posts
+    // the form itself and lands on the thank-you page (or the other form service's).
     <form
       name={CONTACT_FORM_NAME}
       method="POST"
       encType="multipart/form-data"
-      action={endpoint || THANK_YOU_PATH}
-      data-netlify="true"
-      netlify-honeypot={HONEYPOT_FIELD}
+      action={delivery.action}
+      data-netlify={delivery.netlifyMarkup ? "true" : undefined}
+      netlify-honeypot={delivery.netlifyMarkup ? HONEYPOT_FIELD : undefined}
       className={styles.form}
       onSubmit={handleSubmit}
       onFocus={prepareSending}
       aria-label="Send us a message"
     >
-      <input type="hidden" name={FORM_NAME_FIELD} value={CONTACT_FORM_NAME} />
+      {delivery.netlifyMarkup && <input type="hidden" name={FORM_NAME_FIELD} value={CONTACT_FORM_NAME} />}
       {/* Named here so Netlify keeps them; the script sends their values (visit-pages.ts). */}
       <input type="hidden" name={FIRST_PAGE_FIELD} value="" />
       <input type="hidden" name={QUOTE_PAGE_FIELD} value="" />

@@ -19,7 +19,7 @@ const commits = jest.fn()
 /** The contact page's form: the same on the server (no query string: the page is built once) and in the browser. */
 const page = (search: string) => (
   <Profiler id="form" onRender={(_id, phase) => commits(phase)}>
-    <ContactForm search={search} endpoint="" business={businessFixture} />
+    <ContactForm search={search} business={businessFixture} />
   </Profiler>
 )
 

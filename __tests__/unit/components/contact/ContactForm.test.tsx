@@ -6,6 +6,7 @@ import { resetToasts, useToasts } from "../../../../src/components/notifications
 import { CONTACT_TIMEOUT_MS, MIN_SENDING_MS } from "../../../../src/lib/contact-message"
 import { recordPage } from "../../../../src/lib/visit-pages"
 import { businessFixture } from "../../support/business-fixture"
+import { contactDelivery } from "../../../../src/lib/contact-delivery"
 
 const SENT = {
   title: "Message Sent!",
@@ -56,7 +57,11 @@ function setup(props: { search?: string; endpoint?: string } = {}) {
   const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime })
   const toasts = renderHook(() => useToasts())
   const { unmount } = render(
-    <ContactForm search={props.search ?? ""} endpoint={props.endpoint ?? ""} business={businessFixture} />,
+    <ContactForm
+      search={props.search ?? ""}
+      delivery={contactDelivery(props.endpoint ?? "", false)}
+      business={businessFixture}
+    />,
   )
   const field = (label: RegExp) => screen.getByLabelText(label) as HTMLInputElement | HTMLTextAreaElement
   const fields = {
