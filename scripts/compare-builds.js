@@ -59,6 +59,21 @@ function rulesOf(css, condition = "") {
 }
 
 /**
+ * A rule ("condition|selectors{declarations}") with its list of selectors sorted: the minifier
+ * merges rules with the same declarations and lists their selectors in the order of their names,
+ * which a rename changes. @param {string} rule
+ */
+function withSortedSelectors(rule) {
+  const bar = rule.indexOf("|")
+  const brace = rule.indexOf("{")
+  return `${rule.slice(0, bar + 1)}${rule
+    .slice(bar + 1, brace)
+    .split(",")
+    .sort()
+    .join(",")}${rule.slice(brace)}`
+}
+
+/**
  * What a build's stylesheet says, with its class names in names of their own: each class is named
  * by the rules it appears in (a rename changes a CSS module's hashed name, not its rules), and the
  * rules are sorted (the order of the modules in the sheet follows their file names). Gives the
@@ -81,13 +96,21 @@ function stylesheetOf(root) {
   for (const [name, its] of rulesOfClass) {
     const signature = its
       .map((/** @type {string} */ rule) =>
-        rule.replace(CLASS_NAME, (/** @type {string} */ other) => (other === name ? "&" : "*")),
+        withSortedSelectors(rule.replace(CLASS_NAME, (/** @type {string} */ other) => (other === name ? "&" : "*"))),
       )
       .sort()
     names.set(name, `C${createHash("sha1").update(signature.join("\n")).digest("hex").slice(0, 10)}`)
   }
   const renamed = (/** @type {string} */ text) => text.replace(CLASS_NAME, (name) => names.get(name) ?? name)
-  return { names, sheet: rules.map(renamed).sort().join("\n"), css, renamed }
+  return {
+    names,
+    sheet: rules
+      .map((rule) => withSortedSelectors(renamed(rule)))
+      .sort()
+      .join("\n"),
+    css,
+    renamed,
+  }
 }
 
 /**

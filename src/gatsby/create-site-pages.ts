@@ -5,10 +5,14 @@ import { projectPagePath, servicePagePath } from "../lib/paths"
 import { runPagePath, splitIntoPages, type PhotoRunPlace } from "../lib/photo-runs"
 import { PROJECT_PAGE_PHOTOS } from "../lib/projects"
 import { servicePageSelection } from "../lib/service-photos"
-import type { GalleryPageContext, ServiceGallery } from "../templates/gallery-page"
-import type { ProjectPageContext } from "../templates/project-page"
-import type { ServicePageContext } from "../templates/service-page"
-import type { ProjectPhotosContext, ServicePhotosContext } from "../templates/service-or-project-photos-page"
+import type {
+  GalleryPageContext,
+  ProjectPageContext,
+  ProjectPhotosContext,
+  ServiceGallery,
+  ServicePageContext,
+  ServicePhotosContext,
+} from "../lib/page-contexts"
 
 const TEMPLATES = path.join(__dirname, "..", "templates")
 

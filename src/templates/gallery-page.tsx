@@ -1,6 +1,5 @@
 import React from "react"
 import { graphql, type HeadFC, type PageProps } from "gatsby"
-import { sortPhotos } from "../contract/gallery-metadata"
 import { FilteredGallery } from "../components/gallery/FilteredGallery"
 import { RunPageLinks } from "../components/gallery/RunPageLinks"
 import { toGalleryItem } from "../components/gallery/gallery-photo-fields"
@@ -11,23 +10,10 @@ import { PageHead } from "../components/seo/PageHead"
 import { useBusiness } from "../hooks/useBusiness"
 import { useProjectCount } from "../hooks/useProjectCount"
 import { PROJECTS_PATH } from "../lib/paths"
-import { runPageTitle, type PhotoRunPlace } from "../lib/photo-runs"
+import { inContextOrder, type GalleryPageContext } from "../lib/page-contexts"
+import { runPageTitle } from "../lib/photo-runs"
 import { SiteLink } from "../components/ui/SiteLink"
 import * as layout from "../components/ui/Section.module.css"
-
-/** The context gatsby-node.ts (createPages) gives each page of the gallery. */
-export interface GalleryPageContext extends PhotoRunPlace {
-  photosOf: { kind: "gallery" }
-  /** Every service with photos, with its photo pages' count, linked under the grid. */
-  serviceGalleries: ServiceGallery[]
-}
-
-/** A service's own photo pages, as the gallery links to them. */
-export interface ServiceGallery {
-  slug: string
-  name: string
-  photoCount: number
-}
 
 /**
  * A page of the project gallery: /gallery holds the first 24 photos in gallery order, /gallery/2
@@ -35,7 +21,7 @@ export interface ServiceGallery {
  * the owner adds, and every page reads without JavaScript.
  */
 export default function GalleryPage({ data, pageContext }: PageProps<Queries.GalleryPageQuery, GalleryPageContext>) {
-  const items = sortPhotos(data.allGalleryPhoto.nodes).map(toGalleryItem)
+  const items = inContextOrder(data.allGalleryPhoto.nodes, pageContext.fileNames).map(toGalleryItem)
   const { serviceArea } = useBusiness()
   const projectCount = useProjectCount()
   return (

@@ -66,6 +66,24 @@ describe("compareBuilds", () => {
     expect(found).toContain("/version.json identical")
   })
 
+  it("finds them alike when a rename reorders a merged rule's selectors, and tells the merged classes apart", () => {
+    const merged: Build = {
+      ...before,
+      css: ".aB3dE9,.zQ7wK2{display:grid}.aB3dE9 li{font-weight:700}",
+      body: '<ul class="aB3dE9"><li>Includes</li></ul><ol class="zQ7wK2"><li>Step</li></ol>',
+    }
+    // The module moved: new hashed names, which the minifier lists in the other order.
+    const renamed = {
+      ...merged,
+      css: ".Mm4kLp,.pR2sT8{display:grid}.pR2sT8 li{font-weight:700}",
+      body: '<ul class="pR2sT8"><li>Includes</li></ul><ol class="Mm4kLp"><li>Step</li></ol>',
+      builtAt: "2026-11-27T02:00:00Z",
+    }
+    expect(compareBuilds(builtSite(merged), builtSite(renamed)).problems).toEqual([])
+    const swapped = { ...renamed, body: '<ul class="Mm4kLp"><li>Includes</li></ul><ol class="pR2sT8"><li>Step</li></ol>' }
+    expect(compareBuilds(builtSite(merged), builtSite(swapped)).problems).toEqual(["page differs: index.html"])
+  })
+
   it("says which page differs when its text or a class it wears does", () => {
     const worded = { ...before, body: before.body.replace("Page 2", "Page two") }
     expect(compareBuilds(builtSite(before), builtSite(worded)).problems).toEqual(["page differs: index.html"])

@@ -1,0 +1,108 @@
+import React from "react"
+import { Gallery } from "../gallery/Gallery"
+import { SeeAllPhotos } from "../gallery/SeeAllPhotos"
+import { toGalleryItem } from "../gallery/gallery-photo-fields"
+import { ProjectCards } from "../projects/ProjectCards"
+import { TestimonialCard } from "../testimonials/TestimonialCard"
+import { Breadcrumbs } from "../ui/Breadcrumbs"
+import { CallToAction } from "../ui/CallToAction"
+import { PageIntro } from "../ui/PageIntro"
+import { QuoteActions } from "../ui/QuoteActions"
+import { Section } from "../ui/Section"
+import { useBusiness } from "../../hooks/useBusiness"
+import { contactPageFor } from "../../lib/contact-page-link"
+import { inContextOrder, type ServicePageContext } from "../../lib/page-contexts"
+import { servicePagePath, servicePhotosPath, SERVICES_PATH } from "../../lib/paths"
+import { newestFirst } from "../../lib/projects"
+import { seeAllPhotosLabel } from "../../lib/service-photos"
+import { trailFromHome, type Crumb } from "../../lib/structured-data"
+import * as styles from "./ServiceStory.module.css"
+
+/** The service a page's query found (src/templates/service-page.tsx). */
+export function serviceOf(data: Queries.ServicePageQuery): NonNullable<Queries.ServicePageQuery["service"]> {
+  if (!data.service) throw new Error("A service page was created for a service that is not in content/services.json")
+  return data.service
+}
+
+/** The breadcrumbs to a service's page. */
+export const serviceTrail = (service: { name: string; slug: string }): Crumb[] =>
+  trailFromHome({ name: "Our Services", path: SERVICES_PATH }, { name: service.name, path: servicePagePath(service.slug) })
+
+interface ServiceStoryProps {
+  data: Queries.ServicePageQuery
+  context: Pick<ServicePageContext, "photoFiles" | "photoCount">
+}
+
+/**
+ * One service's own page (/services/<slug>), made for every entry of content/services.json: what the
+ * work is, what it includes and how a job runs, the project photos and a customer's words about it,
+ * and the quickest ways to ask for a quote.
+ */
+export function ServiceStory({ data, context }: ServiceStoryProps) {
+  const business = useBusiness()
+  const service = serviceOf(data)
+  const photos = inContextOrder(data.photos.nodes, context.photoFiles).map(toGalleryItem)
+  const projects = newestFirst(data.projects.nodes)
+  const quote = contactPageFor(service.name)
+  return (
+    <>
+      <PageIntro title={service.name} breadcrumbs={<Breadcrumbs trail={serviceTrail(service)} />}>
+        <p>{service.description}</p>
+        <QuoteActions quoteTo={quote} className={styles.actions} />
+      </PageIntro>
+
+      <Section title={`${service.name} in ${business.serviceArea}`} staticContent>
+        <div className="prose">
+          <p>{service.intro}</p>
+        </div>
+      </Section>
+
+      <Section title="What the Work Includes" tone="tint" staticContent>
+        <ul className={styles.includes}>
+          {service.includes.map((item) => (
+            <li key={item}>{item}</li>
+          ))}
+        </ul>
+      </Section>
+
+      <Section title="How a Job Runs" staticContent>
+        <ol className={styles.steps}>
+          {service.steps.map((step) => (
+            <li key={step}>{step}</li>
+          ))}
+        </ol>
+      </Section>
+
+      {projects.length > 0 && (
+        <Section title="Recent Projects" tone="tint" staticContent>
+          <ProjectCards projects={projects} />
+        </Section>
+      )}
+
+      {photos.length > 0 && (
+        <Section title="Project Photos" tone={projects.length > 0 ? "plain" : "tint"}>
+          <Gallery items={photos} />
+          {context.photoCount > photos.length && (
+            <SeeAllPhotos to={servicePhotosPath(service.slug)} label={seeAllPhotosLabel(service.name, context.photoCount)} />
+          )}
+        </Section>
+      )}
+
+      {data.testimonial && (
+        <Section
+          title="What a Customer Says"
+          staticContent
+          tone={[projects, photos].filter((list) => list.length > 0).length === 1 ? "plain" : "tint"}
+        >
+          <div className={styles.testimonial}>
+            <TestimonialCard testimonial={data.testimonial} />
+          </div>
+        </Section>
+      )}
+
+      <CallToAction title={`Get a Free ${service.name} Estimate`} quoteTo={quote}>
+        <p>Tell us about your project: we reply with a visit and a written estimate, free and without obligation.</p>
+      </CallToAction>
+    </>
+  )
+}
