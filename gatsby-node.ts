@@ -5,7 +5,7 @@ import { createSitePages } from "./src/gatsby/create-site-pages"
 import { createGalleryPhotoNode } from "./src/photos/resolvers/gallery-photo-nodes"
 import { tileResolvers } from "./src/photos/resolvers/tile-resolvers"
 import { builtImages } from "./src/photos/cdn/cdn-calibration"
-import { recordImageService } from "./src/photos/image-service"
+import { imageService, recordImageService } from "./src/photos/image-service"
 import { pictureResolvers } from "./src/photos/resolvers/picture-resolvers"
 import { publishExtras } from "./src/gatsby/publish-extras"
 import { publishVersion, readOwnerReport, writeOwnerReport } from "./src/gatsby/owner-report"
@@ -52,10 +52,15 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
 }
 
 export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers }) => {
+  const service = imageService()
   createResolvers({
     ...projectResolvers,
     ...featuredPhotoResolvers,
-    GalleryPhoto: { ...galleryPhotoResolvers.GalleryPhoto, ...tileResolvers.GalleryPhoto, ...pictureResolvers.GalleryPhoto },
+    GalleryPhoto: {
+      ...galleryPhotoResolvers.GalleryPhoto,
+      ...tileResolvers(service).GalleryPhoto,
+      ...pictureResolvers(service).GalleryPhoto,
+    },
   })
 }
 
@@ -99,7 +104,8 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ get
 }
 
 export const onPostBuild: GatsbyNode["onPostBuild"] = async (args) => {
-  await publishExtras(args)
-  publishVersion(path.join(ROOT, "public"), readOwnerReport(), builtImages())
-  recordImageService()
+  const service = imageService()
+  await publishExtras(args, service)
+  publishVersion(path.join(ROOT, "public"), readOwnerReport(), builtImages(service))
+  recordImageService(service)
 }

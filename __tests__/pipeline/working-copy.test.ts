@@ -80,7 +80,10 @@ describe("preparing a gallery's photos", () => {
       Object.keys((JSON.parse(readFileSync(path.join(target, MANIFEST_FILE), "utf8")) as { photos: object }).photos)
     const seen: Array<[string, string[]]> = []
     const { photos } = listGalleryFolder(gallery)
-    const result = await preparePhotos(photos, target, { onDone: (photo) => seen.push([photo.key, recorded()]) })
+    const result = await preparePhotos(photos, target, {
+      service: "build",
+      onDone: (photo) => seen.push([photo.key, recorded()]),
+    })
     expect(seen).toHaveLength(3)
     for (const [key, keys] of seen) {
       if (key.endsWith(".png")) expect(keys).not.toContain(key)
@@ -103,7 +106,7 @@ describe("preparing a gallery's photos", () => {
     const lastFirst = (list: readonly GalleryFile[]) => [...list].reverse()
     const keys = (list: readonly GalleryFile[]) => list.map((photo) => photo.key).sort()
 
-    const first = await preparePhotos(photos, target, { order: lastFirst, limit: limit(1) })
+    const first = await preparePhotos(photos, target, { service: "build", order: lastFirst, limit: limit(1) })
     expect(keys(first.ready)).toEqual(["c-roof.jpg"])
     expect(keys(first.waiting)).toEqual(["a-porch.jpg", "b-deck.jpg"])
     expect([first.prepared, first.upToDate]).toEqual([1, 0])
@@ -113,19 +116,19 @@ describe("preparing a gallery's photos", () => {
     await smallPhoto(path.join(gallery, "c-roof.jpg"), 150)
     const changedFirst = (list: readonly GalleryFile[], isChanged: (photo: GalleryFile) => boolean) =>
       [...list].sort((a, b) => Number(isChanged(b)) - Number(isChanged(a)))
-    const second = await preparePhotos(photos, target, { order: changedFirst, limit: limit(1) })
+    const second = await preparePhotos(photos, target, { service: "build", order: changedFirst, limit: limit(1) })
     expect(keys(second.ready)).toEqual(["c-roof.jpg"])
     expect(keys(second.waiting)).toEqual(["a-porch.jpg", "b-deck.jpg"])
     expect([second.prepared, second.upToDate]).toEqual([1, 0])
 
     // It changes again, and no photo may be made: its old copy goes, so the site never shows it.
     await smallPhoto(path.join(gallery, "c-roof.jpg"), 140)
-    const stopped = await preparePhotos(photos, target, { order: changedFirst, limit: limit(0) })
+    const stopped = await preparePhotos(photos, target, { service: "build", order: changedFirst, limit: limit(0) })
     expect(keys(stopped.waiting)).toEqual(names)
     expect(readdirSync(target)).toEqual([MANIFEST_FILE])
     expect([stopped.prepared, stopped.upToDate]).toEqual([0, 0])
 
-    const third = await preparePhotos(photos, target, { order: changedFirst, limit: limit(null) })
+    const third = await preparePhotos(photos, target, { service: "build", order: changedFirst, limit: limit(null) })
     expect(keys(third.ready)).toEqual(names)
     expect(third.waiting).toEqual([])
     expect([third.prepared, third.upToDate]).toEqual([3, 0])
@@ -133,9 +136,9 @@ describe("preparing a gallery's photos", () => {
     // One photo more: it alone is made. Then, nothing changed, none is.
     await smallPhoto(path.join(gallery, "d-steps.jpg"))
     const withOneMore = listGalleryFolder(gallery).photos
-    const fourth = await preparePhotos(withOneMore, target, { order: changedFirst, limit: limit(null) })
+    const fourth = await preparePhotos(withOneMore, target, { service: "build", order: changedFirst, limit: limit(null) })
     expect([fourth.prepared, fourth.upToDate]).toEqual([1, 3])
-    const fifth = await preparePhotos(withOneMore, target, { order: changedFirst, limit: limit(null) })
+    const fifth = await preparePhotos(withOneMore, target, { service: "build", order: changedFirst, limit: limit(null) })
     expect([fifth.prepared, fifth.upToDate]).toEqual([0, 4])
   })
 })

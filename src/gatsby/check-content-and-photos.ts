@@ -7,6 +7,7 @@ import { readSettings, type Environment } from "../host/settings"
 import { preparationOrder } from "../photos/preparing/preparation-order"
 import { preparePhotos } from "../photos/preparing/prepare-photos"
 import { preparationLine, type PhotoPreparation } from "../photos/preparing/preparation-line"
+import { imageService } from "../photos/image-service"
 import { PREPARED_PHOTOS_FOLDER } from "../photos/photo-rules"
 import { ROOT } from "../site-root"
 import { contentSnapshot } from "./content-snapshot"
@@ -51,6 +52,7 @@ export async function checkContentAndPhotos(root = ROOT, env?: Environment): Pro
   if (contentProblems.length > 0)
     return { problems: contentProblems, warnings: [...ignored, ...check.warnings], photosUnchecked: true }
   const prepared = await preparePhotos(gallery.photos, path.join(root, PREPARED_PHOTOS_FOLDER), {
+    service: imageService(env),
     shownAs: GALLERY_FOLDER,
     order: (photos, isChanged) => preparationOrder(photos, check.content, isChanged),
     limit: {

@@ -8,6 +8,7 @@ import { ROOT } from "../site-root"
 import { pruneStaleDerivatives, pruneUnnamedFiles } from "../photos/prune-derivatives"
 import { PREPARED_PHOTOS_FOLDER, TILE_FOLDER } from "../photos/photo-rules"
 import { publishedNamesOf } from "../photos/encoding/tile-files"
+import type { ImageService } from "../photos/image-service"
 import { EDITOR_PATH, publishEditor } from "./publish-editor"
 import { fillHeadersTemplate } from "./security-headers"
 import { siteUrlFromEnvironment } from "./site-url"
@@ -22,13 +23,16 @@ const addressOf = (relativeFile: string) =>
 const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? "" : "s"}`
 
 /** Each working copy's folder of public/static/ (its digest) and the names published in it (tile-files.ts). */
-function publishedNames(files: ReadonlyArray<{ absolutePath?: unknown; internal: { contentDigest: string } }>) {
+function publishedNames(
+  files: ReadonlyArray<{ absolutePath?: unknown; internal: { contentDigest: string } }>,
+  service: ImageService,
+) {
   const prepared = path.join(ROOT, PREPARED_PHOTOS_FOLDER) + path.sep
   const named = new Map<string, Set<string>>()
   for (const file of files) {
     const copy = String(file.absolutePath ?? "")
     if (!copy.startsWith(prepared) || path.basename(path.dirname(copy)) === TILE_FOLDER) continue
-    const names = publishedNamesOf(copy)
+    const names = publishedNamesOf(copy, service)
     if (!names) continue
     const digest = file.internal.contentDigest
     named.set(digest, new Set([...(named.get(digest) ?? []), ...names]))
@@ -52,16 +56,20 @@ export function sitePageFiles(publicFolder: string): string[] {
  * After the build: removes the published images of photos no longer in content/gallery/
  * (prune-derivatives.ts), publishes the editor at /admin/ (publish-editor.ts), and writes
  * public/robots.txt (pointing at the sitemap, keeping crawlers out of the editor) and
- * public/_headers (see static/_headers), and says where the contact form's requests go.
+ * public/_headers (see static/_headers), and says where the contact form's requests go; `service`
+ * is who made this build's image files.
  */
-export async function publishExtras({ getNodesByType, reporter }: Pick<BuildArgs, "getNodesByType" | "reporter">): Promise<void> {
+export async function publishExtras(
+  { getNodesByType, reporter }: Pick<BuildArgs, "getNodesByType" | "reporter">,
+  service: ImageService,
+): Promise<void> {
   const publicFolder = path.join(ROOT, "public")
   const digests = new Set(getNodesByType("File").map((file) => file.internal.contentDigest))
   const pruned = pruneStaleDerivatives(publicFolder, digests)
   reporter.info(
     `Gallery: removed ${plural(pruned.files, "published image file")} of ${plural(pruned.photos, "photo")} no longer in ${GALLERY_FOLDER}/`,
   )
-  const unnamed = pruneUnnamedFiles(publicFolder, publishedNames(getNodesByType("File")))
+  const unnamed = pruneUnnamedFiles(publicFolder, publishedNames(getNodesByType("File"), service))
   if (unnamed > 0)
     reporter.info(`Gallery: removed ${plural(unnamed, "image file")} of earlier tile settings or the other image service`)
   const editorPage = await publishEditor(publicFolder, reporter)

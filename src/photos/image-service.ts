@@ -24,8 +24,8 @@ export const BUILT_IMAGE_SERVICE_FILE = ".cache/image-service.txt"
 export const imageService = (env?: Environment): ImageService => settingOf("IMAGE_SERVICE", env) ?? "build"
 
 /** Records, at the end of a build, the image service it was made with (BUILT_IMAGE_SERVICE_FILE). */
-export function recordImageService(root = ROOT): void {
+export function recordImageService(service: ImageService, root = ROOT): void {
   const file = path.join(root, BUILT_IMAGE_SERVICE_FILE)
   mkdirSync(path.dirname(file), { recursive: true })
-  writeFileSync(file, `${imageService()}\n`)
+  writeFileSync(file, `${service}\n`)
 }

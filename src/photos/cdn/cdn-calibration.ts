@@ -3,7 +3,7 @@ import path from "node:path"
 import { z } from "zod"
 import { ROOT } from "../../site-root"
 import type { TileFormat } from "../image-recipes"
-import { imageService, type ImageService } from "../image-service"
+import type { ImageService } from "../image-service"
 
 /**
  * How the host's image CDN's quality scale differs from sharp's, on which the tiles' search (and
@@ -59,7 +59,7 @@ export function cdnQuality(
 export type BuiltImages = { service: "build" } | { service: "netlify"; cdnQualityShift: Calibration["qualityShift"] }
 
 /** The image settings of this build (published in /version.json, so that anyone can tell what a live page was built with). */
-export function builtImages(service: ImageService = imageService(), calibration = readCalibration()): BuiltImages {
+export function builtImages(service: ImageService, calibration = readCalibration()): BuiltImages {
   if (service === "build") return { service }
   return { service, cdnQualityShift: calibration?.qualityShift ?? { avif: 0, webp: 0, jpeg: 0 } }
 }

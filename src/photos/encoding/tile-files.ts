@@ -4,7 +4,7 @@ import path from "node:path"
 import sharp from "sharp"
 import { cdnTileQualities, type CdnTile, type SearchResult } from "./cdn-tile-qualities"
 import { bytesSlope, encodeTile, lowestQualityReaching, startingQuality, withinCeiling, type RawTile } from "./tile-quality"
-import { imageService, type ImageService } from "../image-service"
+import type { ImageService } from "../image-service"
 import { TILE_FOLDER, TILE_RECORD_FILE } from "../photo-rules"
 import {
   FALLBACK_JPEG_WIDTH,
@@ -190,12 +190,7 @@ async function cdnTileSource(
  * Makes the tiles of the working copy `copyFile` into `folder` (emptied first), as the image
  * service needs them (encodeTileFiles or cdnTileSource); returns their record.
  */
-export async function makeTiles(
-  copyFile: string,
-  folder: string,
-  stem: string,
-  service: ImageService = imageService(),
-): Promise<TileSet> {
+export async function makeTiles(copyFile: string, folder: string, stem: string, service: ImageService): Promise<TileSet> {
   const cut = await cutTiles(copyFile)
   rmSync(folder, { recursive: true, force: true })
   mkdirSync(folder, { recursive: true })
@@ -236,7 +231,7 @@ async function writeTileSource(
 }
 
 /** The tiles recorded in `folder`, when they were made with today's settings and are all there. */
-export function readTiles(folder: string, service: ImageService = imageService()): TileSet | undefined {
+export function readTiles(folder: string, service: ImageService): TileSet | undefined {
   try {
     const tileSet = JSON.parse(readFileSync(path.join(folder, TILE_RECORD_FILE), "utf8")) as TileSet
     const names = [...tileSet.files.map((file) => file.name), ...(tileSet.source ? [tileSet.source.name] : [])]
@@ -252,7 +247,7 @@ export function readTiles(folder: string, service: ImageService = imageService()
  * in its folder of public/static/ (publish-files.ts): its tiles; or, when the CDN makes them, its
  * tile source and the working copy itself. Undefined while its tiles are not made.
  */
-export function publishedNamesOf(copyFile: string, service: ImageService = imageService()): string[] | undefined {
+export function publishedNamesOf(copyFile: string, service: ImageService): string[] | undefined {
   const tiles = readTiles(path.join(path.dirname(copyFile), TILE_FOLDER), service)
   if (!tiles) return undefined
   return tiles.source ? [tiles.source.name, path.basename(copyFile)] : tiles.files.map((file) => file.name)

@@ -8,6 +8,7 @@ import { makeTiles, readTiles } from "../encoding/tile-files"
 import { preparationBudget, type BudgetSettings } from "./preparation-budget"
 import type { PhotoPreparation } from "./preparation-line"
 import { makeWorkingCopy } from "./working-copy"
+import type { ImageService } from "../image-service"
 
 /**
  * Keeps `.prepared-photos/` (the folder Gatsby reads the gallery from) in step with content/gallery/:
@@ -92,14 +93,19 @@ const isCurrent = (record: CopyRecord | undefined, photo: GalleryFile, target: s
 }
 
 /** Makes the tiles of a photo's working copy unless today's are there already. */
-async function ensureTiles(folder: string, copyName: string): Promise<void> {
+async function ensureTiles(folder: string, copyName: string, service: ImageService): Promise<void> {
   const tileFolder = path.join(folder, TILE_FOLDER)
-  if (readTiles(tileFolder)) return
-  await makeTiles(path.join(folder, copyName), tileFolder, copyName.replace(/\.[^.]+$/, ""))
+  if (readTiles(tileFolder, service)) return
+  await makeTiles(path.join(folder, copyName), tileFolder, copyName.replace(/\.[^.]+$/, ""), service)
 }
 
 /** Makes a photo's working copy and tiles afresh; the sentence for the owner when it cannot be read. */
-async function makeOne(photo: GalleryFile, target: string, shownAs: string, manifest: Manifest): Promise<string | undefined> {
+async function makeOne(
+  photo: GalleryFile,
+  target: string,
+  { shownAs, service }: { shownAs: string; service: ImageService },
+  manifest: Manifest,
+): Promise<string | undefined> {
   const copy = await makeWorkingCopy(photo.absolute, path.extname(photo.key).slice(1))
   removeCopy(photo, target, manifest)
   if (!copy.ok) return `${shownAs}/${photo.relative}: ${copy.problem}`
@@ -107,7 +113,7 @@ async function makeOne(photo: GalleryFile, target: string, shownAs: string, mani
   const name = `${webSafeName(photo.key)}.${copy.extension}`
   mkdirSync(folder, { recursive: true })
   writeFileSync(path.join(folder, name), copy.data)
-  await ensureTiles(folder, name)
+  await ensureTiles(folder, name, service)
   const stats = statSync(photo.absolute)
   manifest.photos[photo.key] = { source: photo.relative, size: stats.size, modified: stats.mtimeMs, copy: name }
   return undefined
@@ -152,6 +158,8 @@ function removeUnwanted(target: string, wanted: ReadonlySet<string>, under = "")
 }
 
 interface PreparationOptions {
+  /** Who makes the image files (image-service.ts): which tiles each photo needs. */
+  service: ImageService
   /** How the owner sees the gallery folder in messages. */
   shownAs?: string
   /** Told of each photo done: made, current or unreadable. */
@@ -170,7 +178,7 @@ interface PreparationOptions {
 export async function preparePhotos(
   photos: readonly GalleryFile[],
   target: string,
-  { shownAs = "content/gallery", onDone = () => undefined, order = (list) => [...list], limit }: PreparationOptions = {},
+  { service, shownAs = "content/gallery", onDone = () => undefined, order = (list) => [...list], limit }: PreparationOptions,
 ): Promise<PreparedGallery> {
   mkdirSync(target, { recursive: true })
   const manifest = readManifest(target)
@@ -183,7 +191,7 @@ export async function preparePhotos(
   // settings; one that was on the site and needs work comes first in its kind (preparation-order.ts).
   const isReady = (photo: GalleryFile) => {
     const record = manifest.photos[photo.key]
-    return isCurrent(record, photo, target) && readTiles(path.join(target, photo.relative, TILE_FOLDER)) !== undefined
+    return isCurrent(record, photo, target) && readTiles(path.join(target, photo.relative, TILE_FOLDER), service) !== undefined
   }
   const ready = new Set(photos.filter(isReady))
   const ordered = order(photos, (photo) => manifest.photos[photo.key] !== undefined && !ready.has(photo))
@@ -209,9 +217,9 @@ export async function preparePhotos(
     prepared++
     try {
       const record = manifest.photos[photo.key]
-      if (isCurrent(record, photo, target)) await ensureTiles(path.join(target, photo.relative), record.copy)
+      if (isCurrent(record, photo, target)) await ensureTiles(path.join(target, photo.relative), record.copy, service)
       else {
-        const problem = await makeOne(photo, target, shownAs, manifest)
+        const problem = await makeOne(photo, target, { shownAs, service }, manifest)
         if (problem) problems.set(photo, problem)
       }
     } finally {

@@ -1,7 +1,7 @@
 import type { GraphQLResolveInfo } from "graphql"
 import type { IGatsbyImageData } from "gatsby-plugin-image"
 import sharp from "sharp"
-import { imageService } from "../image-service"
+import type { ImageService } from "../image-service"
 import { COMPARE_RECIPE, HERO_RECIPE, SHARE_RECIPE, VIEWER_RECIPE, type PictureRecipe } from "../image-recipes"
 import { netlifyPicture } from "../cdn/netlify-pictures"
 import { publishFile } from "../publish-files"
@@ -70,22 +70,23 @@ async function fromTheCdn(copy: WorkingCopyNode, recipe: PictureRecipe, backgrou
 
 type Resolve = (source: PhotoSource, args: unknown, context: PictureResolverContext, info: GraphQLResolveInfo) => Promise<unknown>
 
-const picture = (recipe: PictureRecipe): { resolve: Resolve } => ({
+const picture = (recipe: PictureRecipe, service: ImageService): { resolve: Resolve } => ({
   resolve: async (source, _args, context, info) => {
     const copy = workingCopyOf(source, context)
     // Read in either mode: switching the image service rewrites the record, and so the page.
-    const { tiles } = await tileRecordOf(copy, context)
-    return imageService() === "netlify"
+    const { tiles } = await tileRecordOf(copy, context, service)
+    return service === "netlify"
       ? fromTheCdn(copy, recipe, tiles.backgroundColor)
       : resolveImageSharpField("gatsbyImageData", imageSharpOf(source, context), imageDataArgs(recipe), context, info)
   },
 })
 
-export const pictureResolvers = {
+/** The pictures' resolvers of a build whose image files `service` makes. */
+export const pictureResolvers = (service: ImageService) => ({
   GalleryPhoto: {
-    viewer: picture(VIEWER_RECIPE),
-    compare: picture(COMPARE_RECIPE),
-    hero: picture(HERO_RECIPE),
+    viewer: picture(VIEWER_RECIPE, service),
+    compare: picture(COMPARE_RECIPE, service),
+    hero: picture(HERO_RECIPE, service),
     share: {
       resolve: ((source, _args, context, info) =>
         resolveImageSharpField(
@@ -97,4 +98,4 @@ export const pictureResolvers = {
         )) satisfies Resolve,
     },
   },
-}
+})

@@ -5,6 +5,7 @@ import { netlifyPicture } from "../cdn/netlify-pictures"
 import { TILE_FOLDER, TILE_RECORD_FILE } from "../photo-rules"
 import { publishFile } from "../publish-files"
 import { readTiles, type TileSet } from "../encoding/tile-files"
+import type { ImageService } from "../image-service"
 
 /**
  * GalleryPhoto.tiles: a photo's grid tiles (made with its working copy, tile-files.ts) as
@@ -37,6 +38,7 @@ const MIME_TYPES: Record<TileFormat, string> = { avif: "image/avif", webp: "imag
 export async function tileRecordOf(
   image: WorkingCopyNode,
   context: TileResolverContext,
+  service: ImageService,
 ): Promise<{ tiles: TileSet; folder: string }> {
   const folder = path.join(path.dirname(image.absolutePath), TILE_FOLDER)
   const record = await context.nodeModel.findOne({
@@ -47,7 +49,7 @@ export async function tileRecordOf(
   const key = `${folder}\n${record?.internal.contentDigest ?? ""}`
   const known = records.get(key)
   if (known) return { tiles: known, folder }
-  const tiles = readTiles(folder)
+  const tiles = readTiles(folder, service)
   if (!tiles) throw new Error(`The grid tiles of ${image.absolutePath} are missing: run the build again.`)
   if (record) records.set(key, tiles)
   return { tiles, folder }
@@ -61,8 +63,8 @@ const records = new Map<string, TileSet>()
  */
 const published = new Map<string, IGatsbyImageData>()
 
-async function tilesOf(image: WorkingCopyNode, context: TileResolverContext): Promise<IGatsbyImageData> {
-  const { tiles, folder } = await tileRecordOf(image, context)
+async function tilesOf(image: WorkingCopyNode, context: TileResolverContext, service: ImageService): Promise<IGatsbyImageData> {
+  const { tiles, folder } = await tileRecordOf(image, context, service)
   const key = `${image.absolutePath}\n${image.internal.contentDigest}\n${tiles.settings}`
   const known = published.get(key)
   if (known) return known
@@ -105,14 +107,15 @@ function publishTiles(tiles: TileSet, folder: string, digest: string): IGatsbyIm
   }
 }
 
-export const tileResolvers = {
+/** The tiles' resolver of a build whose image files `service` makes. */
+export const tileResolvers = (service: ImageService) => ({
   GalleryPhoto: {
     tiles: {
       resolve: (source: { image: string }, _args: unknown, context: TileResolverContext) => {
         const image = context.nodeModel.getNodeById({ id: source.image, type: "File" })
         if (!image) throw new Error(`GalleryPhoto ${source.image}: its working copy is missing`)
-        return tilesOf(image, context)
+        return tilesOf(image, context, service)
       },
     },
   },
-}
+})
