@@ -13,8 +13,8 @@ const INLINE_SCRIPT = /<script(?![^>]*\ssrc=)([^>]*)>([\s\S]*?)<\/script>/gi
 const DATA_BLOCK = /\stype=["']?application\/(ld\+)?json/i
 
 /**
- * CSP hashes ('sha256-...') of the scripts a page runs inline: Gatsby writes two per page
- * (window.pagePath and the chunk mapping). JSON-LD blocks are data, not scripts, and need none.
+ * CSP hashes ('sha256-...') of the scripts a page runs inline: Gatsby writes three per page
+ * (window.pagePath, the chunk mapping and the build's hash). JSON-LD blocks are data, not scripts, and need none.
  */
 export function inlineScriptHashes(html: string): string[] {
   const hashes: string[] = []
@@ -35,22 +35,31 @@ interface BuiltPage {
 const addressesOf = (urlPath: string) =>
   urlPath.endsWith("/") || urlPath.endsWith(".html") ? [urlPath] : [urlPath, `${urlPath}/`]
 
-/** The rule headed by `marker` (the marker line and its indented header lines), repeated for each address. */
-function repeatRule(template: string, marker: string, addresses: readonly string[]): string {
+/**
+ * The rule headed by `marker` (the marker line and its indented header lines), repeated for each
+ * address, its header lines as `fill` gives them for that address.
+ */
+function repeatRule(
+  template: string,
+  marker: string,
+  addresses: readonly string[],
+  fill = (line: string, _address: string) => line,
+): string {
   const lines = template.split("\n")
   const start = lines.findIndex((line) => line.trim() === marker)
   let end = start + 1
   while (end < lines.length && /^\s+\S/.test(lines[end])) end += 1
   const body = lines.slice(start + 1, end)
-  const rules = addresses.flatMap((address) => [address, ...body])
+  const rules = addresses.flatMap((address) => [address, ...body.map((line) => fill(line, address))])
   return [...lines.slice(0, start), ...rules, ...lines.slice(end)].join("\n")
 }
 
 /**
  * The deployed _headers: the template from static/_headers with the public pages' rule given to
- * the address of every built page, the editor's rule to /admin and all under it, the inline
- * scripts of every page allowed by hash (the public pages' in their policy, the editor page's, its
- * import map, in the editor's), and the origin the contact form sends to besides the site's (if any: its delivery's).
+ * the address of every built page, each allowing by hash the inline scripts of that page only (so
+ * a page's policy stays the same size however many pages the site has), the editor's rule to
+ * /admin and all under it with its page's one inline script (its import map), and the origin the
+ * contact form sends to besides the site's (if any: its delivery's).
  */
 export function fillHeadersTemplate(
   template: string,
@@ -62,12 +71,18 @@ export function fillHeadersTemplate(
   for (const marker of markers) {
     if (!template.includes(marker)) throw new Error(`static/_headers must contain ${marker}`)
   }
-  const hashes = [...new Set(pages.flatMap((page) => inlineScriptHashes(page.html)))].sort()
+  // Each address, with the hashes of the inline scripts of the page it serves: a page's inline
+  // scripts run only when it is the document loaded (Gatsby then moves between pages by script).
+  const hashesOf = new Map<string, Set<string>>()
+  for (const page of pages) {
+    for (const address of addressesOf(page.urlPath))
+      hashesOf.set(address, new Set([...(hashesOf.get(address) ?? []), ...inlineScriptHashes(page.html)]))
+  }
+  const withHashes = (line: string, address: string) =>
+    line.split(SCRIPT_HASHES_MARKER).join([...(hashesOf.get(address) ?? [])].sort().join(" "))
   const origin = contactOrigin ? ` ${contactOrigin}` : ""
-  const addresses = [...new Set(pages.flatMap((page) => addressesOf(page.urlPath)))].sort()
-  return repeatRule(repeatRule(template, EVERY_PAGE_MARKER, addresses), EDITOR_MARKER, EDITOR_ADDRESSES)
-    .split(SCRIPT_HASHES_MARKER)
-    .join(hashes.join(" "))
+  const publicPages = repeatRule(template, EVERY_PAGE_MARKER, [...hashesOf.keys()].sort(), withHashes)
+  return repeatRule(publicPages, EDITOR_MARKER, EDITOR_ADDRESSES)
     .split(EDITOR_SCRIPT_HASHES_MARKER)
     .join(inlineScriptHashes(editorHtml).join(" "))
     .split(CONTACT_ORIGIN_MARKER)

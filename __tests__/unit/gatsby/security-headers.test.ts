@@ -25,16 +25,37 @@ describe("fillHeadersTemplate", () => {
     return lines[lines.indexOf(address) + 1]
   }
 
-  it("allows every page's inline scripts once, and the contact endpoint's origin", () => {
+  it("allows each page's own inline scripts, once each, and the contact endpoint's origin", () => {
     const pages = [
       { urlPath: "/", html: "<script>a()</script>" },
-      { urlPath: "/about", html: "<script>b()</script><script>a()</script>" },
+      { urlPath: "/about", html: "<script>b()</script><script>a()</script><script>b()</script>" },
     ]
     const filled = fillHeadersTemplate(template, pages, "https://formspree.io", "")
-    const expected = [hashOf("a()"), hashOf("b()")].sort().join(" ")
-    expect(policyOf(filled, "/about")).toBe(
-      `  Content-Security-Policy: script-src 'self' ${expected}; connect-src 'self' https://formspree.io`,
+    const both = [hashOf("a()"), hashOf("b()")].sort().join(" ")
+    for (const address of ["/about", "/about/"]) {
+      expect(policyOf(filled, address)).toBe(
+        `  Content-Security-Policy: script-src 'self' ${both}; connect-src 'self' https://formspree.io`,
+      )
+    }
+    expect(policyOf(filled, "/")).toBe(
+      `  Content-Security-Policy: script-src 'self' ${hashOf("a()")}; connect-src 'self' https://formspree.io`,
     )
+  })
+
+  it("keeps a page's policy the same size however many pages the site has, the file growing with the pages alone", () => {
+    // Inline scripts as Gatsby writes them: the page's own path, and the chunk map every page shares.
+    const site = (count: number) =>
+      Array.from({ length: count }, (_, index) => ({
+        urlPath: `/gallery/${index + 2}`,
+        html: `<script>window.pagePath="/gallery/${index + 2}"</script><script>window.___chunkMapping="{}"</script>`,
+      }))
+    const small = fillHeadersTemplate(template, site(10), "", "")
+    const large = fillHeadersTemplate(template, site(1000), "", "")
+    expect(policyOf(large, "/gallery/1001").length).toBe(policyOf(small, "/gallery/11").length)
+    expect(policyOf(large, "/gallery/1001").length).toBeLessThan(200)
+    // Two addresses a page, each with its two lines: the file grows by the same bytes for every page.
+    const perPage = (large.length - small.length) / 990
+    expect(perPage).toBeLessThan(2 * (policyOf(large, "/gallery/1001").length + "/gallery/1001/".length + 2))
   })
 
   it("gives the public pages' policy to every page's address, and the editor its own", () => {
