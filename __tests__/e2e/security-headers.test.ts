@@ -59,8 +59,24 @@ test.describe("public/_headers", () => {
 
   test("has a Content-Security-Policy that runs no inline script but Gatsby's own, by hash", () => {
     const csp = directives(publicPolicy())
-    expect(csp.get("default-src")).toEqual(["'self'"])
-    expect(csp.get("object-src")).toEqual(["'none'"])
+    // Nothing unless named: no plugin, frame, media or worker, and each kind the pages use from the site alone.
+    expect(csp.get("default-src")).toEqual(["'none'"])
+    expect([...csp.keys()].sort()).toEqual(
+      [
+        "base-uri",
+        "connect-src",
+        "default-src",
+        "font-src",
+        "form-action",
+        "frame-ancestors",
+        "img-src",
+        "manifest-src",
+        "script-src",
+        "style-src",
+      ].sort(),
+    )
+    expect(csp.get("font-src")).toEqual(["'self'"])
+    expect(csp.get("manifest-src")).toEqual(["'self'"])
     expect(csp.get("frame-ancestors")).toEqual(["'none'"])
     expect(csp.get("base-uri")).toEqual(["'self'"])
     expect(csp.get("form-action")).toEqual(["'self'"])

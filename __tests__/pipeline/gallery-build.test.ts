@@ -363,7 +363,7 @@ describe("a gallery of real photos, built cold", () => {
     expect(pages).toContain(`/projects/${PROJECT_FOLDER}`)
     for (const address of [...pages, "/404", "/thank-you"]) {
       const { "content-security-policy": policy, ...others } = served(address)
-      expect({ address, headers: others, policy: policy?.startsWith("default-src 'self'") }).toEqual({
+      expect({ address, headers: others, policy: policy?.startsWith("default-src 'none'") }).toEqual({
         address,
         headers: PAGE_HEADERS,
         policy: true,

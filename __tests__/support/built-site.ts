@@ -27,6 +27,7 @@ export const PAGE_HEADERS: Readonly<Record<string, string>> = {
   "permissions-policy": "camera=(), microphone=(), geolocation=(), payment=(), usb=()",
   "x-frame-options": "DENY",
   "strict-transport-security": "max-age=31536000; includeSubDomains",
+  "cross-origin-resource-policy": "same-origin",
   "cache-control": "public, max-age=0, must-revalidate",
   "x-xss-protection": "1; mode=block",
 }
