@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs"
 import path from "node:path"
 import { parseHeaderRules } from "../../scripts/headers-file"
-import { inlineScriptHashes } from "../../src/gatsby/security-headers"
+import { inlineScriptHashes, inlineStyleSources } from "../../src/gatsby/security-headers"
 import { expect, siteUrl, test } from "./support/browser"
 import { PUBLIC } from "./support/public-files"
 import { builtPageHtml, PAGE_HEADERS, servedHeaders } from "../support/built-site"
@@ -15,13 +15,13 @@ const ruleFor = (pattern: string) => {
 }
 const publicPolicy = () => ruleFor("/")["Content-Security-Policy"]
 const SCRIPT_HASH = /^'sha256-[A-Za-z0-9+/=]+'$/
-/** A policy with its scripts' hashes set aside: the same for every public page. */
+/** A policy with its scripts' and styles' hashes set aside: the same for every public page. */
 const withoutHashes = (csp: string) =>
   csp
     .split(" ")
     .filter((source) => !SCRIPT_HASH.test(source.replace(/;$/, "")))
     .join(" ")
-/** The hashes a policy allows scripts by. */
+/** The hashes a policy allows scripts and styles by, in its order. */
 const hashesIn = (csp: string) => csp.split(/[\s;]+/).filter((source) => SCRIPT_HASH.test(source))
 const directives = (csp: string) =>
   new Map(
@@ -38,9 +38,13 @@ test.describe("public/_headers", () => {
     const shared = withoutHashes(publicPolicy())
     for (const page of everyPage()) {
       // A page's inline scripts run only when it is the document loaded: its policy allows those alone.
-      // Gatsby's three: the page's path, the chunk map and the build's hash.
-      const own = [...new Set(inlineScriptHashes(builtPageHtml(PUBLIC, page)))].sort()
-      expect(own).toHaveLength(3)
+      // Gatsby's three scripts (the page's path, the chunk map, the build's hash) and its styles: the
+      // site's CSS, and the two style attributes of its focus wrapper and route announcer.
+      const html = builtPageHtml(PUBLIC, page)
+      const scripts = [...new Set(inlineScriptHashes(html))].sort()
+      const styles = inlineStyleSources(html)
+      expect({ page, scripts: scripts.length, styles: styles.length }).toEqual({ page, scripts: 3, styles: 4 })
+      const own = [...scripts, ...styles.filter((source) => source !== "'unsafe-hashes'")]
       for (const address of page === "/" ? ["/"] : [page, `${page}/`]) {
         const { "content-security-policy": policy, ...others } = served(address)
         expect({ address, headers: others, policy: withoutHashes(policy), hashes: hashesIn(policy) }).toEqual({
@@ -88,10 +92,11 @@ test.describe("public/_headers", () => {
     expect(scriptSources).not.toContain("'wasm-unsafe-eval'")
     expect(scriptSources.every((source) => source === "'self'" || SCRIPT_HASH.test(source))).toBe(true)
     // The home page's own scripts, and no other page's: each page's policy lists its own (above).
-    expect(scriptSources.filter((source) => source !== "'self'")).toEqual(
-      [...new Set(inlineScriptHashes(readFileSync(path.join(PUBLIC, "index.html"), "utf8")))].sort(),
-    )
-    expect(csp.get("style-src")).toEqual(["'self'", "'unsafe-inline'"])
+    const home = readFileSync(path.join(PUBLIC, "index.html"), "utf8")
+    expect(scriptSources.filter((source) => source !== "'self'")).toEqual([...new Set(inlineScriptHashes(home))].sort())
+    // No inline style but the page's own, by hash: the photos' placeholder colours are classes.
+    expect(csp.get("style-src")).toEqual(["'self'", ...inlineStyleSources(home)])
+    expect(csp.get("style-src")).not.toContain("'unsafe-inline'")
   })
 
   test("gives the editor at /admin/ a policy of its own: no inline script but its import map, no eval, no CDN, and noindex", () => {

@@ -2,6 +2,7 @@ import { createHash } from "node:crypto"
 
 /** Markers in static/_headers that the build replaces (see fillHeadersTemplate). */
 const SCRIPT_HASHES_MARKER = "{{inline-script-hashes}}"
+const STYLE_SOURCES_MARKER = "{{inline-style-sources}}"
 const CONTACT_ORIGIN_MARKER = "{{contact-endpoint-origin}}"
 const EVERY_PAGE_MARKER = "{{every-public-page}}"
 const EDITOR_MARKER = "{{editor}}"
@@ -11,6 +12,20 @@ const EDITOR_ADDRESSES = ["/admin", "/admin/*"]
 
 const INLINE_SCRIPT = /<script(?![^>]*\ssrc=)([^>]*)>([\s\S]*?)<\/script>/gi
 const DATA_BLOCK = /\stype=["']?application\/(ld\+)?json/i
+const INLINE_STYLE = /<style\b[^>]*>([\s\S]*?)<\/style>/gi
+const STYLE_ATTRIBUTE = /\sstyle="([^"]*)"/gi
+
+/** A text's CSP hash, 'sha256-...'. */
+const hashOf = (text: string) => `'sha256-${createHash("sha256").update(text, "utf8").digest("base64")}'`
+
+/** An attribute's value as the browser reads it (React writes these entities in attributes). */
+const attributeValue = (written: string) =>
+  written
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;/g, "'")
+    .replace(/&lt;/g, "<")
+    .replace(/&gt;/g, ">")
+    .replace(/&amp;/g, "&")
 
 /**
  * CSP hashes ('sha256-...') of the scripts a page runs inline: Gatsby writes three per page
@@ -20,9 +35,20 @@ export function inlineScriptHashes(html: string): string[] {
   const hashes: string[] = []
   for (const [, attributes, body] of html.matchAll(INLINE_SCRIPT)) {
     if (DATA_BLOCK.test(attributes)) continue
-    hashes.push(`'sha256-${createHash("sha256").update(body, "utf8").digest("base64")}'`)
+    hashes.push(hashOf(body))
   }
   return hashes
+}
+
+/**
+ * CSP sources of a page's inline styles: its <style> elements (Gatsby's one, the site's CSS) by
+ * hash and, under 'unsafe-hashes', its style attributes by hash (Gatsby's two fixed ones: the
+ * photos' placeholder colours are classes, placeholder-colour.ts), each once.
+ */
+export function inlineStyleSources(html: string): string[] {
+  const elements = new Set([...html.matchAll(INLINE_STYLE)].map(([, body]) => hashOf(body)))
+  const attributes = new Set([...html.matchAll(STYLE_ATTRIBUTE)].map(([, value]) => hashOf(attributeValue(value))))
+  return [...[...elements].sort(), ...(attributes.size > 0 ? ["'unsafe-hashes'", ...[...attributes].sort()] : [])]
 }
 
 /** A page the build wrote: its address ("/", "/about") and its HTML. */
@@ -67,21 +93,30 @@ export function fillHeadersTemplate(
   contactOrigin: string,
   editorHtml: string,
 ): string {
-  const markers = [SCRIPT_HASHES_MARKER, CONTACT_ORIGIN_MARKER, EVERY_PAGE_MARKER, EDITOR_MARKER, EDITOR_SCRIPT_HASHES_MARKER]
+  const markers = [
+    SCRIPT_HASHES_MARKER,
+    STYLE_SOURCES_MARKER,
+    CONTACT_ORIGIN_MARKER,
+    EVERY_PAGE_MARKER,
+    EDITOR_MARKER,
+    EDITOR_SCRIPT_HASHES_MARKER,
+  ]
   for (const marker of markers) {
     if (!template.includes(marker)) throw new Error(`static/_headers must contain ${marker}`)
   }
-  // Each address, with the hashes of the inline scripts of the page it serves: a page's inline
-  // scripts run only when it is the document loaded (Gatsby then moves between pages by script).
-  const hashesOf = new Map<string, Set<string>>()
-  for (const page of pages) {
-    for (const address of addressesOf(page.urlPath))
-      hashesOf.set(address, new Set([...(hashesOf.get(address) ?? []), ...inlineScriptHashes(page.html)]))
+  // Each address, with the page it serves: its policy allows that page's inline scripts and styles,
+  // which run and apply only when it is the document loaded (Gatsby then moves between pages by script).
+  const pageAt = new Map(pages.flatMap((page) => addressesOf(page.urlPath).map((address) => [address, page.html] as const)))
+  const withSources = (line: string, address: string) => {
+    const html = pageAt.get(address) ?? ""
+    return line
+      .split(SCRIPT_HASHES_MARKER)
+      .join([...new Set(inlineScriptHashes(html))].sort().join(" "))
+      .split(STYLE_SOURCES_MARKER)
+      .join(inlineStyleSources(html).join(" "))
   }
-  const withHashes = (line: string, address: string) =>
-    line.split(SCRIPT_HASHES_MARKER).join([...(hashesOf.get(address) ?? [])].sort().join(" "))
   const origin = contactOrigin ? ` ${contactOrigin}` : ""
-  const publicPages = repeatRule(template, EVERY_PAGE_MARKER, [...hashesOf.keys()].sort(), withHashes)
+  const publicPages = repeatRule(template, EVERY_PAGE_MARKER, [...pageAt.keys()].sort(), withSources)
   return repeatRule(publicPages, EDITOR_MARKER, EDITOR_ADDRESSES)
     .split(EDITOR_SCRIPT_HASHES_MARKER)
     .join(inlineScriptHashes(editorHtml).join(" "))

@@ -2,7 +2,7 @@
  * @jest-environment node
  */
 import { createHash } from "node:crypto"
-import { fillHeadersTemplate, inlineScriptHashes } from "../../../src/gatsby/security-headers"
+import { fillHeadersTemplate, inlineScriptHashes, inlineStyleSources } from "../../../src/gatsby/security-headers"
 
 const hashOf = (body: string) => `'sha256-${createHash("sha256").update(body).digest("base64")}'`
 
@@ -15,30 +15,47 @@ describe("inlineScriptHashes", () => {
   })
 })
 
+describe("inlineStyleSources", () => {
+  it("allows the page's style elements by hash, and its style attributes by hash under 'unsafe-hashes', each once", () => {
+    const html =
+      '<style data-identity="gatsby-global-css">.a{color:red}</style><div style="outline:none"></div>' +
+      '<p style="outline:none"></p><div style="clip:rect(0, 0, 0, 0);content:&quot;x&quot;"></div>'
+    expect(inlineStyleSources(html)).toEqual([
+      hashOf(".a{color:red}"),
+      "'unsafe-hashes'",
+      ...[hashOf("outline:none"), hashOf('clip:rect(0, 0, 0, 0);content:"x"')].sort(),
+    ])
+  })
+
+  it("needs no 'unsafe-hashes' on a page without style attributes", () => {
+    expect(inlineStyleSources('<style>b{}</style><p class="ph012"></p>')).toEqual([hashOf("b{}")])
+  })
+})
+
 describe("fillHeadersTemplate", () => {
   const template =
     "/*\n  X-Frame-Options: DENY\n{{every-public-page}}\n" +
-    "  Content-Security-Policy: script-src 'self' {{inline-script-hashes}}; connect-src 'self'{{contact-endpoint-origin}}\n" +
+    "  Content-Security-Policy: script-src 'self' {{inline-script-hashes}}; style-src 'self' {{inline-style-sources}}; connect-src 'self'{{contact-endpoint-origin}}\n" +
     "{{editor}}\n  Content-Security-Policy: script-src 'self' 'wasm-unsafe-eval' {{editor-script-hashes}}\n"
   const policyOf = (filled: string, address: string) => {
     const lines = filled.split("\n")
     return lines[lines.indexOf(address) + 1]
   }
 
-  it("allows each page's own inline scripts, once each, and the contact endpoint's origin", () => {
+  it("allows each page's own inline scripts and styles, once each, and the contact endpoint's origin", () => {
     const pages = [
-      { urlPath: "/", html: "<script>a()</script>" },
+      { urlPath: "/", html: '<script>a()</script><style>s{}</style><div style="outline:none"></div>' },
       { urlPath: "/about", html: "<script>b()</script><script>a()</script><script>b()</script>" },
     ]
     const filled = fillHeadersTemplate(template, pages, "https://formspree.io", "")
     const both = [hashOf("a()"), hashOf("b()")].sort().join(" ")
     for (const address of ["/about", "/about/"]) {
       expect(policyOf(filled, address)).toBe(
-        `  Content-Security-Policy: script-src 'self' ${both}; connect-src 'self' https://formspree.io`,
+        `  Content-Security-Policy: script-src 'self' ${both}; style-src 'self' ; connect-src 'self' https://formspree.io`,
       )
     }
     expect(policyOf(filled, "/")).toBe(
-      `  Content-Security-Policy: script-src 'self' ${hashOf("a()")}; connect-src 'self' https://formspree.io`,
+      `  Content-Security-Policy: script-src 'self' ${hashOf("a()")}; style-src 'self' ${hashOf("s{}")} 'unsafe-hashes' ${hashOf("outline:none")}; connect-src 'self' https://formspree.io`,
     )
   })
 
@@ -68,7 +85,9 @@ describe("fillHeadersTemplate", () => {
     const rules = filled.split("\n").filter((line) => line !== "" && !line.startsWith(" "))
     expect(rules).toEqual(["/*", "/", "/services/roof-repair", "/services/roof-repair/", "/admin", "/admin/*"])
     for (const address of ["/", "/services/roof-repair/"]) {
-      expect(policyOf(filled, address)).toBe("  Content-Security-Policy: script-src 'self' ; connect-src 'self'")
+      expect(policyOf(filled, address)).toBe(
+        "  Content-Security-Policy: script-src 'self' ; style-src 'self' ; connect-src 'self'",
+      )
     }
     // The editor's page's import map, by its hash, in the editor's policy only.
     for (const address of ["/admin", "/admin/*"]) {

@@ -1,5 +1,6 @@
 import React, { useEffect, useRef, useState, type PointerEvent } from "react"
 import { DialogContent, DialogOverlay } from "@reach/dialog"
+import { useScrollLock } from "../../hooks/useScrollLock"
 import { Icon } from "../ui/Icon"
 import { viewerImageSizes, wrapIndex } from "../../lib/gallery-view"
 import { ResponsivePicture } from "../ui/ResponsivePicture"
@@ -19,9 +20,10 @@ interface GalleryViewerProps {
 
 /**
  * The full-screen viewer (@reach/dialog: focus moved in and trapped, Escape and a backdrop click
- * close it). Shows the photo's dominant colour at once and the large file, sized to the screen, when it arrives;
- * the neighbours' large files load in the background. Arrow keys, buttons and swipes move through
- * the photos, wrapping at the ends.
+ * close it; the page behind held by useScrollLock, since the library's own lock inserts a <style>
+ * the pages' policy refuses). Shows the photo's dominant colour at once and the large file, sized
+ * to the screen, when it arrives; the neighbours' large files load in the background. Arrow keys,
+ * buttons and swipes move through the photos, wrapping at the ends.
  */
 export function GalleryViewer({ items, index, onIndexChange, onClose }: GalleryViewerProps) {
   const item = items[index]
@@ -31,6 +33,7 @@ export function GalleryViewer({ items, index, onIndexChange, onClose }: GalleryV
   const many = items.length > 1
   const go = (step: number) => onIndexChange(wrapIndex(index + step, items.length))
   const neighbours = many ? [items[wrapIndex(index - 1, items.length)], items[wrapIndex(index + 1, items.length)]] : []
+  useScrollLock()
 
   // On the document, so the arrows work wherever focus is while the viewer is open.
   useEffect(() => {
@@ -53,7 +56,7 @@ export function GalleryViewer({ items, index, onIndexChange, onClose }: GalleryV
   }
 
   return (
-    <DialogOverlay isOpen onDismiss={onClose} className={styles.overlay}>
+    <DialogOverlay isOpen onDismiss={onClose} className={styles.overlay} dangerouslyBypassScrollLock>
       <DialogContent aria-label={item.caption} className={styles.content}>
         <button type="button" className={`${styles.control} ${styles.close}`} onClick={onClose} aria-label="Close">
           <Icon name="x" size={28} />

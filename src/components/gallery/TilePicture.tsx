@@ -1,6 +1,7 @@
 import React from "react"
 import type { IGatsbyImageData } from "gatsby-plugin-image"
 import { GRID_IMAGE_SIZES } from "../../lib/gallery-view"
+import { placeholderClass } from "../../lib/placeholder-colour"
 import { ResponsivePicture } from "../ui/ResponsivePicture"
 import { useNearViewport, whenNear } from "../ui/useNearViewport"
 import * as styles from "./GalleryGrid.module.css"
@@ -45,8 +46,7 @@ export function TilePicture({ image, alt, loading }: TilePictureProps) {
         ref={placeholderRef}
         role="img"
         aria-label={alt}
-        className={`${styles.image} ${styles.placeholder}`}
-        style={{ backgroundColor: image.backgroundColor }}
+        className={`${styles.image} ${styles.placeholder} ${placeholderClass(image.backgroundColor)}`.trimEnd()}
       />
       <noscript>{picture("lazy")}</noscript>
     </>

@@ -1,6 +1,7 @@
 import React, { type CSSProperties, type ImgHTMLAttributes } from "react"
 import type { IGatsbyImageData } from "gatsby-plugin-image"
 import { withDenseScreenSizes } from "../../lib/dense-screens"
+import { placeholderClass } from "../../lib/placeholder-colour"
 
 interface ResponsivePictureProps extends Pick<ImgHTMLAttributes<HTMLImageElement>, "loading" | "className" | "onLoad"> {
   image: IGatsbyImageData
@@ -14,7 +15,8 @@ interface ResponsivePictureProps extends Pick<ImgHTMLAttributes<HTMLImageElement
 /**
  * A <picture> (AVIF, WebP, then JPEG) from gatsby-plugin-image's processed data, without the
  * GatsbyImage runtime: the browser's own lazy loading, `sizes` chosen by the caller, width and
- * height for the aspect ratio (no layout shift) and the photo's dominant colour until it arrives.
+ * height for the aspect ratio (no layout shift) and the photo's dominant colour until it arrives
+ * (the nearest of the site's placeholder colours, placeholder-colour.ts: no style attribute).
  * Screens above 2x get the files of a 2x screen (dense-screens.ts).
  */
 /**
@@ -76,8 +78,8 @@ export function ResponsivePicture({
         alt={alt}
         loading={loading}
         decoding="async"
-        className={className}
-        style={{ backgroundColor: image.backgroundColor, ...style }}
+        className={`${className ?? ""} ${placeholderClass(image.backgroundColor)}`.trim() || undefined}
+        style={style}
         onLoad={onLoad}
         {...(fetchPriority ? { fetchpriority: fetchPriority } : {})}
       />
