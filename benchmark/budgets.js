@@ -16,6 +16,10 @@ const BUDGETS = {
   // Every page's HTML (gzip), with an owner's back catalogue too (--catalogue): within the first
   // round trip (14 KB), so a phone can paint the page from its first answer.
   pageHtmlKb: 14,
+  // Every page's response headers as the host sends them from the built _headers (the security
+  // policy lists the page's own inline scripts and styles: about 0.55 KB of it, the same at 24
+  // photos or 1000), uncompressed as the first response of a visit carries them.
+  pageHeadersKb: 1.5,
   projectImagesKb: IMAGE_BUDGETS_KB.projectBeforeScrolling,
   compareScriptKb: 5,
   cls: 0,

@@ -1,8 +1,9 @@
 // @ts-check
 /**
  * What each page of a built site sends a visitor before they do anything, read from the build
- * itself (no browser, so the same build always gives the same figures): its HTML, and its
- * first-load JavaScript, both gzip as the host sends them; and every figure over its budget
+ * itself (no browser, so the same build always gives the same figures): its HTML and its
+ * first-load JavaScript, both gzip as the host sends them, and its headers from the build's
+ * _headers as the host serves them (uncompressed); and every figure over its budget
  * (benchmark/budgets.js). `npm test` holds both image modes' sites to it (e2e/page-bytes.test.ts); the
  * bench measures the same in a browser, until the page is idle.
  *
@@ -16,13 +17,14 @@ const { existsSync, readFileSync } = require("node:fs")
 const path = require("node:path")
 const zlib = require("node:zlib")
 const { BUDGETS } = require("../benchmark/budgets")
+const { headersFor, parseHeaderRules } = require("./headers-file")
 const { KB } = require("../benchmark/constants")
 
 /** @param {string} file gzip at level 9, as scripts/serve.js sends it, in KB */
 const gzipKb = (file) => zlib.gzipSync(readFileSync(file), { level: 9 }).length / KB
 
 /**
- * @typedef {{ page: string, htmlKb: number, firstLoadJsKb: number, scripts: string[] }} PageBytes
+ * @typedef {{ page: string, htmlKb: number, headersKb: number, firstLoadJsKb: number, scripts: string[] }} PageBytes
  * @typedef {{ page: string, figure: string, kb: number, budgetKb: number }} Measured
  */
 
@@ -59,9 +61,13 @@ function pagePathOf(html, file) {
   return match[1]
 }
 
+/** The address a page's HTML file answers at: "index.html" -> "/", "about.html" and "about/index.html" -> "/about". @param {string} relative */
+const addressOfFile = (relative) => `/${relative.split(path.sep).join("/")}`.replace(/(\/index)?\.html$/, "") || "/"
+
 /**
- * A build's pages' bytes: `(file) => PageBytes` for each page's HTML file in `publicFolder`. The
- * build's webpack.stats.json and each script's gzip are read once, however many pages share them.
+ * A build's pages' bytes: `(file) => PageBytes` for each page's HTML file in `publicFolder`, its
+ * headers as the host sends them from the build's _headers. The build's webpack.stats.json,
+ * _headers and each script's gzip are read once, however many pages share them.
  * @param {string} publicFolder the build (public/)
  */
 function pageBytesOf(publicFolder) {
@@ -69,6 +75,12 @@ function pageBytesOf(publicFolder) {
   const stats = JSON.parse(readFileSync(path.join(publicFolder, "webpack.stats.json"), "utf8"))
   /** @type {Map<string, number>} */
   const scriptKb = new Map()
+  const headerRules = parseHeaderRules(readFileSync(path.join(publicFolder, "_headers"), "utf8"))
+  /** @param {string} address */
+  const headersKb = (address) =>
+    Object.entries(headersFor(headerRules, address))
+      .map(([name, value]) => `${name}: ${value}\r\n`)
+      .join("").length / KB
 
   /** The chunks of a page's component: page-data.json names the component, webpack.stats.json its files. @param {string} pagePath */
   function componentScripts(pagePath) {
@@ -92,7 +104,8 @@ function pageBytesOf(publicFolder) {
       if (!scriptKb.has(script)) scriptKb.set(script, gzipKb(scriptFile))
       return sum + (scriptKb.get(script) ?? 0)
     }, 0)
-    return { page: `/${path.relative(publicFolder, file)}`, htmlKb: gzipKb(file), firstLoadJsKb, scripts }
+    const relative = path.relative(publicFolder, file)
+    return { page: `/${relative}`, htmlKb: gzipKb(file), headersKb: headersKb(addressOfFile(relative)), firstLoadJsKb, scripts }
   }
 }
 
@@ -101,6 +114,7 @@ function pageBytesMeasured(page) {
   const contact = /^\/contact(\.html|\/index\.html)$/.test(page.page)
   return [
     { page: page.page, figure: "HTML", kb: page.htmlKb, budgetKb: BUDGETS.pageHtmlKb },
+    { page: page.page, figure: "headers", kb: page.headersKb, budgetKb: BUDGETS.pageHeadersKb },
     {
       page: page.page,
       figure: "first-load JavaScript",

@@ -13,7 +13,7 @@ import { overBudget, pageBytesMeasured, pageBytesOf, publicPages } from "../../s
 
 /**
  * The byte budgets (benchmark/budgets.js) on both builds npm test makes, the images made at
- * build time (public/) and by the image CDN (the netlify-mode site): every page's HTML and
+ * build time (public/) and by the image CDN (the netlify-mode site): every page's HTML, headers and
  * first-load JavaScript, read from the build; and on the bench's two phones, the images a page
  * fetches before the visitor scrolls. A figure over its budget fails with the page, the figure and
  * the budget.
@@ -57,7 +57,7 @@ async function imagesBeforeScrolling(browser: Browser, url: string, phone: (type
 }
 
 for (const site of SITES) {
-  test(`${site.mode} mode: every page's HTML and first-load JavaScript are within their budgets`, () => {
+  test(`${site.mode} mode: every page's HTML, headers and first-load JavaScript are within their budgets`, () => {
     const pages = publicPages(site.folder, filesUnder(site.folder)).map(pageBytesOf(site.folder))
     expect(pages.length).toBeGreaterThan(0)
     expect(overBudget(pages.flatMap(pageBytesMeasured))).toEqual([])

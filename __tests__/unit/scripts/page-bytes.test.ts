@@ -46,6 +46,12 @@ describe("scripts/page-bytes.js", () => {
     )
     writePage("index.html", "/", "component---light", '<link as="script" rel="preload" href="/preloaded.js">')
     writePage("services/heavy.html", "/services/heavy", "component---heavy")
+    // Each page's headers as the host serves them: a common rule, and a policy per page.
+    const policy = (size: number) => `  Content-Security-Policy: default-src 'none'; script-src 'self' ${"x".repeat(size)}`
+    writeFileSync(
+      path.join(build, "_headers"),
+      ["/*", "  X-Frame-Options: DENY", "/", policy(400), "/services/heavy", policy(400), "/about", policy(2000)].join("\n"),
+    )
     writeFileSync(path.join(build, "admin.html"), "")
     mkdirSync(path.join(build, "admin"))
     writeFileSync(path.join(build, "admin", "index.html"), "<p>the editor</p>")
@@ -69,13 +75,19 @@ describe("scripts/page-bytes.js", () => {
     ])
   })
 
-  it("holds a page's HTML to its budget", () => {
+  it("holds a page's HTML, and its headers from the build's _headers, to their budgets", () => {
     const padding = `<meta name="x" content="${Buffer.from(incompressible(BUDGETS.pageHtmlKb)).toString("base64")}">`
     writePage("about.html", "/about", "component---light", padding)
     const about = pageBytesOf(build)(path.join(build, "about.html"))
+    expect(about.headersKb).toBeGreaterThan(BUDGETS.pageHeadersKb)
     expect(overBudget(pageBytesMeasured(about))).toEqual([
       `/about.html: HTML ${about.htmlKb.toFixed(1)} KB, over its budget of ${BUDGETS.pageHtmlKb} KB`,
+      `/about.html: headers ${about.headersKb.toFixed(1)} KB, over its budget of ${BUDGETS.pageHeadersKb} KB`,
     ])
+    // The home page: the common rule and its own policy, a little over 0.4 KB.
+    const home = pageBytesOf(build)(path.join(build, "index.html"))
+    expect(home.headersKb).toBeGreaterThan(0.4)
+    expect(home.headersKb).toBeLessThan(0.6)
   })
 
   it("says which page loads a script the build does not have, or has no chunks or no loader", () => {
