@@ -1,3 +1,4 @@
+import { inTime } from "./in-time"
 import { HOST_BUILD_LIMIT_SECONDS } from "../host/build-limit"
 import { readPublishedVersion, VERSION_PATH } from "../host/published-version"
 import { editorToken } from "./editor-token"
@@ -60,11 +61,14 @@ export const SAVED_EVENT = "publish-status:saved"
 const QUEUE_LISTED = 10
 /** What the owner does in the editor that may commit (an upload, a deletion) and so starts the watch again. */
 const OWNER_ACTIONS = ["click", "keydown", "drop"] as const
+/** A check asking longer than this is taken as hanging when the owner comes back or touches the editor. */
+const HANGING_AFTER_MS = 5_000
 
 interface Surroundings {
   fetch: typeof globalThis.fetch
   now: () => Date
-  setTimer: (run: () => void, milliseconds: number) => void
+  /** Runs `run` in `milliseconds`; returns what cancels it. */
+  setTimer: (run: () => void, milliseconds: number) => () => void
   /** The document whose visibility, clicks and keys bring a check. */
   document: Pick<Document, "addEventListener" | "visibilityState">
   /** Where the editor keeps the signed-in owner (editor-token.ts). */
@@ -133,7 +137,10 @@ export function settingsOf(strip: HTMLElement): StripSettings | undefined {
 const defaultSurroundings = (): Surroundings => ({
   fetch: (...args) => globalThis.fetch(...args),
   now: () => new Date(),
-  setTimer: (run, milliseconds) => void setTimeout(run, milliseconds),
+  setTimer: (run, milliseconds) => {
+    const timer = setTimeout(run, milliseconds)
+    return () => clearTimeout(timer)
+  },
   document,
   storage: globalThis.localStorage,
 })
@@ -188,6 +195,12 @@ export function watchPublishStatus(
   let saves = 0
   /** The branch's head as GitHub last said it. */
   let head: string | undefined
+  /** Gives up the check asking now (its requests answer as unanswered), and since when it asks. */
+  let giveUp: { controller: AbortController; since: number } | undefined
+  /** The owner came back to a check left hanging: the next one runs at once, not at the pace's time. */
+  let cameBack = false
+  /** Each request's time limit, on the strip's clock; a check given up gives up its requests. */
+  const timed = { fetch, setTimer, givenUp: () => giveUp?.controller.signal }
 
   const show = ({ state, sentence }: OwnerSentence) => {
     strip.dataset.state = state
@@ -200,7 +213,7 @@ export function watchPublishStatus(
    * GitHub may be asked again.
    */
   async function askApi(address: string, token: string | undefined) {
-    const reply = await askWithToken(address, fetch, token)
+    const reply = await inTime(timed, (inTimeFetch) => askWithToken(address, inTimeFetch, token), undefined)
     if (reply?.allowance) allowance = reply.allowance
     const read = readGithubAnswer(reply, settings.context, serverNow(), limitsInARow)
     if (read.kind === "limited") refusedUntil = Math.max(refusedUntil, read.until - (clockOffsetMs ?? 0))
@@ -282,7 +295,7 @@ export function watchPublishStatus(
     const token = editorToken(storage)
     const [branch, { live, clockOffsetMs: offset }] = await Promise.all([
       askApi(statusAddressOf(settings.branch), token).then(({ read }) => read),
-      askLiveSite(fetch, now()),
+      inTime(timed, (inTimeFetch) => askLiveSite(inTimeFetch, now()), {}),
     ])
     if (offset !== undefined) clockOffsetMs = offset
     if (branch.kind === "read" && head !== branch.latestCommit) {
@@ -301,6 +314,7 @@ export function watchPublishStatus(
   async function check(): Promise<void> {
     waiting = false
     asking = true
+    giveUp = { controller: new AbortController(), since: now().getTime() }
     refusedUntil = 0
     const savesBefore = saves
     let asked: Awaited<ReturnType<typeof ask>>
@@ -308,11 +322,13 @@ export function watchPublishStatus(
       asked = await ask()
     } finally {
       asking = false
+      giveUp = undefined
     }
     const { answer, said } = asked
     const limited = refusedUntil > 0
     limitsInARow = limited ? limitsInARow + 1 : 0
-    nextAllowedAt = limited ? refusedUntil : now().getTime() + nextCheckIn(allowance, serverNow())
+    nextAllowedAt = limited ? refusedUntil : now().getTime() + (cameBack ? 0 : nextCheckIn(allowance, serverNow()))
+    cameBack = false
     // Asked before the owner's latest save (the Save click itself starts a check): its answer may
     // be of the commit before, so "Saved, not yet published" stays, and the save's watch asks again.
     const current = saves === savesBefore
@@ -341,9 +357,17 @@ export function watchPublishStatus(
     setTimer(() => void check(), Math.max(0, nextAllowedAt - now().getTime()))
   }
 
-  /** The owner did something that may commit, or came back: watch for as long as a build could take. */
+  /**
+   * The owner did something that may commit, or came back: watch for as long as a build could take.
+   * A check hanging then (a request the phone's sleep or a lost network left unanswered) is given
+   * up, and the next one asks at once.
+   */
   function watch() {
     startWatch()
+    if (giveUp && now().getTime() - giveUp.since >= HANGING_AFTER_MS) {
+      cameBack = true
+      giveUp.controller.abort()
+    }
     checkSoon()
   }
 

@@ -1,4 +1,5 @@
 import { SAVED_EVENT, settingsOf, watchPublishStatus, type StripSettings } from "../../../src/admin/publish-status-strip"
+import { REQUEST_TIME_LIMIT_MS } from "../../../src/admin/in-time"
 import { LEAST_LIMIT_WAIT_MS } from "../../../src/admin/github-answers"
 import { stoppedAfterMs } from "../../../src/admin/publish-status"
 import { CHECK_INTERVAL_MS, followMs, LEAST_INTERVAL_MS, watchMs } from "../../../src/admin/check-pace"
@@ -29,7 +30,8 @@ const START = new Date("2026-11-25T19:10:00Z").getTime()
 const TOKEN = "gho_owner"
 
 type Reply = { status: number; body: unknown; headers?: Record<string, string> }
-type Answer = Reply | "no answer" | ((token: string | undefined) => Reply)
+/** "no answer": the request fails at once; "never": it hangs until aborted (the phone slept, the network changed). */
+type Answer = Reply | "no answer" | "never" | ((token: string | undefined) => Reply)
 
 function harness(
   /** `siteClockMs`: how far the site's clock (its Date) is from the phone's; null, no Date. */
@@ -61,6 +63,10 @@ function harness(
           : address.startsWith(`${API}/commits?`)
             ? answers.commits
             : answers.live
+    if (answer === "never")
+      return new Promise<Response>((_, reject) =>
+        init?.signal?.addEventListener("abort", () => reject(new DOMException("The request was aborted", "AbortError"))),
+      )
     if (!answer || answer === "no answer") throw new TypeError("Failed to fetch")
     const { status, body, headers } = typeof answer === "function" ? answer(token) : answer
     // The live site says its time (Date), the phone's unless the test sets another.
@@ -82,7 +88,13 @@ function harness(
   const first = watchPublishStatus(strip, settings, {
     fetch,
     now: () => new Date(clock),
-    setTimer: (run, milliseconds) => timers.push({ at: clock + milliseconds, run }),
+    setTimer: (run, milliseconds) => {
+      const timer = { at: clock + milliseconds, run }
+      timers.push(timer)
+      return () => {
+        if (timers.includes(timer)) timers.splice(timers.indexOf(timer), 1)
+      }
+    },
     document: owner,
     storage: { getItem: (key) => storage.get(key) ?? null },
   })
@@ -97,8 +109,12 @@ function harness(
     }
     clock = until
   }
+  /** The phone asleep for `milliseconds`: its clock moves on, and no timer runs meanwhile. */
+  const sleep = (milliseconds: number) => {
+    clock += milliseconds
+  }
   const githubRequests = () => asked.filter(({ address }) => address === GITHUB).map(({ at }) => at - START)
-  return { strip, first, timers, asked, answers, advance, githubRequests, storage, owner }
+  return { strip, first, timers, asked, answers, advance, sleep, githubRequests, storage, owner }
 }
 
 const statusOf = (state: string, updatedAt = "2026-11-25T19:02:00Z", description = "Publishing your change") => ({
@@ -206,6 +222,36 @@ it("keeps what the live site says when GitHub gives no answer and goes on asking
   harnessed.owner.dispatchEvent(new Event("visibilitychange"))
   await harnessed.advance(0)
   expect(harnessed.githubRequests()).toEqual([0, CHECK_INTERVAL_MS, 2 * CHECK_INTERVAL_MS, 11 * CHECK_INTERVAL_MS])
+})
+
+it("gives up a request that never answers on its own clock, says it cannot check, and goes on asking", async () => {
+  const harnessed = harness({ github: "never", live: version(EARLIER) })
+  await harnessed.advance(REQUEST_TIME_LIMIT_MS)
+  await harnessed.first
+  expect(harnessed.strip.textContent).toMatch(/^The site shows the version of \d\d:\d\d\. Cannot check later saves right now\.$/)
+  harnessed.answers.github = combined("success")
+  harnessed.answers.live = version(LATEST)
+  await harnessed.advance(CHECK_INTERVAL_MS)
+  expect(harnessed.strip.dataset.state).toBe("live")
+  expect(harnessed.githubRequests()).toEqual([0, REQUEST_TIME_LIMIT_MS + CHECK_INTERVAL_MS])
+})
+
+it("asks again as the owner comes back to a request the phone's sleep left hanging, not minutes later", async () => {
+  const harnessed = harness({ github: combined("pending"), live: version(EARLIER) })
+  await harnessed.first
+  // The next check's request hangs, and the phone sleeps through its time limit.
+  harnessed.answers.github = "never"
+  await harnessed.advance(CHECK_INTERVAL_MS)
+  harnessed.owner.visibilityState = "hidden"
+  harnessed.sleep(10 * CHECK_INTERVAL_MS)
+  harnessed.answers.github = combined("success")
+  harnessed.answers.live = version(LATEST)
+  harnessed.owner.visibilityState = "visible"
+  harnessed.owner.dispatchEvent(new Event("visibilitychange"))
+  await harnessed.advance(0)
+  const back = 11 * CHECK_INTERVAL_MS
+  expect(harnessed.githubRequests()).toEqual([0, CHECK_INTERVAL_MS, back])
+  expect(harnessed.strip.dataset.state).toBe("live")
 })
 
 it("follows a save that is not live from the opening, with no touch, for as long as the host's chain of builds can take", async () => {
