@@ -8,7 +8,7 @@ import { SENTENCES } from "../admin/strip-sentences"
 import { cmsConfig } from "../cms/cms-config"
 import { buildLimit, HOST_BUILD_LIMIT_SECONDS } from "../host/build-limit"
 import { githubRepository, STATUS_CONTEXT } from "../host/publishing"
-import { readSettings } from "../host/settings"
+import { readSettings, type Settings } from "../host/settings"
 import { ROOT } from "../site-root"
 import { bundleEditorScript } from "./bundle-editor-script"
 import { contentSnapshot } from "./content-snapshot"
@@ -38,8 +38,7 @@ function originRemote(): string | undefined {
  * The repository the editor commits to: CMS_GITHUB_REPOSITORY ("owner/name") when set, else the
  * one Netlify builds from (REPOSITORY_URL), else the checkout's own origin.
  */
-function editorRepository(): string | undefined {
-  const { CMS_GITHUB_REPOSITORY, REPOSITORY_URL } = readSettings().values
+function editorRepository({ CMS_GITHUB_REPOSITORY, REPOSITORY_URL }: Settings): string | undefined {
   return CMS_GITHUB_REPOSITORY || githubRepository(REPOSITORY_URL) || githubRepository(originRemote())
 }
 
@@ -120,7 +119,8 @@ export async function publishEditor(publicFolder: string, reporter: Pick<Reporte
   mkdirSync(path.join(folder, VENDOR_FOLDER))
   cpSync(path.join(path.dirname(immutable), IMMUTABLE_FILE), path.join(folder, VENDOR_FOLDER, IMMUTABLE_FILE))
 
-  let repository = editorRepository()
+  const settings = readSettings().values
+  let repository = editorRepository(settings)
   if (!repository) {
     repository = "your-account/your-site"
     reporter.warn(
@@ -128,7 +128,6 @@ export async function publishEditor(publicFolder: string, reporter: Pick<Reporte
     )
   }
   const { content } = contentSnapshot().check
-  const settings = readSettings().values
   const branch = settings.CMS_BRANCH || settings.BRANCH || "main"
   const siteUrl = siteUrlFromEnvironment()
   const config = cmsConfig({

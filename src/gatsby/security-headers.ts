@@ -106,17 +106,22 @@ export function fillHeadersTemplate(
   }
   // Each address, with the page it serves: its policy allows that page's inline scripts and styles,
   // which run and apply only when it is the document loaded (Gatsby then moves between pages by script).
-  const pageAt = new Map(pages.flatMap((page) => addressesOf(page.urlPath).map((address) => [address, page.html] as const)))
+  // Hashed once a page, given to both its addresses.
+  const sourcesAt = new Map(
+    pages.flatMap((page) => {
+      const sources = {
+        scripts: [...new Set(inlineScriptHashes(page.html))].sort().join(" "),
+        styles: inlineStyleSources(page.html).join(" "),
+      }
+      return addressesOf(page.urlPath).map((address) => [address, sources] as const)
+    }),
+  )
   const withSources = (line: string, address: string) => {
-    const html = pageAt.get(address) ?? ""
-    return line
-      .split(SCRIPT_HASHES_MARKER)
-      .join([...new Set(inlineScriptHashes(html))].sort().join(" "))
-      .split(STYLE_SOURCES_MARKER)
-      .join(inlineStyleSources(html).join(" "))
+    const { scripts = "", styles = "" } = sourcesAt.get(address) ?? {}
+    return line.split(SCRIPT_HASHES_MARKER).join(scripts).split(STYLE_SOURCES_MARKER).join(styles)
   }
   const origin = contactOrigin ? ` ${contactOrigin}` : ""
-  const publicPages = repeatRule(template, EVERY_PAGE_MARKER, [...pageAt.keys()].sort(), withSources)
+  const publicPages = repeatRule(template, EVERY_PAGE_MARKER, [...sourcesAt.keys()].sort(), withSources)
   return repeatRule(publicPages, EDITOR_MARKER, EDITOR_ADDRESSES)
     .split(EDITOR_SCRIPT_HASHES_MARKER)
     .join(inlineScriptHashes(editorHtml).join(" "))
