@@ -7,7 +7,7 @@
 import type { PublishedVersion } from "../host/published-version"
 
 /** What the strip reads of the live site's /version.json (src/host/published-version.js). */
-export type LiveVersion = Pick<PublishedVersion, "commit" | "builtAt" | "warnings">
+export type LiveVersion = Pick<PublishedVersion, "commit" | "builtAt" | "warnings" | "photosWaiting">
 
 /** The build plugin's status on a commit (src/host/publishing.js STATUS_CONTEXT). */
 export interface PublishStatus {

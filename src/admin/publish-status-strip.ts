@@ -8,14 +8,13 @@ import {
   readCommitList,
   readGithubAnswer,
   type Allowance,
-  type BuildAhead,
   type GithubAnswer,
   type GithubReply,
   type ListedCommit,
   type LiveVersion,
-  type PublishStatus,
 } from "./github-answers"
-import { isRunning, ownerSentence, previewSentence, SAVED, STARTS_WITHIN_MS, type OwnerSentence } from "./publish-status"
+import { walkToBuildAhead, type WalkMemory } from "./build-ahead"
+import { ownerSentence, previewSentence, SAVED, type OwnerSentence } from "./publish-status"
 import { followMs, keepChecking, nextCheckIn, settled, watchMs } from "./check-pace"
 
 /**
@@ -54,11 +53,8 @@ export interface StripSettings {
 export const STRIP_ID = "publish-status"
 /** The event editor.js dispatches on the strip's element after each save (Sveltia's postSave). */
 export const SAVED_EVENT = "publish-status:saved"
-/**
- * How many of the branch's commits the strip lists, the head included, to find the build ahead of
- * it: the saves one build's time holds, and more.
- */
-const QUEUE_LISTED = 10
+/** How many of the branch's commits the strip lists, the head included, to find the live one: GitHub's most in one answer. */
+const LISTED_MOST = 100
 /** What the owner does in the editor that may commit (an upload, a deletion) and so starts the watch again. */
 const OWNER_ACTIONS = ["click", "keydown", "drop"] as const
 /** A check asking longer than this is taken as hanging when the owner comes back or touches the editor. */
@@ -167,10 +163,10 @@ export function watchPublishStatus(
   const api = `https://api.github.com/repos/${settings.repository}`
   /** The plugin's status on a commit, or on a branch's head: one address for both. */
   const statusAddressOf = (ref: string) => `${api}/commits/${encodeURIComponent(ref)}/status`
-  /** What the strip learnt of the queue ahead of the head (withQueue), for one live version and head. */
-  let queue: { key: string; commits?: ListedCommit[]; walked?: { ahead: BuildAhead | undefined } } | undefined
-  /** The finished statuses (published, failed) of commits walked: they do not change. */
-  const finished = new Map<string, PublishStatus>()
+  /** The branch's commits from the head down, as GitHub last listed them (withQueue). */
+  let listed: { head: string; commits: ListedCommit[] } | undefined
+  /** What the walks to the build ahead read (build-ahead.ts). */
+  let walkMemory: WalkMemory = new Map()
   let nextAllowedAt = 0
   let allowance: Allowance | undefined
   let watchingUntil: Date | undefined
@@ -221,73 +217,35 @@ export function watchPublishStatus(
   }
 
   /**
-   * `answer` with when its latest commit was made and the build ahead of it, when no build has said
-   * anything of it and the site shows another (the queue, as Netlify runs it: one build at a time,
-   * then only the newest save). The branch's commits since the live one come in one list (not
-   * compare's answer, which carries every file's changes); their statuses are walked newest to
-   * oldest, the live save's own included (its next photo build), to the first found. What was
-   * learnt is kept for as long as the live version and the head stay the same: the list, a build
-   * found running (when it ends, the live version changes, or the head's own build says so), and,
-   * once the head is older than a build takes to say anything (none started before it has not
-   * said so by then, and the host skips the saves between), the whole walk.
+   * `answer` with when its latest commit was made and the build ahead of it (build-ahead.ts), when
+   * no build has said anything of it and the site shows another. The branch's commits come in one
+   * list per head (not compare's answer, which carries every file's changes), down to the live one.
    */
   async function withQueue(answer: GithubAnswer, live: LiveVersion | undefined, token: string | undefined) {
     if (answer.kind !== "read" || answer.status || live?.commit === answer.latestCommit) return answer
     const latest = answer.latestCommit
-    const key = `${live?.commit ?? ""} ${live?.builtAt ?? ""} ${latest}`
-    if (queue?.key !== key) queue = { key }
-    const known = queue
-    if (!known.commits) {
-      const { reply, read } = await askApi(`${api}/commits?sha=${latest}&per_page=${QUEUE_LISTED}`, token)
+    if (listed?.head !== latest) {
+      const { reply, read } = await askApi(`${api}/commits?sha=${latest}&per_page=${LISTED_MOST}`, token)
       if (read.kind === "limited") return read
-      const listed = readCommitList(reply)
-      if (listed?.[0]?.sha === latest) known.commits = listed
+      const commits = readCommitList(reply)
+      if (commits?.[0]?.sha === latest) listed = { head: latest, commits }
     }
     const seen = firstSeen.get(latest) ?? now().getTime()
     firstSeen.set(latest, seen)
-    if (!known.commits) return answer
+    if (listed?.head !== latest) return answer
+    const { commits } = listed
     const withCommit = {
       ...answer,
-      committedAt: known.commits[0].committedAt,
+      committedAt: commits[0].committedAt,
       ...(clockOffsetMs === undefined ? { waitingSince: new Date(seen).toISOString() } : {}),
     }
-    let ahead = known.walked?.ahead
-    if (!known.walked) {
-      const walked = await buildAhead(known.commits, live, token)
-      // Refused or not answered: what the strip cannot know, it does not guess.
-      if (walked && "kind" in walked) return walked
-      ahead = walked
-      const final = serverNow().getTime() - Date.parse(withCommit.committedAt) > STARTS_WITHIN_MS
-      if (final || (ahead && isRunning(ahead.status, serverNow(), settings.buildLimitSeconds))) known.walked = { ahead }
-    }
-    return ahead ? { ...withCommit, ahead } : withCommit
-  }
-
-  /**
-   * The newest status on the saves before the head (`commits`, newest first), down to the live
-   * save included when it is among them (else all of them: a rollback, a head rewritten, or no
-   * live version read); undefined when none has one, GitHub's answer when it refused or did not
-   * answer. Finished statuses are kept: they do not change.
-   */
-  async function buildAhead(
-    commits: ListedCommit[],
-    live: LiveVersion | undefined,
-    token: string | undefined,
-  ): Promise<BuildAhead | GithubAnswer | undefined> {
-    const before = commits.slice(1)
-    const liveAt = before.findIndex(({ sha }) => sha === live?.commit)
-    for (const { sha, committedAt } of liveAt >= 0 ? before.slice(0, liveAt + 1) : before) {
-      let status = finished.get(sha)
-      if (!status) {
-        const { read } = await askApi(statusAddressOf(sha), token)
-        if (read.kind === "limited") return read
-        if (read.kind !== "read") return { kind: "unavailable" }
-        status = read.status
-        if (status && status.state !== "pending") finished.set(sha, status)
-      }
-      if (status) return { committedAt, status }
-    }
-    return undefined
+    const walked = await walkToBuildAhead(
+      { commits, live, memory: walkMemory, now: serverNow(), buildLimitSeconds: settings.buildLimitSeconds },
+      async (sha) => (await askApi(statusAddressOf(sha), token)).read,
+    )
+    walkMemory = walked.memory
+    if (walked.kind === "refused") return walked.answer
+    return walked.ahead ? { ...withCommit, ahead: walked.ahead } : withCommit
   }
 
   /** GitHub's answer and the live site's version, and the owner's sentence for them. */

@@ -128,9 +128,9 @@ const combined = (state?: string, headers?: Record<string, string>): Reply => ({
   body: { sha: LATEST, statuses: state ? [statusOf(state)] : [] },
   headers,
 })
-const version = (commit: string, builtAt = "2026-11-25T19:05:00Z"): Reply => ({
+const version = (commit: string, builtAt = "2026-11-25T19:05:00Z", photosWaiting = 0): Reply => ({
   status: 200,
-  body: { commit, builtAt, warnings: [] },
+  body: { commit, builtAt, warnings: [], photosWaiting },
 })
 /** GitHub's list of the branch's commits, newest first: each id with when it was made (ms since 1970). */
 const listed = (...commits: Array<[string, number]>): Reply => ({
@@ -614,13 +614,14 @@ describe("a save made while a long build runs: the queue as Netlify runs it", ()
     expect([running, yours]).toEqual(
       [new Date(START - minutes(6)), new Date(START - minutes(1))].map((time) => time.toTimeString().slice(0, 5)),
     )
-    // A's build runs 12 minutes in all: the strip waits with it, asking nothing more of the queue.
+    // A's build runs 12 minutes in all: the strip waits with it, asking A's status again at each
+    // check (it may end or fail), nothing more of the queue.
     for (let minute = 1; minute <= 7; minute++) {
       await harnessed.advance(CHECK_INTERVAL_MS)
       expect(harnessed.strip.textContent).toMatch(queued)
     }
     expect([listRequests(harnessed.asked), statusRequests(harnessed.asked, B), statusRequests(harnessed.asked, A)]).toEqual([
-      1, 1, 1,
+      1, 1, 8,
     ])
     expect(statusRequests(harnessed.asked, LIVE) + statusRequests(harnessed.asked, OLDER)).toBe(0)
     // A is live; Netlify skips B and sets up C's build.
@@ -695,7 +696,7 @@ describe("a save made while a long build runs: the queue as Netlify runs it", ()
     ]).toEqual([1, 0, 0])
   })
 
-  it("once the head is older than a build takes to say anything, walks no more while the live version and the head stay the same", async () => {
+  it("asks each save's status once while the head stays the same, and a finished one never again", async () => {
     const harnessed = harness({
       github: combined(),
       live: version(LIVE),
@@ -704,12 +705,126 @@ describe("a save made while a long build runs: the queue as Netlify runs it", ()
     })
     await harnessed.first
     await harnessed.advance(minutes(20))
-    // B asked at each check until C was 7.5 minutes old; then not again.
-    const asked = statusRequests(harnessed.asked, B)
-    expect(asked).toBeGreaterThan(1)
-    expect(asked).toBeLessThanOrEqual(8)
+    expect(statusRequests(harnessed.asked, B)).toBe(1)
     expect(statusRequests(harnessed.asked, LIVE)).toBe(1)
     expect(listRequests(harnessed.asked)).toBe(1)
     expect(harnessed.strip.dataset.state).toBe("unknown")
+  })
+})
+
+describe("the owner's second week: builds that run long, and saves during them", () => {
+  const minutes = (count: number) => count * 60_000
+  const iso = (at: number) => new Date(at).toISOString()
+  const hhmm = (at: number) => new Date(at).toTimeString().slice(0, 5)
+  const LIVE = EARLIER
+  /** The branch's head `sha`, with the plugin's status on it (none unless given). */
+  const head = (sha: string, state?: string, since = START): Reply => statusReply(sha, state, since)
+  const queued = /^Waiting for Netlify to finish the build of (\d\d:\d\d); yours \((\d\d:\d\d)\) builds next\.$/
+  /** What the strip shows at each change; the sentences a waiting owner must never see. */
+  function record(strip: HTMLElement) {
+    const shown: string[] = []
+    new MutationObserver(() => shown.push(`${strip.dataset.state}: ${strip.textContent}`)).observe(strip, {
+      childList: true,
+      characterData: true,
+      subtree: true,
+    })
+    return shown
+  }
+  const neverMisleads = (shown: string[]) =>
+    expect(shown.filter((said) => /^(failed|stopped)|token|No build has reported/.test(said))).toEqual([])
+
+  it("a save half a minute after a build that left photos waiting waits for the live save's photo build, then is built, with no touch", async () => {
+    const committed = START - minutes(8)
+    const published = START - minutes(1)
+    const harnessed = harness({
+      github: head(LIVE, "success", published),
+      live: version(LIVE, iso(published), 12),
+      statuses: { [LIVE]: statusReply(LIVE, "success", published) },
+    })
+    const shown = record(harnessed.strip)
+    await harnessed.first
+    expect(harnessed.strip.dataset.state).toBe("live")
+    // The owner saves half a minute later.
+    await harnessed.advance(30_000)
+    const saved = START + 30_000
+    harnessed.answers.github = head(LATEST)
+    harnessed.answers.commits = listed([LATEST, saved], [LIVE, committed])
+    harnessed.strip.dispatchEvent(new Event(SAVED_EVENT))
+    await harnessed.advance(30_000)
+    // The photo build of the live save reports a minute later and runs 12 minutes.
+    const photoBuild = START + minutes(1) + 30_000
+    await harnessed.advance(photoBuild - START - minutes(1))
+    harnessed.answers.statuses = { [LIVE]: statusReply(LIVE, "pending", photoBuild) }
+    for (let at = photoBuild; at < photoBuild + minutes(12); at += CHECK_INTERVAL_MS) {
+      await harnessed.advance(CHECK_INTERVAL_MS)
+      expect(harnessed.strip.textContent).toMatch(queued)
+      expect(queued.exec(harnessed.strip.textContent ?? "")?.slice(1)).toEqual([hhmm(committed), hhmm(saved)])
+    }
+    // It publishes the remaining photos; the save's own build starts and publishes it.
+    const photosLive = photoBuild + minutes(12)
+    harnessed.answers.live = version(LIVE, iso(photosLive))
+    harnessed.answers.statuses = { [LIVE]: statusReply(LIVE, "success", photosLive) }
+    await harnessed.advance(minutes(3))
+    expect(harnessed.strip.textContent).toBe(`Waiting for Netlify to build your save of ${hhmm(saved)}`)
+    harnessed.answers.github = head(LATEST, "pending", photosLive + minutes(3))
+    await harnessed.advance(minutes(1))
+    expect(harnessed.strip.dataset.state).toBe("publishing")
+    harnessed.answers.github = head(LATEST, "success", photosLive + minutes(6))
+    harnessed.answers.live = version(LATEST, iso(photosLive + minutes(6)))
+    await harnessed.advance(minutes(3))
+    expect(harnessed.strip.dataset.state).toBe("live")
+    neverMisleads(shown)
+    // Each check asked the live save's status again while photos waited, and the list once.
+    expect(listRequests(harnessed.asked)).toBe(1)
+  })
+
+  it("twelve saves 30 s apart while a 15-minute build runs wait for it, then the newest is built, with no touch", async () => {
+    const A = PREVIOUS
+    const aCommitted = START - minutes(3)
+    const aStarted = START - minutes(1)
+    const saves = Array.from({ length: 12 }, (_, index) => ({
+      sha: (index + 1).toString(16).padStart(2, "0").repeat(20),
+      at: START + (index + 1) * 30_000,
+    }))
+    const harnessed = harness({
+      github: head(A, "pending", aStarted),
+      live: version(LIVE),
+      statuses: { [A]: statusReply(A, "pending", aStarted) },
+    })
+    const shown = record(harnessed.strip)
+    await harnessed.first
+    expect(harnessed.strip.dataset.state).toBe("publishing")
+    for (const [index, save] of saves.entries()) {
+      await harnessed.advance(30_000)
+      const newestFirst = saves.slice(0, index + 1).reverse()
+      harnessed.answers.github = head(save.sha)
+      harnessed.answers.commits = listed(
+        ...newestFirst.map(({ sha, at }): [string, number] => [sha, at]),
+        [A, aCommitted],
+        [LIVE, START - minutes(30)],
+      )
+      harnessed.strip.dispatchEvent(new Event(SAVED_EVENT))
+    }
+    const newest = saves[11]
+    // A's build ends 15 minutes after it started: until then, every check says the newest save waits for it.
+    const aLive = aStarted + minutes(15)
+    for (let at = START + minutes(6); at + CHECK_INTERVAL_MS < aLive; at += CHECK_INTERVAL_MS) {
+      await harnessed.advance(CHECK_INTERVAL_MS)
+      expect(queued.exec(harnessed.strip.textContent ?? "")?.slice(1)).toEqual([hhmm(aCommitted), hhmm(newest.at)])
+    }
+    harnessed.answers.live = version(A, iso(aLive))
+    harnessed.answers.statuses = { [A]: statusReply(A, "success", aLive) }
+    await harnessed.advance(minutes(2))
+    expect(harnessed.strip.textContent).toBe(`Waiting for Netlify to build your save of ${hhmm(newest.at)}`)
+    harnessed.answers.github = head(newest.sha, "pending", aLive + minutes(3))
+    await harnessed.advance(minutes(3))
+    expect(harnessed.strip.dataset.state).toBe("publishing")
+    harnessed.answers.github = head(newest.sha, "success", aLive + minutes(6))
+    harnessed.answers.live = version(newest.sha, iso(aLive + minutes(6)))
+    await harnessed.advance(minutes(3))
+    expect(harnessed.strip.dataset.state).toBe("live")
+    neverMisleads(shown)
+    // No save between A and the newest was asked about: while A ran, none had a build of its own.
+    expect(saves.slice(0, 11).map(({ sha }) => statusRequests(harnessed.asked, sha))).toEqual(saves.slice(0, 11).map(() => 0))
   })
 })

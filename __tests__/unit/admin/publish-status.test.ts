@@ -18,10 +18,11 @@ const NOW = new Date("2026-11-25T19:10:00Z") // 14:10 in Massachusetts
 const LATEST = "b".repeat(40)
 const EARLIER = "a".repeat(40)
 const LIMIT = HOST_BUILD_LIMIT_SECONDS
-const liveAt = (commit: string | null, warnings: string[] = []): LiveVersion => ({
+const liveAt = (commit: string | null, warnings: string[] = [], photosWaiting = 0): LiveVersion => ({
   commit,
   builtAt: "2026-11-25T19:05:00Z",
   warnings,
+  photosWaiting,
 })
 type Read = Extract<GithubAnswer, { kind: "read" }>
 const read = (status?: Read["status"], committedAt?: string, ahead?: Read["ahead"]): GithubAnswer => ({
