@@ -25,8 +25,12 @@ export const watchMs = (limitSeconds: number) => queuedForMs(limitSeconds) + sto
 export const followMs = (limitSeconds: number) =>
   queuedForMs(limitSeconds) + MAX_BUILD_CHAIN * (SETUP_ALLOWANCE_SECONDS + limitSeconds) * 1000
 
-/** The states a save is settled in: live, or known to have failed. Any other is followed (followMs). */
-export const settled = (state: PublishState) => state === "live" || state === "failed" || state === "stopped"
+/**
+ * The states a save is settled in: live with no photos waiting (`photosWaiting`, /version.json's:
+ * its photo builds follow), or known to have failed. Any other is followed (followMs).
+ */
+export const settled = (state: PublishState, photosWaiting = 0) =>
+  (state === "live" && photosWaiting === 0) || state === "failed" || state === "stopped"
 
 /**
  * Whether to ask GitHub again: while a build is publishing, and until `watchingUntil` (the

@@ -249,7 +249,7 @@ export function watchPublishStatus(
   }
 
   /** GitHub's answer and the live site's version, and the owner's sentence for them. */
-  async function ask(): Promise<{ answer: GithubAnswer; said: OwnerSentence }> {
+  async function ask(): Promise<{ answer: GithubAnswer; live?: LiveVersion; said: OwnerSentence }> {
     const token = editorToken(storage)
     const [branch, { live, clockOffsetMs: offset }] = await Promise.all([
       askApi(statusAddressOf(settings.branch), token).then(({ read }) => read),
@@ -265,6 +265,7 @@ export function watchPublishStatus(
     const answer = await withQueue(branch, live, token)
     return {
       answer,
+      live,
       said: ownerSentence(answer, live, serverNow(), { buildLimitSeconds: settings.buildLimitSeconds, lastAnswered }),
     }
   }
@@ -282,7 +283,7 @@ export function watchPublishStatus(
       asking = false
       giveUp = undefined
     }
-    const { answer, said } = asked
+    const { answer, live, said } = asked
     const limited = refusedUntil > 0
     limitsInARow = limited ? limitsInARow + 1 : 0
     nextAllowedAt = limited ? refusedUntil : now().getTime() + (cameBack ? 0 : nextCheckIn(allowance, serverNow()))
@@ -293,7 +294,7 @@ export function watchPublishStatus(
     if (current) {
       if (answer.kind !== "limited") lastAnswered = said
       show(said)
-      unsettledSince = settled(said.state) ? undefined : (unsettledSince ?? now().getTime())
+      unsettledSince = settled(said.state, live?.photosWaiting) ? undefined : (unsettledSince ?? now().getTime())
     }
     const again = askAgain
     askAgain = false

@@ -111,6 +111,12 @@ export function ownerSentence(
   // The live site is built from the latest commit: whatever a later rebuild of it says, it is live,
   // since the build said so when it can be read.
   if (live && live.commit === latestCommit) {
+    // A later build of the live save that ends without publishing, while photos wait, is its photo
+    // build (src/host/next-build.js): none follows it.
+    const ended = status && (status.state === "failure" || status.state === "error" || !isRunning(status, now, buildLimitSeconds))
+    if (status?.state !== "success" && ended && live.photosWaiting > 0) {
+      return { state: "failed", sentence: SENTENCES.photosFailed.say(at(live.builtAt)) }
+    }
     if (status) return liveSince(status.state === "success" ? status.since : live.builtAt, live)
     // Live, yet no build said so on GitHub.
     return { state: "live", sentence: SENTENCES.liveWithoutStatus.say(at(live.builtAt), warningsOf(live.warnings)) }

@@ -40,6 +40,11 @@ export const SENTENCES = {
     "14:05",
     "",
   ),
+  /** The live save's next photo build failed or stopped: the photos it was adding follow with no build now. */
+  photosFailed: entry(
+    (since: string) => `Live since ${since}. The build adding the remaining photos failed: see the deploy log in Netlify.`,
+    "14:05",
+  ),
   /** `line`: the build's one line of why. */
   notPublished: entry(
     (line: string, stillShows: string) => `Not published: ${line}.${stillShows}`,

@@ -33,6 +33,8 @@ describe("keepChecking", () => {
   it("follows a save that is not settled (live or a known failure) for as long as the host's chain of builds", () => {
     expect(["live", "failed", "stopped"].every((state) => settled(state as "live"))).toBe(true)
     for (const state of ["saved", "unknown", "publishing", "behind"] as const) expect(settled(state)).toBe(false)
+    // Live while photos wait for the next builds: followed through them.
+    expect(settled("live", 28)).toBe(false)
     // Ten builds of the host's 15 minutes, each with its set-up, after the queue: over three hours.
     expect(followMs(LIMIT)).toBeGreaterThan(10 * LIMIT * 1000 + queuedForMs(LIMIT))
     expect(followMs(LIMIT)).toBeGreaterThan(watchMs(LIMIT))

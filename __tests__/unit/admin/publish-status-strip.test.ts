@@ -828,3 +828,24 @@ describe("the owner's second week: builds that run long, and saves during them",
     expect(saves.slice(0, 11).map(({ sha }) => statusRequests(harnessed.asked, sha))).toEqual(saves.slice(0, 11).map(() => 0))
   })
 })
+
+it("follows a live save while photos wait, says when the build adding them failed, and then stops asking", async () => {
+  const published = START - 10 * 60_000
+  const harnessed = harness({
+    github: statusReply(EARLIER, "success", published),
+    live: version(EARLIER, new Date(published).toISOString(), 28),
+  })
+  await harnessed.first
+  expect(harnessed.strip.dataset.state).toBe("live")
+  // Its photo build posts on the same commit, and fails.
+  harnessed.answers.github = statusReply(EARLIER, "pending", START)
+  await harnessed.advance(CHECK_INTERVAL_MS)
+  expect(harnessed.strip.dataset.state).toBe("live")
+  harnessed.answers.github = statusReply(EARLIER, "failure", START + 2 * CHECK_INTERVAL_MS)
+  await harnessed.advance(CHECK_INTERVAL_MS)
+  expect(harnessed.strip.dataset.state).toBe("failed")
+  expect(harnessed.strip.textContent).toMatch(
+    /^Live since \d\d:\d\d\. The build adding the remaining photos failed: see the deploy log in Netlify\.$/,
+  )
+  expect(harnessed.timers).toEqual([])
+})

@@ -57,6 +57,22 @@ describe("ownerSentence", () => {
     )
   })
 
+  it("says when the build adding the live save's remaining photos failed or stopped, and live while it runs", () => {
+    const photoBuild = (state: "pending" | "failure" | "error", since = "2026-11-25T19:07:00Z") =>
+      read({ state, description: "Publishing your change", since })
+    const waiting = liveAt(LATEST, ["12 of 40 photos are on the site; the other 28 follow with the next builds."], 28)
+    const failed = {
+      state: "failed",
+      sentence: "Live since 14:05. The build adding the remaining photos failed: see the deploy log in Netlify.",
+    }
+    expect(sentence(photoBuild("failure"), waiting)).toEqual(failed)
+    expect(sentence(photoBuild("error"), waiting)).toEqual(failed)
+    expect(sentence(photoBuild("pending", ago(stoppedAfterMs(LIMIT) + 1000)), waiting)).toEqual(failed)
+    expect(sentence(photoBuild("pending"), waiting).state).toBe("live")
+    // No photos wait: a failed rebuild of the live save leaves it live.
+    expect(sentence(photoBuild("failure"), liveAt(LATEST)).state).toBe("live")
+  })
+
   it("says why a save was not published and which version the site still shows", () => {
     const failed = read({
       state: "failure",
