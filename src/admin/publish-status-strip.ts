@@ -191,6 +191,12 @@ export function watchPublishStatus(
   let saves = 0
   /** The branch's head as GitHub last said it. */
   let head: string | undefined
+  /**
+   * The head GitHub said before the owner's last save, until a newer one appears or the save's watch
+   * ends (a save that made no commit): GitHub's branch can answer it for a moment after the save,
+   * and it is not the save's answer.
+   */
+  let headBeforeSave: { sha: string; until: number } | undefined
   /** Gives up the check asking now (its requests answer as unanswered), and since when it asks. */
   let giveUp: { controller: AbortController; since: number } | undefined
   /** The owner came back to a check left hanging: the next one runs at once, not at the pace's time. */
@@ -249,13 +255,16 @@ export function watchPublishStatus(
   }
 
   /** GitHub's answer and the live site's version, and the owner's sentence for them. */
-  async function ask(): Promise<{ answer: GithubAnswer; live?: LiveVersion; said: OwnerSentence }> {
+  async function ask(): Promise<{ answer: GithubAnswer; live?: LiveVersion; said: OwnerSentence; beforeSave: boolean }> {
     const token = editorToken(storage)
     const [branch, { live, clockOffsetMs: offset }] = await Promise.all([
       askApi(statusAddressOf(settings.branch), token).then(({ read }) => read),
       inTime(timed, (inTimeFetch) => askLiveSite(inTimeFetch, now()), {}),
     ])
     if (offset !== undefined) clockOffsetMs = offset
+    const beforeSave =
+      branch.kind === "read" && branch.latestCommit === headBeforeSave?.sha && now().getTime() < headBeforeSave.until
+    if (branch.kind === "read" && !beforeSave) headBeforeSave = undefined
     if (branch.kind === "read" && head !== branch.latestCommit) {
       // A new head (a save, an upload, a deletion): what was said of the one before is not kept
       // when GitHub refuses what follows.
@@ -266,6 +275,7 @@ export function watchPublishStatus(
     return {
       answer,
       live,
+      beforeSave,
       said: ownerSentence(answer, live, serverNow(), { buildLimitSeconds: settings.buildLimitSeconds, lastAnswered }),
     }
   }
@@ -283,14 +293,14 @@ export function watchPublishStatus(
       asking = false
       giveUp = undefined
     }
-    const { answer, live, said } = asked
+    const { answer, live, said, beforeSave } = asked
     const limited = refusedUntil > 0
     limitsInARow = limited ? limitsInARow + 1 : 0
     nextAllowedAt = limited ? refusedUntil : now().getTime() + (cameBack ? 0 : nextCheckIn(allowance, serverNow()))
     cameBack = false
-    // Asked before the owner's latest save (the Save click itself starts a check): its answer may
-    // be of the commit before, so "Saved, not yet published" stays, and the save's watch asks again.
-    const current = saves === savesBefore
+    // Asked before the owner's latest save (the Save click itself starts a check), or answered with
+    // the head before it: "Saved, not yet published" stays, and the save's watch asks again.
+    const current = saves === savesBefore && !beforeSave
     if (current) {
       if (answer.kind !== "limited") lastAnswered = said
       show(said)
@@ -336,6 +346,7 @@ export function watchPublishStatus(
 
   strip.addEventListener(SAVED_EVENT, () => {
     saves += 1
+    if (head !== undefined) headBeforeSave = { sha: head, until: now().getTime() + watchMs(settings.buildLimitSeconds) }
     // A new head: what the strip said of the one before is no longer what a refusal keeps.
     lastAnswered = SAVED
     const refused = nextAllowedAt > now().getTime() && refusedUntil > 0

@@ -176,7 +176,7 @@ it("asks again once a minute while a build is publishing, and stops when it is l
 })
 
 it("says a save is saved at once, follows its build, and stops asking when the watch is over", async () => {
-  const harnessed = harness({ github: combined(), live: version(LATEST) })
+  const harnessed = harness({ github: statusReply(EARLIER, "success"), live: version(EARLIER) })
   await harnessed.first
   expect(harnessed.timers).toEqual([])
   await harnessed.advance(20_000)
@@ -184,7 +184,7 @@ it("says a save is saved at once, follows its build, and stops asking when the w
   expect(harnessed.strip.textContent).toBe("Saved, not yet published")
   expect(harnessed.strip.dataset.state).toBe("saved")
   // The save's commit: no build has said anything of it yet.
-  harnessed.answers.live = version(EARLIER)
+  harnessed.answers.github = combined()
   harnessed.answers.commits = listed([LATEST, START + 20_000], [EARLIER, START - 60 * 60_000])
   harnessed.answers.statuses = { [EARLIER]: statusReply(EARLIER, "success", START - 55 * 60_000) }
   await harnessed.advance(CHECK_INTERVAL_MS)
@@ -393,25 +393,51 @@ it("asks once at a time: what the owner does while a check is asking brings one 
 })
 
 it("keeps 'Saved, not yet published' when a check asked before the save is answered after it, and asks again", async () => {
-  const harnessed = harness({ github: combined(), live: version(LATEST) })
+  const harnessed = harness({ github: statusReply(EARLIER, "success"), live: version(EARLIER) })
   await harnessed.first
   expect(harnessed.strip.dataset.state).toBe("live")
   // The Save click starts a check; the save lands while GitHub answers it of the commit before.
   harnessed.answers.github = () => {
     harnessed.strip.dispatchEvent(new Event(SAVED_EVENT))
     harnessed.answers.github = combined()
-    return combined()
+    return statusReply(EARLIER, "success")
   }
   harnessed.owner.dispatchEvent(new Event("click"))
   await harnessed.advance(CHECK_INTERVAL_MS)
   expect(harnessed.githubRequests()).toEqual([0, CHECK_INTERVAL_MS])
   expect(harnessed.strip.textContent).toBe("Saved, not yet published")
   // The save's commit, asked for after it: the live site is behind it, and no build has said anything yet.
-  harnessed.answers.live = version(EARLIER)
   harnessed.answers.commits = listed([LATEST, START + CHECK_INTERVAL_MS], [EARLIER, START - 60 * 60_000])
   await harnessed.advance(CHECK_INTERVAL_MS)
   expect(harnessed.githubRequests()).toEqual([0, CHECK_INTERVAL_MS, 2 * CHECK_INTERVAL_MS])
   expect(harnessed.strip.textContent).toMatch(/^Waiting for Netlify to build your save of \d\d:\d\d$/)
+})
+
+it("does not take the head GitHub had before a save for its answer, until a newer head appears or the save's watch ends", async () => {
+  const harnessed = harness({ github: statusReply(EARLIER, "success"), live: version(EARLIER) })
+  await harnessed.first
+  expect(harnessed.strip.textContent).toMatch(/^Live since \d\d:\d\d$/)
+  const shown: Array<string | null> = []
+  new MutationObserver(() => shown.push(harnessed.strip.textContent)).observe(harnessed.strip, { childList: true })
+  // Saved; GitHub's branch still answers the head before the save for the next check.
+  harnessed.strip.dispatchEvent(new Event(SAVED_EVENT))
+  await harnessed.advance(CHECK_INTERVAL_MS)
+  expect(harnessed.githubRequests()).toEqual([0, CHECK_INTERVAL_MS])
+  expect(harnessed.strip.textContent).toBe("Saved, not yet published")
+  harnessed.answers.github = combined()
+  harnessed.answers.commits = listed([LATEST, START + 30_000], [EARLIER, START - 60 * 60_000])
+  await harnessed.advance(CHECK_INTERVAL_MS)
+  expect(harnessed.strip.textContent).toMatch(/^Waiting for Netlify to build your save of \d\d:\d\d$/)
+  expect(shown.filter((sentence) => /^Live/.test(sentence ?? ""))).toEqual([])
+  // A save that made no commit: the head before it is its answer once the save's watch is over.
+  const unchanged = harness({ github: statusReply(EARLIER, "success"), live: version(EARLIER) })
+  await unchanged.first
+  unchanged.strip.dispatchEvent(new Event(SAVED_EVENT))
+  await unchanged.advance(watchMs(HOST_BUILD_LIMIT_SECONDS) - 1)
+  expect(unchanged.strip.textContent).toBe("Saved, not yet published")
+  await unchanged.advance(CHECK_INTERVAL_MS)
+  expect(unchanged.strip.textContent).toMatch(/^Live since \d\d:\d\d$/)
+  expect(unchanged.timers).toEqual([])
 })
 
 it("watches from the opening when it finds a save no build has reported on yet, and stops when the watch is over", async () => {
