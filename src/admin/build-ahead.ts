@@ -27,7 +27,7 @@ interface Walk {
   buildLimitSeconds: number
 }
 
-export type Walked =
+type Walked =
   | { kind: "walked"; ahead: BuildAhead | undefined; memory: WalkMemory }
   /** GitHub refused or did not answer a status: what the strip cannot know, it does not guess. */
   | { kind: "refused"; answer: GithubAnswer; memory: WalkMemory }

@@ -1,21 +1,24 @@
 import { inTime } from "./in-time"
 import { HOST_BUILD_LIMIT_SECONDS } from "../host/build-limit"
-import { readPublishedVersion, VERSION_PATH } from "../host/published-version"
 import { editorToken } from "./editor-token"
-import {
-  isRateLimited,
-  readAllowance,
-  readCommitList,
-  readGithubAnswer,
-  type Allowance,
-  type GithubAnswer,
-  type GithubReply,
-  type ListedCommit,
-  type LiveVersion,
-} from "./github-answers"
-import { walkToBuildAhead, type WalkMemory } from "./build-ahead"
+import { readCommitList, readGithubAnswer, type GithubAnswer } from "./github-answers"
+import { askLiveSite, askWithToken } from "./github-requests"
+import { walkToBuildAhead } from "./build-ahead"
 import { ownerSentence, previewSentence, SAVED, type OwnerSentence } from "./publish-status"
-import { followMs, keepChecking, nextCheckIn, settled, watchMs } from "./check-pace"
+import { keepChecking } from "./check-pace"
+import {
+  afterCheck,
+  afterSave,
+  FIRST_RECORD,
+  followsUntil,
+  isBeforeSave,
+  keptSentence,
+  onPhone,
+  siteNow,
+  withHead,
+  type OwnerDid,
+  type StripRecord,
+} from "./strip-record"
 
 /**
  * The strip above the editor at /admin: asks GitHub for the branch's latest commit and the build
@@ -71,54 +74,6 @@ interface Surroundings {
   storage: Pick<Storage, "getItem">
 }
 
-const readJson = async (response: Response): Promise<unknown> => {
-  try {
-    return await response.json()
-  } catch {
-    return undefined
-  }
-}
-
-/** GitHub's reply to `address`, with the owner's token when given; undefined when there was none. */
-async function askGithub(address: string, fetch: Surroundings["fetch"], token?: string): Promise<GithubReply | undefined> {
-  const headers: Record<string, string> = { Accept: "application/vnd.github+json" }
-  if (token) headers.Authorization = `Bearer ${token}`
-  try {
-    const response = await fetch(address, { headers, cache: "no-store" })
-    return { status: response.status, body: await readJson(response), ...readAllowance(response.headers) }
-  } catch {
-    return undefined
-  }
-}
-
-/**
- * GitHub's reply to `address`: with the owner's token first when there is one, and without it when
- * GitHub refuses the token for what it asks (one without access to commit statuses, or revoked),
- * not for the caller's allowance.
- */
-async function askWithToken(address: string, fetch: Surroundings["fetch"], token: string | undefined) {
-  const withToken = token ? await askGithub(address, fetch, token) : undefined
-  const refused = withToken && [401, 403, 404].includes(withToken.status) && !isRateLimited(withToken)
-  return withToken && !refused ? withToken : askGithub(address, fetch)
-}
-
-/**
- * The live site's version, and how far the site's clock is ahead of the phone's (its answer's Date,
- * plus its Age when a cache kept it; GitHub's Date is not exposed to a page): the one clock that
- * the times of GitHub and the build are compared with.
- */
-async function askLiveSite(fetch: Surroundings["fetch"], now: Date): Promise<{ live?: LiveVersion; clockOffsetMs?: number }> {
-  try {
-    const response = await fetch(VERSION_PATH, { cache: "no-store" })
-    const date = Date.parse(response.headers.get("date") ?? "")
-    const age = Number(response.headers.get("age") ?? 0)
-    const clockOffsetMs = Number.isNaN(date) ? undefined : date + (Number.isFinite(age) ? age * 1000 : 0) - now.getTime()
-    return { live: response.ok ? readPublishedVersion(await readJson(response)) : undefined, clockOffsetMs }
-  } catch {
-    return {}
-  }
-}
-
 /**
  * The settings the build wrote on the strip, when the repository, branch and status are there (the
  * build limit defaults to the host's; no deploy context is the live site's).
@@ -161,42 +116,17 @@ export function watchPublishStatus(
   }
   const { fetch, now, setTimer, storage } = surroundings
   const api = `https://api.github.com/repos/${settings.repository}`
+  const limit = settings.buildLimitSeconds
   /** The plugin's status on a commit, or on a branch's head: one address for both. */
   const statusAddressOf = (ref: string) => `${api}/commits/${encodeURIComponent(ref)}/status`
-  /** The branch's commits from the head down, as GitHub last listed them (withQueue). */
-  let listed: { head: string; commits: ListedCommit[] } | undefined
-  /** What the walks to the build ahead read (build-ahead.ts). */
-  let walkMemory: WalkMemory = new Map()
-  let nextAllowedAt = 0
-  let allowance: Allowance | undefined
-  let watchingUntil: Date | undefined
-  /** Since when (the phone's clock) the strip has said something other than live or a known failure: it follows the save. */
-  let unsettledSince: number | undefined
-  let lastAnswered: OwnerSentence | undefined
-  /** GitHub's limits in a row, each waited out longer than the one before (reset by a check none of whose requests was refused). */
-  let limitsInARow = 0
-  /** The site's clock less the phone's (askLiveSite); undefined while no answer said its time. */
-  let clockOffsetMs: number | undefined
-  /** Now on the site's clock, which GitHub's and the build's times are compared with (the phone's until one is known). */
-  const serverNow = () => new Date(now().getTime() + (clockOffsetMs ?? 0))
-  /** When each commit was first seen, on the phone's clock: its wait's start while the site's clock is not known. */
-  const firstSeen = new Map<string, number>()
-  /** Until when GitHub's refusal of any of the last check's requests (the branch, a commit, a status) forbids asking, or 0. */
-  let refusedUntil = 0
+  /** What the strip knows (strip-record.ts), replaced whole after each check. */
+  let record: StripRecord = FIRST_RECORD
+  /** What the owner did, changed only by the owner's events. */
+  let owner: OwnerDid = { saves: 0 }
   /** A check is waiting for its time, or asking: one at a time, the next one after it ends. */
   let waiting = false
   let asking = false
   let askAgain = false
-  /** The owner's saves so far: an answer asked for before the latest save says nothing of it. */
-  let saves = 0
-  /** The branch's head as GitHub last said it. */
-  let head: string | undefined
-  /**
-   * The head GitHub said before the owner's last save, until a newer one appears or the save's watch
-   * ends (a save that made no commit): GitHub's branch can answer it for a moment after the save,
-   * and it is not the save's answer.
-   */
-  let headBeforeSave: { sha: string; until: number } | undefined
   /** Gives up the check asking now (its requests answer as unanswered), and since when it asks. */
   let giveUp: { controller: AbortController; since: number } | undefined
   /** The owner came back to a check left hanging: the next one runs at once, not at the pace's time. */
@@ -210,108 +140,99 @@ export function watchPublishStatus(
   }
 
   /**
-   * GitHub's reply to `address` (askWithToken), whose allowance every later wait goes by, and what
-   * it says read as a status answer: a refusal for the allowance, of whichever request, sets when
-   * GitHub may be asked again.
+   * One check's requests to GitHub, asked with what `known` says of its allowance and the site's
+   * clock: each reply's allowance, which every later wait goes by, and the latest time a refusal
+   * for the allowance (of whichever request) forbids asking again.
    */
-  async function askApi(address: string, token: string | undefined) {
-    const reply = await inTime(timed, (inTimeFetch) => askWithToken(address, inTimeFetch, token), undefined)
-    if (reply?.allowance) allowance = reply.allowance
-    const read = readGithubAnswer(reply, settings.context, serverNow(), limitsInARow)
-    if (read.kind === "limited") refusedUntil = Math.max(refusedUntil, read.until - (clockOffsetMs ?? 0))
-    return { reply, read }
+  function githubFor(known: StripRecord, token: string | undefined) {
+    const heard = { allowance: known.pace.allowance, refusedUntil: 0 }
+    const askApi = async (address: string) => {
+      const reply = await inTime(timed, (inTimeFetch) => askWithToken(address, inTimeFetch, token), undefined)
+      if (reply?.allowance) heard.allowance = reply.allowance
+      const read = readGithubAnswer(reply, settings.context, siteNow(known, now()), known.pace.limitsInARow)
+      if (read.kind === "limited") heard.refusedUntil = Math.max(heard.refusedUntil, onPhone(known, read.until))
+      return { reply, read }
+    }
+    return { heard, askApi }
   }
 
   /**
    * `answer` with when its latest commit was made and the build ahead of it (build-ahead.ts), when
-   * no build has said anything of it and the site shows another. The branch's commits come in one
-   * list per head (not compare's answer, which carries every file's changes), down to the live one.
+   * no build has said anything of it and the site shows another, and the record with what was
+   * learnt. The branch's commits come in one list per head (not compare's answer, which carries
+   * every file's changes), down to the live one.
    */
-  async function withQueue(answer: GithubAnswer, live: LiveVersion | undefined, token: string | undefined) {
-    if (answer.kind !== "read" || answer.status || live?.commit === answer.latestCommit) return answer
-    const latest = answer.latestCommit
-    if (listed?.head !== latest) {
-      const { reply, read } = await askApi(`${api}/commits?sha=${latest}&per_page=${LISTED_MOST}`, token)
-      if (read.kind === "limited") return read
-      const commits = readCommitList(reply)
-      if (commits?.[0]?.sha === latest) listed = { head: latest, commits }
+  async function withQueue(
+    answer: GithubAnswer,
+    known: StripRecord,
+    askApi: ReturnType<typeof githubFor>["askApi"],
+  ): Promise<{ answer: GithubAnswer; known: StripRecord }> {
+    const { head, live } = known
+    if (answer.kind !== "read" || answer.status || live?.commit === answer.latestCommit || !head) return { answer, known }
+    let commits = head.commits
+    if (!commits) {
+      const { reply, read } = await askApi(`${api}/commits?sha=${head.sha}&per_page=${LISTED_MOST}`)
+      if (read.kind === "limited") return { answer: read, known }
+      const listed = readCommitList(reply)
+      if (listed?.[0]?.sha !== head.sha) return { answer, known }
+      commits = listed
     }
-    const seen = firstSeen.get(latest) ?? now().getTime()
-    firstSeen.set(latest, seen)
-    if (listed?.head !== latest) return answer
-    const { commits } = listed
+    const listed = { ...known, head: { ...head, commits } }
     const withCommit = {
       ...answer,
       committedAt: commits[0].committedAt,
-      ...(clockOffsetMs === undefined ? { waitingSince: new Date(seen).toISOString() } : {}),
+      ...(known.clockOffsetMs === undefined ? { waitingSince: new Date(head.seenAt).toISOString() } : {}),
     }
     const walked = await walkToBuildAhead(
-      { commits, live, memory: walkMemory, now: serverNow(), buildLimitSeconds: settings.buildLimitSeconds },
-      async (sha) => (await askApi(statusAddressOf(sha), token)).read,
+      { commits, live, memory: known.walk, now: siteNow(known, now()), buildLimitSeconds: limit },
+      async (sha) => (await askApi(statusAddressOf(sha))).read,
     )
-    walkMemory = walked.memory
-    if (walked.kind === "refused") return walked.answer
-    return walked.ahead ? { ...withCommit, ahead: walked.ahead } : withCommit
+    const learnt = { ...listed, walk: walked.memory }
+    if (walked.kind === "refused") return { answer: walked.answer, known: learnt }
+    return { answer: walked.ahead ? { ...withCommit, ahead: walked.ahead } : withCommit, known: learnt }
   }
 
-  /** GitHub's answer and the live site's version, and the owner's sentence for them. */
-  async function ask(): Promise<{ answer: GithubAnswer; live?: LiveVersion; said: OwnerSentence; beforeSave: boolean }> {
-    const token = editorToken(storage)
-    const [branch, { live, clockOffsetMs: offset }] = await Promise.all([
-      askApi(statusAddressOf(settings.branch), token).then(({ read }) => read),
-      inTime(timed, (inTimeFetch) => askLiveSite(inTimeFetch, now()), {}),
-    ])
-    if (offset !== undefined) clockOffsetMs = offset
-    const beforeSave =
-      branch.kind === "read" && branch.latestCommit === headBeforeSave?.sha && now().getTime() < headBeforeSave.until
-    if (branch.kind === "read" && !beforeSave) headBeforeSave = undefined
-    if (branch.kind === "read" && head !== branch.latestCommit) {
-      // A new head (a save, an upload, a deletion): what was said of the one before is not kept
-      // when GitHub refuses what follows.
-      if (head !== undefined) lastAnswered = SAVED
-      head = branch.latestCommit
-    }
-    const answer = await withQueue(branch, live, token)
-    return {
-      answer,
-      live,
-      beforeSave,
-      said: ownerSentence(answer, live, serverNow(), { buildLimitSeconds: settings.buildLimitSeconds, lastAnswered }),
-    }
-  }
-
+  /** A check: GitHub's answer and the live site's version, the owner's sentence for them, and the record they make. */
   async function check(): Promise<void> {
     waiting = false
     asking = true
     giveUp = { controller: new AbortController(), since: now().getTime() }
-    refusedUntil = 0
-    const savesBefore = saves
-    let asked: Awaited<ReturnType<typeof ask>>
+    const { saves } = owner
+    const token = editorToken(storage)
+    const { heard, askApi } = githubFor(record, token)
+    let answer: GithubAnswer
+    let known = record
+    let beforeSave = false
     try {
-      asked = await ask()
+      const [branch, site] = await Promise.all([
+        askApi(statusAddressOf(settings.branch)).then(({ read }) => read),
+        inTime(timed, (inTimeFetch) => askLiveSite(inTimeFetch, now()), {}),
+      ])
+      known = { ...known, live: site.live, clockOffsetMs: site.clockOffsetMs ?? known.clockOffsetMs }
+      if (branch.kind === "read") {
+        beforeSave = isBeforeSave(owner, branch.latestCommit, now().getTime())
+        known = withHead(known, branch.latestCommit, now().getTime(), saves)
+      }
+      ;({ answer, known } = await withQueue(branch, known, askApi))
     } finally {
       asking = false
       giveUp = undefined
     }
-    const { answer, live, said, beforeSave } = asked
-    const limited = refusedUntil > 0
-    limitsInARow = limited ? limitsInARow + 1 : 0
-    nextAllowedAt = limited ? refusedUntil : now().getTime() + (cameBack ? 0 : nextCheckIn(allowance, serverNow()))
-    cameBack = false
+    const lastAnswered = keptSentence(known, { ...owner, saves })
+    const said = ownerSentence(answer, known.live, siteNow(known, now()), { buildLimitSeconds: limit, lastAnswered })
     // Asked before the owner's latest save (the Save click itself starts a check), or answered with
     // the head before it: "Saved, not yet published" stays, and the save's watch asks again.
-    const current = saves === savesBefore && !beforeSave
-    if (current) {
-      if (answer.kind !== "limited") lastAnswered = said
-      show(said)
-      unsettledSince = settled(said.state, live?.photosWaiting) ? undefined : (unsettledSince ?? now().getTime())
-    }
+    const current = owner.saves === saves && !beforeSave
+    const answered = answer.kind !== "limited"
+    record = afterCheck(known, { said, saves, current, answered, ...heard, cameBack }, now())
+    cameBack = false
+    if (current) show(said)
     const again = askAgain
     askAgain = false
-    // Not live nor known to have failed, from the opening on: the strip follows the save for as long
-    // as the host's builds can take. A limit says when it checks again, and it does.
-    const following = unsettledSince !== undefined && now().getTime() < unsettledSince + followMs(settings.buildLimitSeconds)
-    if (again || !current || limited || following || keepChecking(said.state, now(), watchingUntil)) checkSoon()
+    // A limit says when it checks again, and it does; else it follows until the one deadline.
+    const limited = heard.refusedUntil > 0
+    const until = new Date(followsUntil(record, owner, limit))
+    if (again || !current || limited || keepChecking(said.state, now(), until)) checkSoon()
   }
 
   /**
@@ -323,7 +244,7 @@ export function watchPublishStatus(
     // Paused while the tab is hidden: coming back to it brings a check (visibilitychange).
     if (waiting || asking || surroundings.document.visibilityState === "hidden") return
     waiting = true
-    setTimer(() => void check(), Math.max(0, nextAllowedAt - now().getTime()))
+    setTimer(() => void check(), Math.max(0, record.pace.nextAllowedAt - now().getTime()))
   }
 
   /**
@@ -332,7 +253,7 @@ export function watchPublishStatus(
    * up, and the next one asks at once.
    */
   function watch() {
-    startWatch()
+    owner = { ...owner, touchedAt: now().getTime() }
     if (giveUp && now().getTime() - giveUp.since >= HANGING_AFTER_MS) {
       cameBack = true
       giveUp.controller.abort()
@@ -340,20 +261,14 @@ export function watchPublishStatus(
     checkSoon()
   }
 
-  function startWatch() {
-    watchingUntil = new Date(now().getTime() + watchMs(settings.buildLimitSeconds))
-  }
-
   strip.addEventListener(SAVED_EVENT, () => {
-    saves += 1
-    if (head !== undefined) headBeforeSave = { sha: head, until: now().getTime() + watchMs(settings.buildLimitSeconds) }
-    // A new head: what the strip said of the one before is no longer what a refusal keeps.
-    lastAnswered = SAVED
-    const refused = nextAllowedAt > now().getTime() && refusedUntil > 0
-    const limited = { kind: "limited", until: nextAllowedAt + (clockOffsetMs ?? 0) } as const
+    owner = afterSave(owner, record.head?.sha, now().getTime(), limit)
+    const { nextAllowedAt, limitsInARow } = record.pace
+    const refused = nextAllowedAt > now().getTime() && limitsInARow > 0
+    const limited = { kind: "limited", until: siteNow(record, new Date(nextAllowedAt)).getTime() } as const
     show(
       refused
-        ? ownerSentence(limited, undefined, serverNow(), { buildLimitSeconds: settings.buildLimitSeconds, lastAnswered })
+        ? ownerSentence(limited, undefined, siteNow(record, now()), { buildLimitSeconds: limit, lastAnswered: SAVED })
         : SAVED,
     )
     watch()
