@@ -2,8 +2,8 @@
 /**
  * npm run bench: how fast and how heavy the site is for a visitor on a phone. Its modes, what each
  * measures and how long it takes: benchmark/README.md; its flags: modes.js. Prints every figure
- * beside its budget (budgets.js) and writes the same as JSON to bench/. A benchmark, not a test:
- * CI does not run it.
+ * beside its budget (budgets.js), writes the same as JSON to bench/, and exits 1 when any budget
+ * is missed (each named last with its figure). A benchmark, not a test: CI does not run it.
  */
 const fs = require("node:fs")
 const path = require("node:path")
@@ -11,7 +11,7 @@ const { chromium } = require("playwright-core")
 const { CHROMIUM_FLAGS, findBrowser } = require("../scripts/find-browser")
 const { startServer } = require("../scripts/serve")
 const { BUDGETS } = require("./budgets")
-const { budgetChecks, catalogueChecks, limitedBuildChecks, mainThreadChecks, scaleChecks } = require("./checks")
+const { budgetChecks, catalogueChecks, limitedBuildChecks, mainThreadChecks, scaleChecks, verdict } = require("./checks")
 const { printCatalogue, printImageModes, printInteractions, printMainThread, printTable } = require("./tables")
 const { fixed } = require("./numbers")
 const { measureCatalogue } = require("./catalogue")
@@ -32,25 +32,22 @@ const { measureLimitedBuilds, printLimitedBuilds } = require("./limited-builds")
 /** @typedef {import("./modes").Values} Values */
 
 /**
- * Prints `checks` and their tally, and writes them with `figures` and the budgets to
- * bench/<name>-<date>.json and bench/<name>-latest.json (latest.json for the pages).
+ * Writes `checks` with `figures` and the budgets to bench/<name>-<date>.json and
+ * bench/<name>-latest.json (latest.json for the pages), then prints the bench's verdict (each
+ * check, the tally, each missed budget last) and sets the exit code: 1 when any budget missed.
  * @param {string} name @param {Check[]} checks @param {object} figures
  */
 function reportChecks(name, checks, figures) {
-  console.log("\nBudgets:")
-  for (const c of checks) {
-    const value = typeof c.value === "number" ? fixed(c.value, c.value < 1 && c.value > 0 ? 3 : 1) : String(c.value)
-    console.log(`  ${c.pass ? "pass" : "FAIL"}  ${c.name}: ${value}${c.unit} (budget ${c.budget}${c.unit})`)
-  }
-  const failed = checks.filter((c) => !c.pass).length
-  console.log(`\n${checks.length - failed} budgets met, ${failed} missed`)
   const date = new Date().toISOString()
   const json = `${JSON.stringify({ date, budgets: BUDGETS, ...figures, checks }, null, 2)}\n`
   fs.mkdirSync(path.join(ROOT, "bench"), { recursive: true })
   fs.writeFileSync(path.join(ROOT, "bench", `${name}-${date.replace(/[:.]/g, "-")}.json`), json)
   const latest = name === "bench" ? "latest.json" : `${name}-latest.json`
   fs.writeFileSync(path.join(ROOT, "bench", latest), json)
-  console.log(`Wrote bench/${latest}`)
+  console.log(`\nWrote bench/${latest}\n\nBudgets:`)
+  const { lines, exitCode } = verdict(checks)
+  for (const line of lines) console.log(line)
+  process.exitCode = exitCode
 }
 
 /**

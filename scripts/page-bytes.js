@@ -124,11 +124,18 @@ function pageBytesMeasured(page) {
   ]
 }
 
-/** One line for each figure over its budget: the page, the figure, its size and its budget. @param {Measured[]} measured */
+/**
+ * One line for each figure over its budget, or not measured (NaN, none): the page, the figure, its
+ * size and its budget. @param {Measured[]} measured
+ */
 const overBudget = (measured) =>
   measured
-    .filter((m) => m.kb > m.budgetKb)
-    .map((m) => `${m.page}: ${m.figure} ${m.kb.toFixed(1)} KB, over its budget of ${m.budgetKb} KB`)
+    .filter((m) => !(Number.isFinite(m.kb) && m.kb <= m.budgetKb))
+    .map((m) =>
+      Number.isFinite(m.kb)
+        ? `${m.page}: ${m.figure} ${m.kb.toFixed(1)} KB, over its budget of ${m.budgetKb} KB`
+        : `${m.page}: ${m.figure} not measured (${m.kb}), its budget ${m.budgetKb} KB`,
+    )
 
 /**
  * The public pages of a build: every HTML file but the editor's (/admin) and Gatsby's own

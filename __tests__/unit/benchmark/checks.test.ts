@@ -1,5 +1,5 @@
 import { BUDGETS } from "../../../benchmark/budgets"
-import { budgetChecks } from "../../../benchmark/checks"
+import { budgetChecks, verdict } from "../../../benchmark/checks"
 import type { Builds, Interactions, MainThread, NetlifyMode, Page } from "../../../benchmark/figures"
 
 /**
@@ -28,7 +28,8 @@ const pages = (["android", "iphone"] as const).flatMap((phone) => [
 ])
 const lighthouse = {
   results: [{ route: "/", site: "site", blockingMs: 100, floorMs: 80, accessibility: 100, bestPractices: 100, seo: 100 }],
-} as MainThread
+  selfCheck: { route: "/", taskMs: 200, blockingMs: 100 + BUDGETS.selfCheckRiseMs, blockingRuns: [], unseededMs: 100 },
+} as unknown as MainThread
 const netlifyMode = { rows: [], ceilings: { tiles: 0, phoneTiles: 0, over: [], overAtFloor: 0 } } as unknown as NetlifyMode
 const interactions = {
   phone: "android",
@@ -62,7 +63,7 @@ it("holds /contact to its own first-load budget, below every other page's", () =
 })
 
 it("fails a page whose blocking time is over its floor + the budget, and a missing hero image", () => {
-  const slow = { results: [{ ...lighthouse.results[0], blockingMs: 80 + BUDGETS.blockingAboveFloorMs + 1 }] } as MainThread
+  const slow = { ...lighthouse, results: [{ ...lighthouse.results[0], blockingMs: 80 + BUDGETS.blockingAboveFloorMs + 1 }] }
   const noHero = pages.map((each) => (each.route === "/" ? { ...each, heroImageKb: null } : each))
   const failed = budgetChecks({ pages: noHero, lighthouse: slow, builds: null, jobPhotos: null, netlifyMode, interactions })
     .filter((check) => !check.pass)
@@ -89,4 +90,38 @@ it("holds a warm rebuild after one new photo to that photo: one that prepares mo
   expect(warmCheck(1)).toEqual([expect.objectContaining({ value: 1, budget: "= 1", pass: true })])
   expect(warmCheck(26)).toEqual([expect.objectContaining({ value: 26, pass: false })])
   expect(warmCheck(null)).toEqual([expect.objectContaining({ value: null, pass: false })])
+})
+
+describe("the bench's verdict", () => {
+  it("exits 0 when every figure holds", () => {
+    const { lines, exitCode } = verdict(checksOf(pages))
+    expect(exitCode).toBe(0)
+    expect(lines.at(-1)).toMatch(/^\d+ budgets met, 0 missed$/)
+  })
+
+  it("exits 1 on one miss, and names it last with its figure and budget", () => {
+    const over = pages.map((each) => (each.route === "/gallery" && each.phone === "android" ? { ...each, htmlKb: 99 } : each))
+    const { lines, exitCode } = verdict(checksOf(over))
+    expect(exitCode).toBe(1)
+    expect(lines.slice(-2)).toEqual(["Missed:", `  HTML /gallery (android): 99.0 KB, budget <= ${BUDGETS.pageHtmlKb} KB`])
+  })
+
+  it("exits 1 on a figure that was not measured (NaN), whatever its check said", () => {
+    const unmeasured = pages.map((each) => (each.route === "/" && each.phone === "iphone" ? { ...each, jsKb: Number.NaN } : each))
+    const checks = checksOf(unmeasured)
+    expect(checks.filter((check) => !check.pass).map((check) => check.name)).toEqual(["first-load JS / (iphone)"])
+    expect(verdict(checks).exitCode).toBe(1)
+    // A check that said pass on a NaN is still missed.
+    expect(verdict([{ name: "a figure", value: Number.NaN, budget: "<= 1", unit: "", pass: true }]).exitCode).toBe(1)
+    expect(verdict([{ name: "a figure", value: null, budget: "<= 1", unit: "", pass: true }]).exitCode).toBe(1)
+  })
+
+  it("exits 1 when the self-check page did not read 100 ms above its unseeded twin, in the pages mode too", () => {
+    const blind = { ...lighthouse, selfCheck: { ...lighthouse.selfCheck, blockingMs: 100 + BUDGETS.selfCheckRiseMs - 1 } }
+    const checks = budgetChecks({ pages, lighthouse: blind, builds: null, jobPhotos: null, netlifyMode, interactions })
+    expect(checks.filter((check) => !check.pass).map((check) => check.name)).toEqual([
+      expect.stringMatching(/^self-check: \/ seeded with a task of 200 ms/),
+    ])
+    expect(verdict(checks).exitCode).toBe(1)
+  })
 })

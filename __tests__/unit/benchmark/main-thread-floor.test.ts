@@ -2,8 +2,8 @@
  * @jest-environment node
  */
 import { BUDGETS } from "../../../benchmark/budgets"
-import { mainThreadChecks } from "../../../benchmark/checks"
-import { longTaskScript, withFloors, withoutScripts } from "../../../benchmark/main-thread-floor"
+import { mainThreadChecks, verdict } from "../../../benchmark/checks"
+import { longTaskScript, SEEDED_TASK_MS, withFloors, withoutScripts } from "../../../benchmark/main-thread-floor"
 
 describe("the main thread's floor", () => {
   it("is a route without its scripts plus what the bare page's scripts cost, and the excess is the rest", () => {
@@ -40,18 +40,26 @@ describe("the main thread's floor", () => {
   })
 
   describe("the self-check", () => {
-    const measured = (selfCheckMs: number) => ({
-      results: [{ site: "site", route: "/", blockingMs: 90, floorMs: 60 }],
-      selfCheck: { route: "/", taskMs: 100, blockingMs: selfCheckMs, blockingRuns: [selfCheckMs], floorMs: 60 },
+    const UNSEEDED = 90
+    const measured = (seededMs: number, unseededMs = UNSEEDED) => ({
+      results: [{ site: "site", route: "/", blockingMs: UNSEEDED, floorMs: 60 }],
+      selfCheck: { route: "/", taskMs: SEEDED_TASK_MS, blockingMs: seededMs, blockingRuns: [seededMs], unseededMs },
     })
-    const selfCheckOf = (selfCheckMs: number) =>
-      mainThreadChecks(measured(selfCheckMs)).find((check: { name: string }) => check.name.startsWith("self-check"))
+    const selfCheckOf = (seededMs: number, unseededMs?: number) =>
+      mainThreadChecks(measured(seededMs, unseededMs)).find((check: { name: string }) => check.name.startsWith("self-check"))
 
-    it("passes when the page given a long task misses its floor + the budget, and fails the bench when the figure does not see it", () => {
-      const limit = 60 + BUDGETS.blockingAboveFloorMs
-      expect(selfCheckOf(limit + 1)).toMatchObject({ pass: true, budget: `> ${limit}` })
-      expect(selfCheckOf(limit)).toMatchObject({ pass: false })
-      expect(mainThreadChecks(measured(limit + 1)).every((check: { pass: boolean }) => check.pass)).toBe(true)
+    it("holds when the seeded page reads at least selfCheckRiseMs above the same page unseeded; the bench fails when it does not", () => {
+      const rise = BUDGETS.selfCheckRiseMs
+      expect(selfCheckOf(UNSEEDED + rise)).toMatchObject({ pass: true, value: rise, budget: `>= ${rise}` })
+      expect(verdict(mainThreadChecks(measured(UNSEEDED + rise))).exitCode).toBe(0)
+      // Above the floor + the budget, yet not 100 ms above its twin: the figure could not see a regression.
+      expect(UNSEEDED + rise - 1).toBeGreaterThan(60 + BUDGETS.blockingAboveFloorMs)
+      expect(selfCheckOf(UNSEEDED + rise - 1)).toMatchObject({ pass: false })
+      const { lines, exitCode } = verdict(mainThreadChecks(measured(UNSEEDED + rise - 1)))
+      expect(exitCode).toBe(1)
+      expect(lines.at(-1)).toMatch(/^ {2}self-check: \/ seeded with a task of 200 ms .*: 99\.0 ms, budget >= 100 ms$/)
+      // The twin not measured: a miss, not a pass.
+      expect(selfCheckOf(UNSEEDED + rise, Number.NaN)).toMatchObject({ pass: false })
     })
 
     it("keeps the main thread busy in one task after the page has painted, for as long as asked", () => {

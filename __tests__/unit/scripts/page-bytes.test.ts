@@ -75,6 +75,11 @@ describe("scripts/page-bytes.js", () => {
     ])
   })
 
+  it("fails a figure that was not measured rather than passing it", () => {
+    const measured = [{ page: "/about.html", figure: "headers", kb: Number.NaN, budgetKb: BUDGETS.pageHeadersKb }]
+    expect(overBudget(measured)).toEqual([`/about.html: headers not measured (NaN), its budget ${BUDGETS.pageHeadersKb} KB`])
+  })
+
   it("holds a page's HTML, and its headers from the build's _headers, to their budgets", () => {
     const padding = `<meta name="x" content="${Buffer.from(incompressible(BUDGETS.pageHtmlKb)).toString("base64")}">`
     writePage("about.html", "/about", "component---light", padding)
