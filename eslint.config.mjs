@@ -43,6 +43,20 @@ const processEnv = {
     "Read settings through the table (src/host/settings.js: settingOf, readSettings); add a new one there and to docs/settings.md.",
 }
 
+/**
+ * The tools' rooms, each a folder, and the rooms each may import: one way, none back up (README
+ * "How the code is organised"). Each reaches src/ through its own door (src/doors/).
+ */
+const TOOL_ROOMS = [
+  { name: "benchmark", folder: "benchmark", below: ["test-runner", "local-host"] },
+  { name: "test-runner", folder: "scripts/test-runner", below: [] },
+  { name: "commands", folder: "scripts/commands", below: ["local-host"] },
+  { name: "local-host", folder: "scripts/local-host", below: [] },
+  { name: "samples", folder: "scripts/samples", below: [] },
+]
+/** A `require` of a path matching `pattern` (a regular expression's source). */
+const requireOf = (pattern) => `CallExpression[callee.name='require'] > Literal[value=/${pattern}/]`
+
 const layers = [
   {
     files: ["src/contract/**"],
@@ -166,23 +180,32 @@ export default tseslint.config(
       ],
     },
   },
-  {
-    // The bench measures the site through one door: benchmark/site.js loads src/benchmarked.ts.
-    files: ["benchmark/**"],
-    ignores: ["benchmark/site.js"],
+  ...TOOL_ROOMS.map(({ folder, below }) => ({
+    // A tool room imports only the rooms below it, reaches src/ only through its door (site.js:
+    // src/doors/), and loads no test code.
+    files: [`${folder}/**`],
+    ignores: [`${folder}/site.js`],
     rules: {
       "no-restricted-syntax": [
         "error",
+        ...TOOL_ROOMS.filter((room) => room.folder !== folder && !below.includes(room.name)).map((room) => ({
+          selector: requireOf(`(^|\\/)${room.name}(\\/|$)`),
+          message: `${folder}/ may import ${below.length > 0 ? below.join(", ") : "no other tool room"}: imports between the tools' rooms run one way (README "How the code is organised").`,
+        })),
         ...[
-          "CallExpression[callee.name='require'] > Literal[value=/(^|\\/)src(\\/|$)/]",
+          requireOf("(^|\\/)src(\\/|$)"),
           "ImportExpression > Literal[value=/(^|\\/)src(\\/|$)/]",
-          "CallExpression[callee.property.name=/^(join|resolve)$/] > Literal[value=/^(\\.{1,2}\\/)*src(\\/|$)/]",
-          "CallExpression[callee.name='require'] > Literal[value='jiti']",
-        ].map((selector) => ({ selector, message: "The bench reaches src/ only through ./site (src/benchmarked.ts)." })),
+          "CallExpression[callee.name='require'][arguments.0.type!='Literal']",
+          requireOf("^jiti$"),
+        ].map((selector) => ({ selector, message: `${folder}/ reaches src/ only through its door: ./site (src/doors/).` })),
+        {
+          selector: requireOf("(^|\\/)__tests__(\\/|$)"),
+          message: "No tool loads test code: what a tool and the tests share lives in the tool's room.",
+        },
         processEnv,
       ],
     },
-  },
+  })),
   {
     // The editor's strip in files of one job each: its state in one record (strip-record.ts), not a closure that grows.
     files: ["src/admin/**"],

@@ -35,6 +35,8 @@ module.exports = {
       displayName: "pipeline",
       testEnvironment: "node",
       testMatch: ["<rootDir>/__tests__/pipeline/**/*.test.ts"],
+      // Builds the fixture site's stages that are out of date, once, before the tests read them.
+      globalSetup: "<rootDir>/__tests__/pipeline/support/build-stages.ts",
       modulePathIgnorePatterns,
       transform,
       setupFilesAfterEnv: ["<rootDir>/__tests__/pipeline/support/timeouts.ts"],

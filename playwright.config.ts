@@ -1,13 +1,13 @@
 import { defineConfig } from "@playwright/test"
 import path from "node:path"
 import { BASE_URL, E2E_PORT, NETLIFY_MODE_PORT, NETLIFY_MODE_URL, REQUESTS_FOLDER } from "./__tests__/e2e/support/server"
-import { NETLIFY_MODE_SITE } from "./scripts/build-if-stale"
-import { testBrowser } from "./scripts/find-browser"
+import { NETLIFY_MODE_SITE } from "./scripts/test-runner/build-if-stale"
+import { testBrowser } from "./scripts/test-runner/find-browser"
 import { readSettings } from "./src/host/settings"
 
 /**
  * End-to-end tests in Chromium against the production build (`npm run test:e2e` builds it first
- * when it is stale), served like a static host by scripts/serve.js with the real security headers;
+ * when it is stale), served like a static host by scripts/local-host/serve.js with the real security headers;
  * and against the same site built with IMAGE_SERVICE=netlify, on the next port
  * (netlify-images.test.ts).
  * With TEST_REPORT_DIR set (CI), the results are also written there as JSON.
@@ -36,13 +36,13 @@ export default defineConfig({
   },
   webServer: [
     {
-      command: `node scripts/serve.js --port ${E2E_PORT} --requests ${JSON.stringify(REQUESTS_FOLDER)}`,
+      command: `node scripts/local-host/serve.js --port ${E2E_PORT} --requests ${JSON.stringify(REQUESTS_FOLDER)}`,
       url: `${BASE_URL}/`,
       reuseExistingServer: false,
     },
     {
       // The site built with IMAGE_SERVICE=netlify: its images come from the image CDN's stand-in.
-      command: `node scripts/serve.js --port ${NETLIFY_MODE_PORT} --root ${JSON.stringify(path.join(NETLIFY_MODE_SITE, "public"))} --requests ${JSON.stringify(REQUESTS_FOLDER)}`,
+      command: `node scripts/local-host/serve.js --port ${NETLIFY_MODE_PORT} --root ${JSON.stringify(path.join(NETLIFY_MODE_SITE, "public"))} --requests ${JSON.stringify(REQUESTS_FOLDER)}`,
       url: `${NETLIFY_MODE_URL}/`,
       reuseExistingServer: false,
     },

@@ -11,7 +11,7 @@ const fs = require("node:fs")
 const path = require("node:path")
 const { ROOT } = require("./constants")
 const { build } = require("./build-timing")
-const { scratchFolder } = require("../scripts/scratch")
+const { scratchFolder } = require("../scripts/test-runner/scratch")
 
 const BARE_SITE = scratchFolder("bench-bare-site")
 const BUILT_FROM = path.join(BARE_SITE, "built-from.json")

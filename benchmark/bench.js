@@ -2,15 +2,15 @@
 /**
  * npm run bench: how fast and how heavy the site is for a visitor on a phone. Its modes, what each
  * measures and how long it takes: benchmark/README.md; its flags: modes.js. Prints every figure
- * beside its budget (budgets.js), writes the same as JSON to bench/, and exits 1 when any budget
+ * beside its budget (src/budgets.ts), writes the same as JSON to bench/, and exits 1 when any budget
  * is missed (each named last with its figure). A benchmark, not a test: CI does not run it.
  */
 const fs = require("node:fs")
 const path = require("node:path")
 const { chromium } = require("playwright-core")
-const { CHROMIUM_FLAGS, findBrowser } = require("../scripts/find-browser")
-const { startServer } = require("../scripts/serve")
-const { BUDGETS } = require("./budgets")
+const { CHROMIUM_FLAGS, findBrowser } = require("../scripts/test-runner/find-browser")
+const { startServer } = require("../scripts/local-host/serve")
+const { BUDGETS } = require("./site")
 const { budgetChecks, catalogueChecks, limitedBuildChecks, mainThreadChecks, scaleChecks, verdict } = require("./checks")
 const { printCatalogue, printImageModes, printInteractions, printMainThread, printTable } = require("./tables")
 const { fixed } = require("./numbers")

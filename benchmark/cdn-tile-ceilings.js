@@ -1,7 +1,7 @@
 // @ts-check
 /**
  * Every grid tile of a site built in netlify image mode, fetched from the image CDN's stand-in
- * (scripts/image-cdn.js) at the address the gallery's pages name, beside its byte ceiling
+ * (scripts/local-host/image-cdn.js) at the address the gallery's pages name, beside its byte ceiling
  * (image-recipes.ts tileCeilingBytes). A tile asked for at its format's floor may be over its
  * ceiling: no quality lower than the floor is asked for (the build-mode tiles stop there too).
  */
@@ -29,7 +29,7 @@ function galleryTileAddresses(publicFolder) {
   return [...addresses]
 }
 
-/** @type {Record<string, import("../src/benchmarked").TileFormat>} */
+/** @type {Record<string, import("../src/doors/bench").TileFormat>} */
 const FORMAT_OF_FM = { avif: "avif", webp: "webp", jpg: "jpeg" }
 
 /**

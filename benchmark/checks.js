@@ -1,6 +1,6 @@
 // @ts-check
-/** Each figure the bench measures set beside its budget (budgets.js): pass or FAIL. */
-const { BUDGETS } = require("./budgets")
+/** Each figure the bench measures set beside its budget (src/budgets.ts): pass or FAIL. */
+const { BUDGETS } = require("./site")
 const { fixed } = require("./numbers")
 const { PHONE_TILE_WIDTH } = require("./site")
 

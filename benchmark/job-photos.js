@@ -8,8 +8,8 @@
 const fs = require("node:fs")
 const path = require("node:path")
 // The form takes as many photos as Netlify Forms keeps files per submission.
-const { MAX_JOB_PHOTOS: MAX_PHOTOS } = require("./site")
-const { KB, ROOT, SITE_URL, SLOW_4G_UPLOAD_KBPS } = require("./constants")
+const { KB, MAX_JOB_PHOTOS: MAX_PHOTOS } = require("./site")
+const { ROOT, SITE_URL, SLOW_4G_UPLOAD_KBPS } = require("./constants")
 const { PHONES, asPhone } = require("./measure-pages")
 
 /**

@@ -5,7 +5,7 @@
  * are what the browser observed, not a simulation), one Chromium for every run, and a run's figures
  * as the tables print them.
  */
-const { CHROMIUM_FLAGS } = require("../scripts/find-browser")
+const { CHROMIUM_FLAGS } = require("../scripts/test-runner/find-browser")
 const { SLOW_4G_UPLOAD_KBPS } = require("./constants")
 const { median } = require("./numbers")
 

@@ -16,7 +16,7 @@ const { createBenchSite } = require("./real-photo-site")
 const { HOST } = require("./scale")
 const { uniquePhotos } = require("./unique-photos")
 const { SETUP_ALLOWANCE_SECONDS, readPublishedVersion, VERSION_FILE } = require("./site")
-const { scratchFolder } = require("../scripts/scratch")
+const { scratchFolder } = require("../scripts/test-runner/scratch")
 
 const SITE = path.join(scratchFolder("bench-scale"), "limited-site")
 /** Builds in a row before the bench gives up: the build plugin's chain stops at 10 (next-photo-build). */

@@ -23,12 +23,12 @@
 const { execFileSync } = require("node:child_process")
 const fs = require("node:fs")
 const path = require("node:path")
-const { startServer } = require("../scripts/serve")
+const { startServer } = require("../scripts/local-host/serve")
 const { buildBarePage } = require("./bare-page")
 const { isTimed, startLighthouse, summarizeRuns, tbtMsOf, workMsOf } = require("./lighthouse")
 const { median } = require("./numbers")
 const { pageFile } = require("./measure-pages")
-const { scratchFolder } = require("../scripts/scratch")
+const { scratchFolder } = require("../scripts/test-runner/scratch")
 
 /** Runs of each page: Lighthouse's variability guide finds a median of five twice as stable as one run; seven, more. */
 const RUNS = 7

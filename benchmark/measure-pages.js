@@ -2,7 +2,8 @@
 /** Loads each page of the sitemap as a phone and records what it costs: bytes, images, layout shift. */
 const fs = require("node:fs")
 const path = require("node:path")
-const { KB, ROOT, SITE_URL } = require("./constants")
+const { ROOT, SITE_URL } = require("./constants")
+const { KB } = require("./site")
 
 /** @typedef {(typeof PHONES)[number]} Phone @typedef {import("playwright-core").Browser} Browser */
 /** @typedef {{ __cls: number }} ClsWindow The page's layout shift, summed as it happens. */

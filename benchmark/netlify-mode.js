@@ -1,9 +1,9 @@
 // @ts-check
 /**
- * The site built in netlify image mode, served with the image CDN's stand-in (scripts/image-cdn.js):
+ * The site built in netlify image mode, served with the image CDN's stand-in (scripts/local-host/image-cdn.js):
  * what each phone's images weigh before scrolling, page by page, to set beside build mode's on the
  * same photos, and every grid tile the stand-in makes beside its byte ceiling (cdn-tile-ceilings.js).
- * For the site itself, its copy .scratch/netlify-mode-site/ (built by scripts/build-if-stale.js when stale);
+ * For the site itself, its copy .scratch/netlify-mode-site/ (built by scripts/test-runner/build-if-stale.js when stale);
  * for a real-photo site (.scratch/bench-site/), a copy of it built cold in netlify mode
  * (.scratch/bench-site-netlify/, as the host builds it). The stand-in encodes each address's format and
  * quality with ipx, so this measures the files and qualities the site asks the CDN for, not the
@@ -11,8 +11,8 @@
  */
 const fs = require("node:fs")
 const path = require("node:path")
-const { buildNetlifyModeSite, NETLIFY_MODE_SITE } = require("../scripts/build-if-stale")
-const { startServer } = require("../scripts/serve")
+const { buildNetlifyModeSite, NETLIFY_MODE_SITE } = require("../scripts/test-runner/build-if-stale")
+const { startServer } = require("../scripts/local-host/serve")
 const { build } = require("./build-timing")
 const { checkCdnTileCeilings } = require("./cdn-tile-ceilings")
 const { PORT, ROOT } = require("./constants")

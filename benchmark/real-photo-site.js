@@ -11,8 +11,8 @@ const path = require("node:path")
 const { GALLERY_PHOTO_EXTENSIONS, makeWorkingCopy } = require("./site")
 const { ROOT } = require("./constants")
 const { uniquePhotos } = require("./unique-photos")
-const { SITE_CODE } = require("../scripts/build-if-stale")
-const { scratchFolder } = require("../scripts/scratch")
+const { SITE_CODE } = require("../scripts/test-runner/build-if-stale")
+const { scratchFolder } = require("../scripts/test-runner/scratch")
 
 const SITE = scratchFolder("bench-site")
 /** @typedef {"real" | "edge"} PhotoSet The folders of ../shared/photos/. @typedef {{ from: string, name: string }} Photo */

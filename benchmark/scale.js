@@ -12,8 +12,8 @@ const path = require("node:path")
 const { ONE_CORE, build } = require("./build-timing")
 const { createBenchSite } = require("./real-photo-site")
 const { uniquePhotos } = require("./unique-photos")
-const { scratchFolder } = require("../scripts/scratch")
-const { HOST_BUILD_LIMIT_SECONDS } = require("./site")
+const { scratchFolder } = require("../scripts/test-runner/scratch")
+const { HOST_BUILD_LIMIT_SECONDS, HOST_BUILD_MEMORY_MB } = require("./site")
 const { fixed } = require("./numbers")
 
 const SITE = path.join(scratchFolder("bench-scale"), "site")
@@ -21,7 +21,7 @@ const SITE = path.join(scratchFolder("bench-scale"), "site")
 const FEW = 10
 
 /** The host's limits: its build time limit (src/host/build-limit.js) and the 3 GB Netlify guarantees a build. */
-const HOST = { buildSeconds: HOST_BUILD_LIMIT_SECONDS, memoryMb: 3072 }
+const HOST = { buildSeconds: HOST_BUILD_LIMIT_SECONDS, memoryMb: HOST_BUILD_MEMORY_MB }
 
 /** @typedef {"build" | "netlify"} ImageMode */
 

@@ -1,6 +1,6 @@
 // @ts-check
-/** The bench's tables: each figure beside its budget (budgets.js), printed in columns. */
-const { BUDGETS } = require("./budgets")
+/** The bench's tables: each figure beside its budget (src/budgets.ts), printed in columns. */
+const { BUDGETS } = require("./site")
 const { fixed } = require("./numbers")
 
 /** @typedef {import("./figures").Page} Page @typedef {import("./figures").MainThread} MainThread */

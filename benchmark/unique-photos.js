@@ -9,7 +9,7 @@ const fs = require("node:fs")
 const path = require("node:path")
 const sharp = require("sharp")
 const { ROOT } = require("./constants")
-const { scratchFolder } = require("../scripts/scratch")
+const { scratchFolder } = require("../scripts/test-runner/scratch")
 
 const REAL = path.join(ROOT, "..", "shared", "photos", "real")
 const FOLDER = path.join(scratchFolder("bench-scale"), "photos")

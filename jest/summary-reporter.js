@@ -2,7 +2,7 @@
 const { writeFileSync } = require("node:fs")
 
 /**
- * Writes jest's totals, each test file's time and each test's time as JSON for scripts/run-tests.js
+ * Writes jest's totals, each test file's time and each test's time as JSON for scripts/test-runner/run-tests.js
  * and .ci/run, which add the end-to-end tests' and print one line for the whole run:
  * { passed, failed, files: [{ file, seconds }], tests: [{ title, seconds }] }.
  */

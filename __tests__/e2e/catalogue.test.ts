@@ -1,4 +1,4 @@
-import { CATALOGUE_PHOTOS, mostPhotographed } from "../../scripts/e2e-catalogue"
+import { CATALOGUE_PHOTOS, mostPhotographed } from "../../scripts/test-runner/e2e-catalogue"
 import { PHOTOS_PER_PAGE, runPageTitle } from "../../src/lib/photo-runs"
 import { servicePagePath, servicePhotosPath } from "../../src/lib/paths"
 import { seeAllPhotosLabel, servicePhotosHeading } from "../../src/lib/service-photos"
@@ -9,7 +9,7 @@ import { NETLIFY_MODE_URL } from "./support/server"
 
 /**
  * The site as the host builds it (netlify image mode) with a back catalogue added to the sample
- * content (scripts/e2e-catalogue.js): one service with eight pages of photos.
+ * content (scripts/test-runner/e2e-catalogue.js): one service with eight pages of photos.
  */
 test.use({ baseURL: NETLIFY_MODE_URL })
 

@@ -14,7 +14,7 @@ import { sitemapPaths } from "./support/routes"
 /**
  * A homeowner's request for an estimate reaches the owner: with JavaScript (contact-notifications
  * checks the notifications and the request the script sends), without it, and never a bot's. The
- * site is served by scripts/serve.js, which keeps each request as Netlify Forms does on the host.
+ * site is served by scripts/local-host/serve.js, which keeps each request as Netlify Forms does on the host.
  */
 
 const FIELDS = {

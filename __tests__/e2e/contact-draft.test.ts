@@ -10,7 +10,7 @@ import { servicePagePath } from "../../src/lib/paths"
  * Nothing a visitor typed is lost: the contact form keeps its draft on the device (the browser's
  * own storage) from the first key until the message is sent, through a reload or a closed tab,
  * and a send that fails offers the same text by text message and e-mail. On a phone, against the
- * production build served by scripts/serve.js.
+ * production build served by scripts/local-host/serve.js.
  */
 test.use({ viewport: { width: 390, height: 844 } })
 

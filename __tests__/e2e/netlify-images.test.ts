@@ -6,8 +6,8 @@ import { galleryPhotos, photoCountFor, projects, services } from "./support/cont
 import { NETLIFY_MODE_URL } from "./support/server"
 
 /**
- * The site built with IMAGE_SERVICE=netlify (scripts/build-if-stale.js), served with the image
- * CDN's stand-in (scripts/image-cdn.js) as Netlify serves it: every picture of the home page, the
+ * The site built with IMAGE_SERVICE=netlify (scripts/test-runner/build-if-stale.js), served with the image
+ * CDN's stand-in (scripts/local-host/image-cdn.js) as Netlify serves it: every picture of the home page, the
  * gallery and its viewer, a service page and a project page with its before/after slider comes
  * from /.netlify/images, draws, and carries no metadata.
  */

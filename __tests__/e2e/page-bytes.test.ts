@@ -5,14 +5,13 @@ import { projects } from "./support/content"
 import { BASE_URL, NETLIFY_MODE_URL } from "./support/server"
 import { galleryPagePath, HOME_PATH, projectPagePath } from "../../src/lib/paths"
 import { filesUnder } from "../../src/photos/files-under"
-import { BUDGETS } from "../../benchmark/budgets"
-import { KB } from "../../benchmark/constants"
-import { NETLIFY_MODE_SITE } from "../../scripts/build-if-stale"
+import { BUDGETS, KB } from "../../src/budgets"
+import { NETLIFY_MODE_SITE } from "../../scripts/test-runner/build-if-stale"
 import { asPhone, PHONES } from "../../benchmark/measure-pages"
-import { overBudget, pageBytesMeasured, pageBytesOf, publicPages } from "../../scripts/page-bytes"
+import { overBudget, pageBytesMeasured, pageBytesOf, publicPages } from "../../scripts/commands/page-bytes"
 
 /**
- * The byte budgets (benchmark/budgets.js) on both builds npm test makes, the images made at
+ * The byte budgets (src/budgets.ts) on both builds npm test makes, the images made at
  * build time (public/) and by the image CDN (the netlify-mode site): every page's HTML, headers and
  * first-load JavaScript, read from the build; and on the bench's two phones, the images a page
  * fetches before the visitor scrolls. A figure over its budget fails with the page, the figure and

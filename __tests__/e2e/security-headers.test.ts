@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs"
 import path from "node:path"
-import { parseHeaderRules } from "../../scripts/headers-file"
+import { parseHeaderRules } from "../../scripts/local-host/headers-file"
 import { inlineScriptHashes, inlineStyleSources } from "../../src/gatsby/security-headers"
 import { expect, siteUrl, test } from "./support/browser"
 import { PUBLIC } from "./support/public-files"
@@ -121,7 +121,7 @@ test.describe("public/_headers", () => {
   test("is what the served site answers with", async () => {
     for (const address of ["/services", "/"]) {
       const response = await fetch(siteUrl(address))
-      // scripts/serve.js (npm start) sends what the host sends.
+      // scripts/local-host/serve.js (npm start) sends what the host sends.
       for (const [name, value] of Object.entries(PAGE_HEADERS))
         expect({ name, value: response.headers.get(name) }).toEqual({ name, value })
       expect(response.headers.get("content-security-policy")).toBe(ruleFor(address)["Content-Security-Policy"])

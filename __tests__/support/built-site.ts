@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from "node:fs"
 import path from "node:path"
-import { headersFor, parseHeaderRules } from "../../scripts/headers-file"
+import { headersFor, parseHeaderRules } from "../../scripts/local-host/headers-file"
 
 /**
  * A built page's HTML by its address, wherever the build put it: Gatsby writes

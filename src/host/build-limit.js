@@ -8,6 +8,9 @@
 /** Netlify stops a build after 15 minutes (its default build time limit). */
 const HOST_BUILD_LIMIT_SECONDS = 900
 
+/** The memory a build has on the host (Netlify's build image: 3 GB): what the build must stay within. */
+const HOST_BUILD_MEMORY_MB = 3072
+
 /**
  * What the host spent before onPreBuild, which it does not report: booting the build image,
  * cloning, installing the dependencies (`npm ci` of this project: 2067 packages in 2 minutes on a
@@ -45,6 +48,7 @@ function buildStartedAt({ BUILD_STARTED_AT: recorded }, now) {
 module.exports = {
   MAX_BUILD_CHAIN,
   HOST_BUILD_LIMIT_SECONDS,
+  HOST_BUILD_MEMORY_MB,
   SETUP_ALLOWANCE_SECONDS,
   buildLimit,
   buildStartedAt,

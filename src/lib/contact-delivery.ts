@@ -4,7 +4,7 @@ import { THANK_YOU_PATH } from "./paths"
 /**
  * How a request for an estimate reaches the owner, decided once from the settings: another form
  * service (GATSBY_CONTACT_ENDPOINT), else the site's own forms, which Netlify Forms receives on the
- * host and `npm start` (scripts/serve.js) keeps in requests/. Everything else is derived from it: the
+ * host and `npm start` (scripts/local-host/serve.js) keeps in requests/. Everything else is derived from it: the
  * form's no-JavaScript action, where and how its script sends, the security policy's origin and the
  * build's line (src/gatsby/contact-delivery.ts).
  */

@@ -2,7 +2,7 @@
  * The contact form's fields and rules, for the form and the tests. The code that sends it is in
  * send-contact-message.ts, fetched when the visitor comes to the form.
  */
-// Netlify Forms' rules, shared with scripts/form-requests.js (which takes posts the same way under npm start).
+// Netlify Forms' rules, shared with scripts/local-host/form-requests.js (which takes posts the same way under npm start).
 import netlifyForms from "./netlify-forms.json"
 
 /** SPEC.md §3: what the contact form collects. All fields are text. */

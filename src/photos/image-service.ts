@@ -15,8 +15,7 @@ export type ImageService = NonNullable<Settings["IMAGE_SERVICE"]>
 
 /**
  * Where a finished build records its image service (under the project's root), so that
- * scripts/build-if-stale.js builds again when the tests ask for the other one.
- * @public (read by scripts/build-if-stale.js through jiti, which knip does not follow)
+ * scripts/test-runner/build-if-stale.js builds again when the tests ask for the other one.
  */
 export const BUILT_IMAGE_SERVICE_FILE = ".cache/image-service.txt"
 

@@ -3,13 +3,13 @@ import { existsSync, readdirSync, readFileSync } from "node:fs"
 import path from "node:path"
 import { REQUESTS_FOLDER } from "./server"
 
-/** A request as scripts/serve.js keeps it (scripts/form-requests.js). */
+/** A request as scripts/local-host/serve.js keeps it (scripts/local-host/form-requests.js). */
 export interface StoredRequest {
   form: string
   page: string
   receivedAt: string
   fields: Record<string, string>
-  /** The request's photos, each kept beside it (scripts/form-requests.js). */
+  /** The request's photos, each kept beside it (scripts/local-host/form-requests.js). */
   photos?: Array<{ field: string; file: string; name: string; type: string; bytes: number }>
 }
 

@@ -2,8 +2,8 @@ import { stripVTControlCharacters } from "node:util"
 import { spawnSync } from "node:child_process"
 import { copyFileSync, cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs"
 import path from "node:path"
-import { SITE_CODE } from "../../../scripts/build-if-stale"
-import { scratchFolder } from "../../../scripts/scratch"
+import { SITE_CODE } from "../../../scripts/test-runner/build-if-stale"
+import { scratchFolder } from "../../../scripts/test-runner/scratch"
 
 /**
  * A copy of the site, inside the project (so it finds the project's node_modules) but git-ignored,

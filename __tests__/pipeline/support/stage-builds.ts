@@ -2,7 +2,7 @@ import { spawnSync } from "node:child_process"
 import { createHash } from "node:crypto"
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs"
 import path from "node:path"
-import { BUILD_OUTPUTS, SITE_CODE } from "../../../scripts/build-if-stale"
+import { BUILD_OUTPUTS, SITE_CODE } from "../../../scripts/test-runner/build-if-stale"
 import { filesUnder } from "../../../src/photos/files-under"
 import { SETTINGS, type SettingName } from "../../../src/host/settings"
 import { buildFixtureSite, CONTENT_FILES, GALLERY, PHOTOS, ROOT, SITE, type BuildResult } from "./fixture-site"
@@ -14,7 +14,7 @@ import { netlify } from "./stages/netlify"
 import { capped } from "./stages/capped"
 import { next } from "./stages/next"
 import { broken } from "./stages/broken"
-import { scratchFolder } from "../../../scripts/scratch"
+import { scratchFolder } from "../../../scripts/test-runner/scratch"
 
 /**
  * The pipeline's fixture site, stage by stage, each stage the one before it changed by its recipe

@@ -1,9 +1,9 @@
-import { BUDGETS } from "../../../benchmark/budgets"
+import { BUDGETS } from "../../../src/budgets"
 import { budgetChecks, verdict } from "../../../benchmark/checks"
 import type { Builds, Interactions, MainThread, NetlifyMode, Page } from "../../../benchmark/figures"
 
 /**
- * The pages bench's checks (checks.js) on figures made up here: each budget of budgets.js is held,
+ * The pages bench's checks (checks.js) on figures made up here: each budget of src/budgets.ts is held,
  * a page over one is named as missing it, /contact is held to its own first-load budget, and a
  * warm rebuild to the one photo it was given.
  */

@@ -1,7 +1,7 @@
 /**
  * @jest-environment node
  */
-import { BUDGETS } from "../../../benchmark/budgets"
+import { BUDGETS } from "../../../src/budgets"
 import { mainThreadChecks, verdict } from "../../../benchmark/checks"
 import { longTaskScript, SEEDED_TASK_MS, withFloors, withoutScripts } from "../../../benchmark/main-thread-floor"
 

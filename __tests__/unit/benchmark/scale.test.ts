@@ -1,7 +1,7 @@
 /**
  * @jest-environment node
  */
-import { BUDGETS } from "../../../benchmark/budgets"
+import { BUDGETS } from "../../../src/budgets"
 import { scaleChecks } from "../../../benchmark/checks"
 import type { Scale } from "../../../benchmark/figures"
 import { HOST, scaleFigures } from "../../../benchmark/scale"

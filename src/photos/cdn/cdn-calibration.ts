@@ -11,7 +11,6 @@ import type { ImageService } from "../image-service"
  * the CDN's file to reach the same fidelity. `npm run images:calibrate -- --site <address>`
  * measures it on the live site (calibrate-cdn.ts) and writes CALIBRATION_FILE, which is committed;
  * without the file the CDN is asked for sharp's quality as it is.
- * @public (written by scripts/calibrate-images.js through jiti, which knip does not follow)
  */
 export const CALIBRATION_FILE = "src/photos/cdn/image-cdn-calibration.json"
 

@@ -17,7 +17,7 @@ import { startServeProcess } from "../../support/serve-process"
 
 /**
  * npm run images:calibrate against a stand-in of the live site: a built gallery of three real
- * photos' tiles in netlify mode (each at the quality its search found), served by scripts/serve.js
+ * photos' tiles in netlify mode (each at the quality its search found), served by scripts/local-host/serve.js
  * with its image CDN (ipx, over the same sharp), and behind proxies whose encoder is N steps off
  * (each file made N qualities lower than asked: the CDN needs N more), some with a page built as if
  * with another calibration (asking other qualities): the shift found is the encoder's, never the
@@ -96,7 +96,7 @@ async function proxySite(encoderSteps: number, pageOffset: number): Promise<stri
 
 /** Runs the calibration as the owner does, writing `file`; asynchronously, since the proxies answer from this process. */
 async function runCalibration(address: string, file: string) {
-  const run = spawn(process.execPath, [path.join(ROOT, "scripts", "calibrate-images.js"), "--site", address, "--write", file])
+  const run = spawn(process.execPath, [path.join(ROOT, "scripts", "commands", "calibrate-images.js"), "--site", address, "--write", file])
   let errors = ""
   run.stderr.on("data", (chunk: Buffer) => (errors += chunk.toString()))
   const [status] = (await once(run, "exit")) as [number]

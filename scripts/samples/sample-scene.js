@@ -1,5 +1,5 @@
 /**
- * The drawing of a sample photo (scripts/make-sample-photos.js): a scene of its project type as
+ * The drawing of a sample photo (scripts/samples/make-sample-photos.js): a scene of its project type as
  * SVG, with a seeded random generator so every run draws the same photos, and the grain and
  * vignetting that make it weigh and compress like a photo from a phone.
  */

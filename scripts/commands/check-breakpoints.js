@@ -6,9 +6,9 @@
  */
 const fs = require("node:fs")
 const path = require("node:path")
-const breakpoints = require("../src/styles/breakpoints.json")
+const { BREAKPOINTS: breakpoints } = require("./site")
 
-const SRC = path.join(__dirname, "..", "src")
+const SRC = path.join(__dirname, "..", "..", "src")
 const allowed = new Set(Object.values(breakpoints).map((width) => `${width}px`))
 
 const cssFiles = fs

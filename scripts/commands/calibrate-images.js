@@ -6,19 +6,13 @@
  * the next build asks the CDN for its qualities. Run it again after the host changes its encoder:
  * a run against an unchanged site finds the same shift, whatever the file held before.
  *
- *   node scripts/calibrate-images.js --site <address> [--photos 6] [--write <file>]
+ *   node scripts/commands/calibrate-images.js --site <address> [--photos 6] [--write <file>]
  */
 const { writeFileSync } = require("node:fs")
 const path = require("node:path")
-const { createJiti } = require("jiti")
-const { readPublishedVersion, VERSION_PATH } = require("../src/host/published-version")
+const { CALIBRATION_FILE, calibrate, readPublishedVersion, VERSION_PATH } = require("./site")
 
-const ROOT = path.join(__dirname, "..")
-const load = createJiti(__filename)
-/** @type {typeof import("../src/photos/cdn/calibrate-cdn")} */
-const { calibrate } = load(path.join(ROOT, "src", "photos", "cdn", "calibrate-cdn.ts"))
-/** @type {typeof import("../src/photos/cdn/cdn-calibration")} */
-const { CALIBRATION_FILE } = load(path.join(ROOT, "src", "photos", "cdn", "cdn-calibration.ts"))
+const ROOT = path.join(__dirname, "..", "..")
 
 /** @param {string} name @param {string | undefined} fallback */
 const argument = (name, fallback) => {

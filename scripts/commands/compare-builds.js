@@ -3,7 +3,7 @@
  * Compares two builds of the site (two `public/` folders) for a change that should leave what
  * visitors and search engines get as it was, e.g. a rename:
  *
- *   node scripts/compare-builds.js <before/public> <after/public>
+ *   node scripts/commands/compare-builds.js <before/public> <after/public>
  *
  * - every page (`*.html`), its page data and `/version.json` must be identical once what a rename
  *   or a rebuild changes by itself is set aside: CSS modules' class names (numbered in the order
@@ -19,7 +19,7 @@
 const { createHash } = require("node:crypto")
 const { existsSync, readdirSync, readFileSync } = require("node:fs")
 const path = require("node:path")
-const { VERSION_FILE } = require("../src/host/published-version")
+const { VERSION_FILE } = require("./site")
 
 /**
  * Every file under `root` whose name `keep` accepts, relative to it.
@@ -243,7 +243,7 @@ function compareBuilds(beforeRoot, afterRoot) {
 if (require.main === module) {
   const [before, after] = process.argv.slice(2)
   if (!before || !after) {
-    console.error("usage: node scripts/compare-builds.js <before/public> <after/public>")
+    console.error("usage: node scripts/commands/compare-builds.js <before/public> <after/public>")
     process.exit(2)
   }
   const { found, problems } = compareBuilds(path.resolve(before), path.resolve(after))

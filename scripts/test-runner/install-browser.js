@@ -10,7 +10,7 @@
 const fs = require("node:fs")
 const { execFileSync } = require("node:child_process")
 const { HEADLESS_SHELL, HEADLESS_SHELL_PACKAGE, installedBrowser, testBrowser } = require("./find-browser")
-const { settingOf } = require("../src/host/settings")
+const { settingOf } = require("./site")
 
 const missing = [
   ...(installedBrowser() ? [] : ["chromium"]),

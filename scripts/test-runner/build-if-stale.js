@@ -7,19 +7,18 @@
  * - `public/`, built with the image service IMAGE_SERVICE asks for (`build` unless set);
  * - `.scratch/netlify-mode-site/public/`, a copy of the site (git-ignored, keeping its own .cache/ and
  *   public/ between builds) built with IMAGE_SERVICE=netlify, whose images the image CDN's
- *   stand-in in scripts/serve.js makes, with a back catalogue of generated photos added to its
+ *   stand-in in scripts/local-host/serve.js makes, with a back catalogue of generated photos added to its
  *   gallery (e2e-catalogue.js), as the host builds an owner's site.
  *
- *   node scripts/build-if-stale.js [public|netlify]   (both unless one is named)
+ *   node scripts/test-runner/build-if-stale.js [public|netlify]   (both unless one is named)
  */
 const { execFileSync } = require("node:child_process")
 const { cpSync, existsSync, readdirSync, readFileSync, rmSync, statSync } = require("node:fs")
 const path = require("node:path")
-const { createJiti } = require("jiti")
 const { addCatalogue } = require("./e2e-catalogue")
 const { scratchFolder } = require("./scratch")
 
-const ROOT = path.join(__dirname, "..")
+const ROOT = path.join(__dirname, "..", "..")
 /** The copy of the site built in netlify image mode. */
 const NETLIFY_MODE_SITE = scratchFolder("netlify-mode-site")
 /**
@@ -83,8 +82,7 @@ function build(folder, service) {
   })
 }
 
-/** @type {typeof import("../src/photos/image-service")} */
-const { BUILT_IMAGE_SERVICE_FILE, imageService } = createJiti(__filename)(path.join(ROOT, "src", "photos", "image-service.ts"))
+const { BUILT_IMAGE_SERVICE_FILE, imageService } = require("./site")
 
 /**
  * Builds the site in `folder` with `service` when its build is stale (`name`: where, for the log).
@@ -92,7 +90,7 @@ const { BUILT_IMAGE_SERVICE_FILE, imageService } = createJiti(__filename)(path.j
  */
 async function buildIfStale(folder, service, name) {
   // The netlify-mode copy is made from the catalogue's script too.
-  const sources = folder === NETLIFY_MODE_SITE ? [...SOURCES, path.join("scripts", "e2e-catalogue.js")] : SOURCES
+  const sources = folder === NETLIFY_MODE_SITE ? [...SOURCES, path.join("scripts", "test-runner", "e2e-catalogue.js")] : SOURCES
   if (upToDate(folder, service, BUILT_IMAGE_SERVICE_FILE, sources)) {
     console.log(`The production build in ${name} is up to date.`)
     return

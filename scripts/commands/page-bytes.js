@@ -4,7 +4,7 @@
  * itself (no browser, so the same build always gives the same figures): its HTML and its
  * first-load JavaScript, both gzip as the host sends them, and its headers from the build's
  * _headers as the host serves them (uncompressed); and every figure over its budget
- * (benchmark/budgets.js). `npm test` holds both image modes' sites to it (e2e/page-bytes.test.ts); the
+ * (src/budgets.ts). `npm test` holds both image modes' sites to it (e2e/page-bytes.test.ts); the
  * bench measures the same in a browser, until the page is idle.
  *
  * A page's first load is every script its HTML loads (webpack's runtime, React, Gatsby's app) and
@@ -16,11 +16,10 @@
 const { existsSync, readFileSync } = require("node:fs")
 const path = require("node:path")
 const zlib = require("node:zlib")
-const { BUDGETS } = require("../benchmark/budgets")
-const { headersFor, parseHeaderRules } = require("./headers-file")
-const { KB } = require("../benchmark/constants")
+const { headersFor, parseHeaderRules } = require("../local-host/headers-file")
+const { BUDGETS, KB } = require("./site")
 
-/** @param {string} file gzip at level 9, as scripts/serve.js sends it, in KB */
+/** @param {string} file gzip at level 9, as scripts/local-host/serve.js sends it, in KB */
 const gzipKb = (file) => zlib.gzipSync(readFileSync(file), { level: 9 }).length / KB
 
 /**

@@ -1,7 +1,7 @@
 // @ts-check
 /**
  * Finds the Chromium the end-to-end tests and the benchmark drive. It installs nothing: `npm run
- * browser` (scripts/install-browser.js) does.
+ * browser` (scripts/test-runner/install-browser.js) does.
  *
  * - The benchmark measures what a visitor's browser does: the full Chromium ($CHROME_PATH, else the
  *   system's Chromium or Chrome), in its new headless mode.
@@ -10,9 +10,9 @@
  *   runs): each test's fresh context and page cost about half the time and CPU. Where it is not
  *   installed, or $CHROME_PATH names a browser, they drive that browser.
  *
- *   node scripts/find-browser.js   prints the tests' browser's path
+ *   node scripts/test-runner/find-browser.js   prints the tests' browser's path
  */
-const { settingOf } = require("../src/host/settings")
+const { settingOf } = require("./site")
 const fs = require("node:fs")
 
 /** Flags that let Debian's Chromium run headless on a machine whose only network is loopback. */

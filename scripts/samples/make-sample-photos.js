@@ -2,7 +2,7 @@
  * Makes the 24 sample project photos in content/gallery/ and their gallery.json entries, and two
  * sample projects: folders of photos with a project.json, one with a before/after pair.
  *
- *   node scripts/make-sample-photos.js
+ *   node scripts/samples/make-sample-photos.js
  *
  * The photos stand in for real ones until the owner adds theirs: phone-camera shapes (4:3
  * landscape, a few portrait), 2400 px on the long side, with grain and detail so they weigh and
@@ -20,7 +20,7 @@ const path = require("node:path")
 const sharp = require("sharp")
 const { addGrain, random, SCENES, sceneSvg } = require("./sample-scene")
 
-const OUT = path.join(__dirname, "..", "content", "gallery")
+const OUT = path.join(__dirname, "..", "..", "content", "gallery")
 const LONG = 2400
 const SHORT = 1800
 

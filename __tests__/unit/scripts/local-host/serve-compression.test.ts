@@ -6,9 +6,9 @@ import { mkdtempSync, rmSync, utimesSync, writeFileSync } from "node:fs"
 import { tmpdir } from "node:os"
 import path from "node:path"
 import { gunzipSync } from "node:zlib"
-import { startServer } from "../../../scripts/serve"
+import { startServer } from "../../../../scripts/local-host/serve"
 
-describe("scripts/serve.js compresses text as a host does", () => {
+describe("scripts/local-host/serve.js compresses text as a host does", () => {
   let folder: string
   let site: { url: string; close: () => Promise<void> }
 

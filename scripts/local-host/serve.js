@@ -10,7 +10,7 @@
  * (/.netlify/images, which a build with IMAGE_SERVICE=netlify points its images at) as Netlify
  * does (image-cdn.js).
  *
- *   node scripts/serve.js [--port 9000] [--host 127.0.0.1] [--requests requests] [--root public] [--image-cache folder]
+ *   node scripts/local-host/serve.js [--port 9000] [--host 127.0.0.1] [--requests requests] [--root public] [--image-cache folder]
  */
 const http = require("node:http")
 const fs = require("node:fs")
@@ -19,7 +19,7 @@ const zlib = require("node:zlib")
 const { readHeaderRules, headersFor, mergeHeaders } = require("./headers-file")
 const { receiveFormPost } = require("./form-requests")
 const { createImageCdn, DEFAULT_CACHE_FOLDER, IMAGES_PATH } = require("./image-cdn")
-const { settingOf } = require("../src/host/settings")
+const { settingOf } = require("./site")
 
 /** @type {Record<string, string>} */
 const TYPES = {
@@ -68,7 +68,7 @@ function resolveFile(root, urlPath) {
 }
 
 /** Where `npm start` keeps the requests sent with the site's forms (git-ignored). */
-const REQUESTS_FOLDER = path.join(__dirname, "..", "requests")
+const REQUESTS_FOLDER = path.join(__dirname, "..", "..", "requests")
 
 /**
  * @param {{ root?: string, port?: number, host?: string, requests?: string, imageCache?: string, log?: (line: string) => void }} [options]
@@ -77,7 +77,7 @@ const REQUESTS_FOLDER = path.join(__dirname, "..", "requests")
  * @returns {Promise<{ url: string, close: () => Promise<void> }>}
  */
 function startServer({
-  root = path.join(__dirname, "..", "public"),
+  root = path.join(__dirname, "..", "..", "public"),
   port = 0,
   host = "127.0.0.1",
   requests = REQUESTS_FOLDER,
@@ -208,7 +208,7 @@ if (require.main === module) {
     const index = process.argv.indexOf(`--${name}`)
     return index > 0 ? process.argv[index + 1] : fallback
   }
-  const root = path.resolve(argument("root", path.join(__dirname, "..", "public")))
+  const root = path.resolve(argument("root", path.join(__dirname, "..", "..", "public")))
   if (!fs.existsSync(path.join(root, "index.html"))) {
     console.error("There is no build in public/. Run `npm run build` first (or `npm start`, which does both).")
     process.exit(1)

@@ -5,14 +5,14 @@ import { randomBytes } from "node:crypto"
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs"
 import { tmpdir } from "node:os"
 import path from "node:path"
-import { BUDGETS } from "../../../benchmark/budgets"
-import { overBudget, pageBytesMeasured, pageBytesOf, publicPages, scriptsOfHtml } from "../../../scripts/page-bytes"
+import { BUDGETS } from "../../../../src/budgets"
+import { overBudget, pageBytesMeasured, pageBytesOf, publicPages, scriptsOfHtml } from "../../../../scripts/commands/page-bytes"
 
 /**
- * The byte budgets npm test holds every built page to (scripts/page-bytes.js), fed a small build
+ * The byte budgets npm test holds every built page to (scripts/commands/page-bytes.js), fed a small build
  * of its own: nothing is built.
  */
-describe("scripts/page-bytes.js", () => {
+describe("scripts/commands/page-bytes.js", () => {
   let build: string
 
   /** A file of `kb` KB that gzip cannot shrink (random bytes as hex would shrink by half). */

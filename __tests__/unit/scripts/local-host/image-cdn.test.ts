@@ -5,11 +5,11 @@ import { mkdirSync, mkdtempSync, readdirSync, rmSync, symlinkSync, writeFileSync
 import { tmpdir } from "node:os"
 import path from "node:path"
 import sharp from "sharp"
-import { netlifyImageUrl } from "../../../src/photos/cdn/netlify-pictures"
-import { startServeProcess } from "../support/serve-process"
+import { netlifyImageUrl } from "../../../../src/photos/cdn/netlify-pictures"
+import { startServeProcess } from "../../support/serve-process"
 
 /**
- * scripts/serve.js answering /.netlify/images as Netlify's image CDN does, over a built site with
+ * scripts/local-host/serve.js answering /.netlify/images as Netlify's image CDN does, over a built site with
  * one deployed photo (public/static/<digest>/), a photo outside public/static/ and one outside the
  * site, served as `npm start` serves it (support/serve-process.ts).
  */

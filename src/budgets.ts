@@ -1,13 +1,17 @@
-// @ts-check
 /**
- * The budgets of docs/performance.md, in one table: what `npm run bench` holds the site to (its
- * checks: checks.js; its tables: tables.js) and, of the byte budgets, what `npm test` holds every
- * page of both image modes' builds to (scripts/page-bytes.js, e2e/page-bytes.test.ts).
+ * The budgets of docs/performance.md, in one table beside the site's own limits: what `npm run
+ * bench` holds the site to (its checks: benchmark/checks.js; its tables: benchmark/tables.js) and,
+ * of the byte budgets, what `npm test` holds every page of both image modes' builds to
+ * (scripts/commands/page-bytes.js, e2e/page-bytes.test.ts). The tools read it through their doors
+ * (src/doors/).
  */
-const { IMAGE_BUDGETS_KB } = require("./site")
-const { HOST } = require("./scale")
+import { HOST_BUILD_MEMORY_MB } from "./host/build-limit"
+import { IMAGE_BUDGETS_KB } from "./photos/image-recipes"
 
-const BUDGETS = {
+/** The budgets' kilobyte: 1024 bytes. */
+export const KB = 1024
+
+export const BUDGETS = {
   // Every page's first load (gzip): the scripts its HTML loads and its page's chunks, which Gatsby
   // loads before it hydrates (page-bytes.js counts them from the build, the bench as a phone fetches
   // them). React, Gatsby and webpack's runtimes alone weigh 68.6 KB (by their source maps, issue 82).
@@ -64,7 +68,7 @@ const BUDGETS = {
   buildModePhotoSeconds: 2.5,
   netlifyModePhotoSeconds: 0.8,
   photosInOneColdBuild: 1000,
-  hostBuildMemoryMb: HOST.memoryMb,
+  hostBuildMemoryMb: HOST_BUILD_MEMORY_MB,
   // netlify mode (netlify-mode.js): a phone's images before scrolling weigh at most 10 % more than
   // build mode's on the same photos and page.
   netlifyModeImageRatio: 1.1,
@@ -73,5 +77,3 @@ const BUDGETS = {
   cataloguePageDataKb: 12,
   catalogueElements: 800,
 }
-
-module.exports = { BUDGETS }

@@ -1,6 +1,6 @@
 // @ts-check
 /**
- * A local stand-in for Netlify's image CDN, for scripts/serve.js: answers
+ * A local stand-in for Netlify's image CDN, for scripts/local-host/serve.js: answers
  * `/.netlify/images?url=&w=&h=&fit=&position=&fm=&q=` with the host's parameters and values only,
  * making each file with ipx 3 (the library Netlify's CLI emulates the CDN with) and keeping it in a
  * disk cache, so a file is made once however often the tests ask for it.
@@ -14,12 +14,7 @@ const { mkdir, readFile, rename, stat, writeFile } = require("node:fs/promises")
 const { realpathSync } = require("node:fs")
 const path = require("node:path")
 const { createIPX, ipxFSStorage } = require("ipx")
-const { createJiti } = require("jiti")
-
-/** @type {string} */
-const IMAGES_PATH = createJiti(__filename)(
-  path.join(__dirname, "..", "src", "photos", "cdn", "netlify-pictures.ts"),
-).NETLIFY_IMAGES_PATH
+const { NETLIFY_IMAGES_PATH: IMAGES_PATH } = require("./site")
 
 /** The host's values of each parameter (https://docs.netlify.com/image-cdn/overview). */
 const FITS = ["contain", "cover", "fill"]
@@ -179,6 +174,6 @@ function createImageCdn({ root, cacheFolder }) {
 }
 
 /** Where `npm start` and the tests keep the files the stand-in made (with other tools' caches). */
-const DEFAULT_CACHE_FOLDER = path.join(__dirname, "..", "node_modules", ".cache", "netlify-images")
+const DEFAULT_CACHE_FOLDER = path.join(__dirname, "..", "..", "node_modules", ".cache", "netlify-images")
 
 module.exports = { IMAGES_PATH, DEFAULT_CACHE_FOLDER, createImageCdn, parseImageRequest }

@@ -5,7 +5,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs"
 import { request } from "node:http"
 import { tmpdir } from "node:os"
 import path from "node:path"
-import { startServer } from "../../../scripts/serve"
+import { startServer } from "../../../../scripts/local-host/serve"
 
 /** A built site as the host's adapter leaves it: /about as about.html, the home page and the 404 page. */
 let folder: string

@@ -5,7 +5,7 @@ import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, 
 import { tmpdir } from "node:os"
 import path from "node:path"
 // The server `npm start` runs, which takes the site's form posts as Netlify Forms does.
-import { startServer } from "../../../scripts/serve"
+import { startServer } from "../../../../scripts/local-host/serve"
 
 /** A built site of two pages, the server on it, and the folder requests are kept in (not made yet). */
 let folder: string

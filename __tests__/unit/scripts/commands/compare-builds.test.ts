@@ -4,7 +4,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs"
 import { tmpdir } from "node:os"
 import path from "node:path"
-import { compareBuilds } from "../../../scripts/compare-builds"
+import { compareBuilds } from "../../../../scripts/commands/compare-builds"
 
 interface Build {
   /** The CSS modules' rules, as the build names their classes. */

@@ -4,7 +4,7 @@
  * phase took, then the ten slowest tests and one "N passed, N failed" line. The test runs' reports go
  * to TEST_REPORT_DIR (a temporary folder unless set), where .ci/run reads the totals.
  *
- *   node scripts/run-tests.js
+ *   node scripts/test-runner/run-tests.js
  */
 const { spawn } = require("node:child_process")
 const { createInterface } = require("node:readline")
@@ -12,9 +12,9 @@ const { mkdtempSync } = require("node:fs")
 const os = require("node:os")
 const path = require("node:path")
 const { jestFilesByTime, slowestTests, totalsLine } = require("./test-report")
-const { settingOf } = require("../src/host/settings")
+const { settingOf } = require("./site")
 
-const ROOT = path.join(__dirname, "..")
+const ROOT = path.join(__dirname, "..", "..")
 const reportDir = settingOf("TEST_REPORT_DIR") || mkdtempSync(path.join(os.tmpdir(), "test-report-"))
 /** @param {string} name */
 const bin = (name) => path.join(ROOT, "node_modules", ".bin", name)
@@ -38,7 +38,7 @@ const jest = (project) => ({
 const build = (site) => ({
   name: `build ${site === "public" ? "public/" : ".scratch/netlify-mode-site/"}`,
   command: process.execPath,
-  args: ["scripts/build-if-stale.js", site],
+  args: ["scripts/test-runner/build-if-stale.js", site],
   stops: true,
 })
 
@@ -46,8 +46,8 @@ const build = (site) => ({
  * Two lanes side by side, one a core, each phase after the one before it in its lane. The type
  * check and lint read src/gatsby-types.d.ts, which the build of public/ writes, so that build comes
  * after them; the netlify-mode copy and the pipeline's fixture site are built in their own folders
- * (the pipeline's stages only when what they are made from changed), and the pipeline's tests only
- * read the stages. The browser tests end lane 1, once both sites they run against are built, with
+ * (the pipeline's stages by its jest project's global set-up, only when what they are made from
+ * changed), and the pipeline's tests only read the stages. The browser tests end lane 1, once both sites they run against are built, with
  * two workers of their own beside what is left of lane 2.
  * @type {Phase[][]}
  */
@@ -59,11 +59,7 @@ const LANES = [
     build("netlify"),
     { name: "playwright", command: bin("playwright"), args: ["test"], stops: true },
   ],
-  [
-    jest("unit"),
-    { name: "build pipeline stages", command: process.execPath, args: ["scripts/build-pipeline-stages.js"], stops: true },
-    jest("pipeline"),
-  ],
+  [jest("unit"), jest("pipeline")],
 ]
 /**
  * Runs a phase, its output's lines prefixed with its name when another phase may be running beside it.

@@ -6,7 +6,7 @@
  */
 const path = require("node:path")
 
-const SCRATCH = path.join(__dirname, "..", ".scratch")
+const SCRATCH = path.join(__dirname, "..", "..", ".scratch")
 
 /** The folder of one copy: `name` under .scratch/. @param {string} name */
 const scratchFolder = (name) => path.join(SCRATCH, name)

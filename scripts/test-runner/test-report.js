@@ -2,7 +2,7 @@
 /**
  * Reads what a test run left in its report folder (TEST_REPORT_DIR): jest's summaries
  * (jest/summary-reporter.js, one `jest-<name>.json` a jest run) and Playwright's JSON report
- * (`e2e.json`), for the totals and the slowest tests of scripts/run-tests.js and .ci/run.
+ * (`e2e.json`), for the totals and the slowest tests of scripts/test-runner/run-tests.js and .ci/run.
  */
 const { existsSync, readdirSync, readFileSync } = require("node:fs")
 const path = require("node:path")

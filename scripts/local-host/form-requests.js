@@ -11,7 +11,7 @@ const path = require("node:path")
 const busboy = require("busboy")
 
 /** Netlify Forms' rules, shared with the site's own code. */
-const NETLIFY_FORMS = require("../src/lib/netlify-forms.json")
+const { NETLIFY_FORMS } = require("./site")
 /** The hidden field that names the form (Netlify's name for it). */
 const FORM_NAME_FIELD = NETLIFY_FORMS.formNameField
 /** The field people never see and bots fill (the form's `netlify-honeypot`). */

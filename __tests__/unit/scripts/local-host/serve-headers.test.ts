@@ -5,8 +5,8 @@ import { get } from "node:http"
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs"
 import { tmpdir } from "node:os"
 import path from "node:path"
-import { headersFor, parseHeaderRules } from "../../../scripts/headers-file"
-import { startServer } from "../../../scripts/serve"
+import { headersFor, parseHeaderRules } from "../../../../scripts/local-host/headers-file"
+import { startServer } from "../../../../scripts/local-host/serve"
 
 /** Two rules for one page that set the same header, the second spelled in lower case (as Gatsby's Netlify adapter writes). */
 const HEADERS_FILE = `/*
@@ -36,7 +36,7 @@ describe("_headers read the way Netlify reads it", () => {
   })
 })
 
-describe("scripts/serve.js", () => {
+describe("scripts/local-host/serve.js", () => {
   let folder: string
   let site: { url: string; close: () => Promise<void> }
 
