@@ -96,7 +96,13 @@ async function proxySite(encoderSteps: number, pageOffset: number): Promise<stri
 
 /** Runs the calibration as the owner does, writing `file`; asynchronously, since the proxies answer from this process. */
 async function runCalibration(address: string, file: string) {
-  const run = spawn(process.execPath, [path.join(ROOT, "scripts", "commands", "calibrate-images.js"), "--site", address, "--write", file])
+  const run = spawn(process.execPath, [
+    path.join(ROOT, "scripts", "commands", "calibrate-images.js"),
+    "--site",
+    address,
+    "--write",
+    file,
+  ])
   let errors = ""
   run.stderr.on("data", (chunk: Buffer) => (errors += chunk.toString()))
   const [status] = (await once(run, "exit")) as [number]
