@@ -177,7 +177,6 @@ export function watchPublishStatus(
       if (listed?.[0]?.sha !== head.sha) return { answer, known }
       commits = listed
     }
-    const listed = { ...known, head: { ...head, commits } }
     const withCommit = {
       ...answer,
       committedAt: commits[0].committedAt,
@@ -187,7 +186,7 @@ export function watchPublishStatus(
       { commits, live, memory: known.walk, now: siteNow(known, now()), buildLimitSeconds: limit },
       async (sha) => (await askApi(statusAddressOf(sha))).read,
     )
-    const learnt = { ...listed, walk: walked.memory }
+    const learnt = { ...known, head: { ...head, commits }, walk: walked.memory }
     if (walked.kind === "refused") return { answer: walked.answer, known: learnt }
     return { answer: walked.ahead ? { ...withCommit, ahead: walked.ahead } : withCommit, known: learnt }
   }
