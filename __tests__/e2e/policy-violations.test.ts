@@ -71,7 +71,7 @@ test.describe("the pages' security policy, enforced", () => {
     await viewer.waitFor({ state: "detached" })
     // Each document keeps its own: the gallery's before the next page loads.
     expect(await violations(page)).toEqual([])
-    await page.goto(siteUrl("/contact"))
+    await visit(page, "/contact")
     await page.getByLabel(/^Name/).fill("Pat")
     await page.getByLabel(/^Email/).fill("pat@example.org")
     await page.getByLabel(/^Message/).fill("Policy check")
