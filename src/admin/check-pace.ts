@@ -33,14 +33,14 @@ export const settled = (state: PublishState, photosWaiting = 0) =>
   (state === "live" && photosWaiting === 0) || state === "failed" || state === "stopped"
 
 /**
- * Whether to ask GitHub again: while a build is publishing, and until `watchingUntil` (the
- * owner's last save, click or key in the editor, plus watchMs) unless the build was taken for
- * stopped, which only something the owner does asks about again.
+ * Whether to ask GitHub again: while a build is publishing, and until `until` (followsUntil: the
+ * owner's last touch's watch, or the following of a save not settled; on the phone's clock) unless
+ * the build was taken for stopped, which only something the owner does asks about again.
  */
-export function keepChecking(state: PublishState, now: Date, watchingUntil: Date | undefined): boolean {
+export function keepChecking(state: PublishState, now: Date, until: number): boolean {
   if (state === "publishing") return true
   if (state === "stopped") return false
-  return watchingUntil !== undefined && now.getTime() < watchingUntil.getTime()
+  return now.getTime() < until
 }
 
 /**

@@ -230,7 +230,7 @@ export function watchPublishStatus(
     askAgain = false
     // A limit says when it checks again, and it does; else it follows until the one deadline.
     const limited = heard.refusedUntil > 0
-    const until = new Date(followsUntil(record, owner, limit))
+    const until = followsUntil(record, owner, limit)
     if (again || !current || limited || keepChecking(said.state, now(), until)) checkSoon()
   }
 

@@ -15,14 +15,15 @@ const NOW = new Date("2026-11-25T19:10:00Z")
 const LIMIT = HOST_BUILD_LIMIT_SECONDS
 
 describe("keepChecking", () => {
-  const until = (milliseconds: number) => new Date(NOW.getTime() + milliseconds)
+  const until = (milliseconds: number) => NOW.getTime() + milliseconds
 
   it("asks again while publishing, and while the owner's last action is watched", () => {
-    expect(keepChecking("publishing", NOW, undefined)).toBe(true)
+    // Publishing: past any watch, even one that never began (no touch, nothing followed).
+    expect(keepChecking("publishing", NOW, 0)).toBe(true)
     for (const state of ["saved", "unknown", "live", "failed", "behind"] as const) {
       expect(keepChecking(state, NOW, until(60_000))).toBe(true)
       expect(keepChecking(state, NOW, until(0))).toBe(false)
-      expect(keepChecking(state, NOW, undefined)).toBe(false)
+      expect(keepChecking(state, NOW, 0)).toBe(false)
     }
   })
 
