@@ -1,5 +1,5 @@
 // Each page's console from its load on, at every width, is checked in every-page.test.ts.
-import { DESKTOP, expect, pageSettled, siteUrl, test, visit } from "./support/browser"
+import { DESKTOP, expect, pageSettled, sendContactForm, siteUrl, test, visit } from "./support/browser"
 
 test.describe("browser console", () => {
   test("reports nothing on an unknown address but the two 404s that make it the 404 page", async ({ openPage }) => {
@@ -33,11 +33,7 @@ test.describe("browser console", () => {
         await viewer.waitFor({ state: "detached" })
       }
     }
-    await page.getByLabel(/^Name/).fill("Pat")
-    await page.getByLabel(/^Email/).fill("pat@example.org")
-    await page.getByLabel(/^Message/).fill("Hello there")
-    await page.getByRole("button", { name: "Send Message" }).click()
-    await page.locator('li[data-state="open"]').waitFor()
+    await sendContactForm(page)
     expect(problems).toEqual([])
   })
 })

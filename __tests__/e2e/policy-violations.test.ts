@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs"
 import path from "node:path"
 import type { Page } from "@playwright/test"
 import { PLACEHOLDER_LEVELS } from "../../src/lib/placeholder-colour"
-import { DESKTOP, expect, PHONE, pageSettled, siteUrl, test, visit } from "./support/browser"
+import { DESKTOP, expect, PHONE, pageSettled, sendContactForm, siteUrl, test, visit } from "./support/browser"
 import { PUBLIC } from "./support/public-files"
 import { everyPage, firstOfEachKind } from "./support/routes"
 
@@ -72,11 +72,7 @@ test.describe("the pages' security policy, enforced", () => {
     // Each document keeps its own: the gallery's before the next page loads.
     expect(await violations(page)).toEqual([])
     await visit(page, "/contact")
-    await page.getByLabel(/^Name/).fill("Pat")
-    await page.getByLabel(/^Email/).fill("pat@example.org")
-    await page.getByLabel(/^Message/).fill("Policy check")
-    await page.getByRole("button", { name: "Send Message" }).click()
-    await page.locator('li[data-state="open"]').waitFor()
+    await sendContactForm(page)
     expect(await violations(page)).toEqual([])
   })
 

@@ -71,6 +71,18 @@ export async function visit(page: Page, pathname: string): Promise<void> {
   )
 }
 
+/**
+ * Sends the contact form on `page` (hydrated: opened with `visit` or reached by a link) with the
+ * fields it requires, and waits for the notification of its outcome.
+ */
+export async function sendContactForm(page: Page): Promise<void> {
+  await page.getByLabel(/^Name/).fill("Pat")
+  await page.getByLabel(/^Email/).fill("pat@example.org")
+  await page.getByLabel(/^Message/).fill("Hello there")
+  await page.getByRole("button", { name: "Send Message" }).click()
+  await page.locator('li[data-state="open"]').waitFor()
+}
+
 /** Resolves after the browser has drawn two more frames (scroll and resize handlers have run). */
 export async function nextFrames(page: Page): Promise<void> {
   await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))))
