@@ -1,6 +1,8 @@
-import React, { useRef, useState } from "react"
+import React, { useEffect, useRef, useState } from "react"
 import { useLoadOnDemand } from "../../hooks/useLoadOnDemand"
+import { savesData } from "../../lib/save-data"
 import { isPlainClick } from "../../lib/site-links"
+import { whenIdle } from "../../lib/when-idle"
 import { NO_PHOTOS_AT_ALL } from "../../lib/gallery-view"
 import { GalleryGrid } from "./GalleryGrid"
 import { largestFileOf, type GalleryItem } from "./types"
@@ -10,8 +12,11 @@ import * as styles from "./Gallery.module.css"
 const thumbnailOf = (grid: HTMLElement | null, item: GalleryItem | undefined) =>
   item && Array.from(grid?.querySelectorAll("a") ?? []).find((link) => link.getAttribute("href") === largestFileOf(item))
 
-/** The viewer and @reach/dialog are fetched when a visitor reaches for a photo, not with the page. */
-const loadViewer = () => import("./GalleryViewer").then((module) => module.GalleryViewer)
+/**
+ * The viewer and @reach/dialog are fetched after the page, not with it: once the page is idle (so a
+ * tap opens the viewer in the next frame), or sooner when a visitor reaches for a photo.
+ */
+const loadViewer = () => import(/* webpackChunkName: "gallery-viewer" */ "./GalleryViewer").then((module) => module.GalleryViewer)
 
 interface GalleryProps {
   items: readonly GalleryItem[]
@@ -31,6 +36,10 @@ export function Gallery({ items, firstScreen = 0, animateEntry = false, emptyMes
   const [selected, setSelected] = useState<number | null>(null)
   const grid = useRef<HTMLDivElement>(null)
   const [GalleryViewer, loadGalleryViewer] = useLoadOnDemand(loadViewer)
+  const hasPhotos = items.length > 0
+
+  // A grid on screen: its viewer is ready before the first tap, unless the visitor saves data.
+  useEffect(() => (hasPhotos && !savesData() ? whenIdle(loadGalleryViewer) : undefined), [hasPhotos, loadGalleryViewer])
 
   function closeViewer() {
     const current = selected
@@ -52,7 +61,7 @@ export function Gallery({ items, firstScreen = 0, animateEntry = false, emptyMes
     setSelected(index)
   }
 
-  if (items.length === 0) {
+  if (!hasPhotos) {
     return (
       <p className={styles.empty} role="status">
         {emptyMessage}
