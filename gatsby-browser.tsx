@@ -3,6 +3,7 @@ import { startTransition, type ReactElement } from "react"
 import { createRoot, hydrateRoot, type Root } from "react-dom/client"
 import type { GatsbyBrowser } from "gatsby"
 import { setHydrating } from "./src/lib/hydration"
+import { keepPhotoMovesInPage, pageShown } from "./src/lib/photo-moves"
 import { followSiteLinks } from "./src/lib/site-links"
 import { recordPage } from "./src/lib/visit-pages"
 import { nextTask } from "./src/lib/when-idle"
@@ -18,17 +19,25 @@ export const shouldUpdateScroll: GatsbyBrowser["shouldUpdateScroll"] = ({ router
 
 /**
  * Links between the site's pages are followed inside the page from the start (site-links.ts).
+ * Back and Forward between a page's photo addresses stay the viewer's, before the router listens
+ * (photo-moves.ts): no page rendered again, no scroll, no announcement.
  * Gatsby waits for the promise before it asks for the page's data: the scripts' evaluation and
  * the page's loading are two tasks on a phone's main thread, not one.
  */
 export const onClientEntry: GatsbyBrowser["onClientEntry"] = () => {
   followSiteLinks(document)
+  keepPhotoMovesInPage()
   return nextTask()
 }
 
-/** Which pages bring a request: the visit's first page, and the page the contact page was reached from (visit-pages.ts). */
-export const onRouteUpdate: GatsbyBrowser["onRouteUpdate"] = ({ location, prevLocation }) =>
+/**
+ * Which pages bring a request: the visit's first page, and the page the contact page was reached
+ * from (visit-pages.ts); and the page the viewer's addresses belong to.
+ */
+export const onRouteUpdate: GatsbyBrowser["onRouteUpdate"] = ({ location, prevLocation }) => {
+  pageShown(location.href)
   recordPage(location.pathname, prevLocation?.pathname)
+}
 
 /**
  * Every page is built to HTML, so the browser hydrates it. As a transition, React hydrates in slices

@@ -72,3 +72,117 @@ test.describe("the viewer's code", () => {
     await saving.context.close()
   })
 })
+
+/** The photo the page's address names. */
+const photoInAddress = (page: Page) => new URL(page.url()).searchParams.get("photo")
+const historyLength = (page: Page) => page.evaluate(() => history.length)
+/** Whether the element with focus is the `index`th tile's link. */
+const focusOnTile = (page: Page, index: number) =>
+  thumbnails(page)
+    .nth(index)
+    .evaluate((link) => link === document.activeElement)
+/** What Gatsby's route announcer says (it speaks on every move between pages). */
+const announced = (page: Page) => page.locator("#gatsby-announcer").textContent()
+
+test.describe("the viewer's address", () => {
+  test("opening adds one entry naming the photo; Back closes the viewer, leaving the page's address, scroll and focus as before", async ({
+    browser,
+  }) => {
+    test.skip(total < 3, "needs at least 3 photos in content/gallery/")
+    const { context, page } = await phonePage(browser)
+    await visit(page, "/gallery")
+    const tile = thumbnails(page).nth(2)
+    await tile.scrollIntoViewIfNeeded()
+    const before = { url: page.url(), scroll: await page.evaluate(() => window.scrollY), entries: await historyLength(page) }
+    await tile.tap()
+    await page.getByRole("dialog").waitFor()
+    expect(galleryPhotos.map((photo) => photo.key.replace(/\.[^.]+$/, ""))).toContain(photoInAddress(page))
+    expect(new URL(page.url()).pathname).toBe("/gallery")
+    expect(await historyLength(page)).toBe(before.entries + 1)
+
+    await page.goBack()
+    await page.getByRole("dialog").waitFor({ state: "detached" })
+    expect(page.url()).toBe(before.url)
+    await expect.poll(() => focusOnTile(page, 2)).toBe(true)
+    expect(await page.evaluate(() => window.scrollY)).toBe(before.scroll)
+    // No move between pages: nothing announced.
+    expect(await announced(page)).toBe("")
+    await context.close()
+  })
+
+  test("moving to another photo names it in the same entry; closing by the button, then Back, leaves the page", async ({
+    browser,
+  }) => {
+    test.skip(total < 2, "needs at least 2 photos in content/gallery/")
+    const { context, page } = await phonePage(browser)
+    await visit(page, "/about")
+    await visit(page, "/gallery")
+    await thumbnails(page).first().tap()
+    const viewer = page.getByRole("dialog")
+    await viewer.waitFor()
+    const first = photoInAddress(page)
+    const entries = await historyLength(page)
+    await viewer.getByRole("button", { name: "Next photo" }).tap()
+    await expect.poll(() => photoInAddress(page)).not.toBe(first)
+    expect(photoInAddress(page)).not.toBeNull()
+    expect(await historyLength(page)).toBe(entries)
+
+    await viewer.getByRole("button", { name: "Close" }).tap()
+    await viewer.waitFor({ state: "detached" })
+    await expect.poll(() => photoInAddress(page)).toBeNull()
+    await expect.poll(() => focusOnTile(page, 1)).toBe(true)
+    await page.goBack()
+    await page.waitForURL((url) => url.pathname === "/about")
+    await expect(page.getByRole("dialog")).toHaveCount(0)
+    await context.close()
+  })
+
+  test("a photo's address opens it on a cold load, its tile in place behind it; closing stays on the page", async ({
+    browser,
+  }) => {
+    test.skip(total < 5, "needs at least 5 photos in content/gallery/")
+    const { context, page } = await phonePage(browser)
+    await visit(page, "/gallery")
+    await thumbnails(page).nth(4).tap()
+    await page.getByRole("dialog").waitFor()
+    const address = page.url()
+    const caption = await page.getByRole("dialog").getAttribute("aria-label")
+    await context.close()
+
+    const cold = await phonePage(browser)
+    await visit(cold.page, address)
+    const viewer = cold.page.getByRole("dialog")
+    await viewer.waitFor()
+    expect(await viewer.getAttribute("aria-label")).toBe(caption)
+    // The page's canonical address, not the photo's.
+    expect(new URL((await cold.page.locator('link[rel="canonical"]').getAttribute("href")) ?? "").pathname).toBe("/gallery")
+    await expect(viewer.getByText(`5 of ${total} on this page`)).toBeVisible()
+    // The page behind the dialog is hidden from assistive technology (so from getByRole): its tile by its markup.
+    const tileBox = await cold.page
+      .locator("main a[aria-haspopup='dialog']")
+      .nth(4)
+      .evaluate((link) => {
+        const box = link.getBoundingClientRect()
+        return { top: box.top, bottom: box.bottom, screen: window.innerHeight }
+      })
+    expect(tileBox.top).toBeGreaterThanOrEqual(0)
+    expect(tileBox.bottom).toBeLessThanOrEqual(tileBox.screen)
+
+    // The address was the visit's first entry: closing rewrites it, so Back cannot leave the page by closing.
+    const entries = await historyLength(cold.page)
+    await viewer.getByRole("button", { name: "Close" }).tap()
+    await viewer.waitFor({ state: "detached" })
+    await expect.poll(() => cold.page.url()).toBe(new URL("/gallery", address).href)
+    expect(await historyLength(cold.page)).toBe(entries)
+    await cold.context.close()
+  })
+
+  test("the address of a photo no longer on the page opens the page alone", async ({ browser }) => {
+    const { context, page } = await phonePage(browser)
+    await visit(page, "/gallery?photo=no-such-photo")
+    await expect.poll(() => photoInAddress(page)).toBeNull()
+    expect(new URL(page.url()).pathname).toBe("/gallery")
+    await expect(page.getByRole("dialog")).toHaveCount(0)
+    await context.close()
+  })
+})

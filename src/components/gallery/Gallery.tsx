@@ -6,6 +6,7 @@ import { whenIdle } from "../../lib/when-idle"
 import { NO_PHOTOS_AT_ALL } from "../../lib/gallery-view"
 import { GalleryGrid } from "./GalleryGrid"
 import { largestFileOf, type GalleryItem } from "./types"
+import { usePhotoAddress } from "./usePhotoAddress"
 import * as styles from "./Gallery.module.css"
 
 /** The thumbnail of `item` in `grid`: the link to its largest file. */
@@ -31,6 +32,7 @@ interface GalleryProps {
 /**
  * The grid (or the message that there are no photos yet) and the viewer of SPEC.md §2: a service's,
  * a project's or a run of photo pages' photos; the gallery page adds its filter (FilteredGallery.tsx).
+ * The photo in the viewer is in the page's address (usePhotoAddress): Back closes the viewer.
  */
 export function Gallery({ items, firstScreen = 0, animateEntry = false, emptyMessage = NO_PHOTOS_AT_ALL }: GalleryProps) {
   const [selected, setSelected] = useState<number | null>(null)
@@ -41,13 +43,27 @@ export function Gallery({ items, firstScreen = 0, animateEntry = false, emptyMes
   // A grid on screen: its viewer is ready before the first tap, unless the visitor saves data.
   useEffect(() => (hasPhotos && !savesData() ? whenIdle(loadGalleryViewer) : undefined), [hasPhotos, loadGalleryViewer])
 
-  function closeViewer() {
+  /** Back to the thumbnail of the photo last seen, once the dialog has handed focus back. */
+  const focusThumbnail = (index: number) => thumbnailOf(grid.current, items[index])?.focus()
+
+  // The photo the address names, or none: opened with its tile in place behind it, or closed (Back).
+  const photoNames = usePhotoAddress(items, (index) => {
+    if (index === null) {
+      if (selected !== null) window.setTimeout(() => focusThumbnail(selected), 0)
+    } else {
+      thumbnailOf(grid.current, items[index])?.scrollIntoView({ block: "center" })
+      loadGalleryViewer()
+    }
+    setSelected(index)
+  })
+
+  /** Closed by the visitor: focus moves once the viewer's entry is taken back (the page's scroll restored). */
+  function closeViewer(addressLeft: Promise<void>) {
     const current = selected
     setSelected(null)
-    // Back to the thumbnail of the photo last seen, after the dialog has handed focus back.
-    window.setTimeout(() => {
-      if (current !== null) thumbnailOf(grid.current, items[current])?.focus()
-    }, 0)
+    void addressLeft.then(() => {
+      if (current !== null) focusThumbnail(current)
+    })
   }
 
   /** A click or Enter on a thumbnail opens its photo in the viewer. */
@@ -83,7 +99,7 @@ export function Gallery({ items, firstScreen = 0, animateEntry = false, emptyMes
         <GalleryGrid firstScreen={firstScreen} items={items} animateEntry={animateEntry} />
       </div>
       {selected !== null && items[selected] && GalleryViewer && (
-        <GalleryViewer items={items} index={selected} onIndexChange={setSelected} onClose={closeViewer} />
+        <GalleryViewer items={items} photoNames={photoNames} index={selected} onIndexChange={setSelected} onClose={closeViewer} />
       )}
     </>
   )

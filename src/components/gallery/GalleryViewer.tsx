@@ -1,6 +1,8 @@
 import React, { useEffect, useRef, useState, type PointerEvent } from "react"
 import { DialogContent, DialogOverlay } from "@reach/dialog"
 import { useScrollLock } from "../../hooks/useScrollLock"
+import { enterPhoto, leavePhoto, movePhoto } from "../../lib/photo-address"
+import { photoIn } from "../../lib/photo-moves"
 import { Icon } from "../ui/Icon"
 import { viewerImageSizes, wrapIndex } from "../../lib/gallery-view"
 import { ResponsivePicture } from "../ui/ResponsivePicture"
@@ -13,9 +15,12 @@ const SWIPE_DISTANCE_PX = 50
 
 interface GalleryViewerProps {
   items: readonly GalleryItem[]
+  /** Each photo's name in the page's address (photoNamesOf). */
+  photoNames: readonly string[]
   index: number
   onIndexChange: (index: number) => void
-  onClose: () => void
+  /** Closed by the visitor (button, backdrop, Escape): given what resolves once the address is the page's again. */
+  onClose: (addressLeft: Promise<void>) => void
 }
 
 /**
@@ -23,9 +28,10 @@ interface GalleryViewerProps {
  * close it; the page behind held by useScrollLock, since the library's own lock inserts a <style>
  * the pages' policy refuses). Shows the photo's dominant colour at once and the large file, sized
  * to the screen, when it arrives; the neighbours' large files load in the background. Arrow keys,
- * buttons and swipes move through the photos, wrapping at the ends.
+ * buttons and swipes move through the photos, wrapping at the ends. The photo shown is in the page's
+ * address (photo-address.ts).
  */
-export function GalleryViewer({ items, index, onIndexChange, onClose }: GalleryViewerProps) {
+export function GalleryViewer({ items, photoNames, index, onIndexChange, onClose }: GalleryViewerProps) {
   const item = items[index]
   const [loadedId, setLoadedId] = useState<string | null>(null)
   const swipeStart = useRef<{ x: number; y: number } | null>(null)
@@ -34,6 +40,19 @@ export function GalleryViewer({ items, index, onIndexChange, onClose }: GalleryV
   const go = (step: number) => onIndexChange(wrapIndex(index + step, items.length))
   const neighbours = many ? [items[wrapIndex(index - 1, items.length)], items[wrapIndex(index + 1, items.length)]] : []
   useScrollLock()
+
+  // One history entry added when the viewer opens on a tap (none when the address already names the
+  // photo: a link opened, Forward), then the same entry names each photo moved to.
+  const entered = useRef(false)
+  useEffect(() => {
+    const name = photoNames[index]
+    if (photoIn(window.location.href) !== name) {
+      if (entered.current) movePhoto(name)
+      else enterPhoto(name)
+    }
+    entered.current = true
+  }, [index, photoNames])
+  const close = () => onClose(leavePhoto())
 
   // On the document, so the arrows work wherever focus is while the viewer is open.
   useEffect(() => {
@@ -56,9 +75,9 @@ export function GalleryViewer({ items, index, onIndexChange, onClose }: GalleryV
   }
 
   return (
-    <DialogOverlay isOpen onDismiss={onClose} className={styles.overlay} dangerouslyBypassScrollLock>
+    <DialogOverlay isOpen onDismiss={close} className={styles.overlay} dangerouslyBypassScrollLock>
       <DialogContent aria-label={item.caption} className={styles.content}>
-        <button type="button" className={`${styles.control} ${styles.close}`} onClick={onClose} aria-label="Close">
+        <button type="button" className={`${styles.control} ${styles.close}`} onClick={close} aria-label="Close">
           <Icon name="x" size={28} />
         </button>
         {/* The figure is as wide as the photo is shown, so a long caption wraps under it and the overlay centres both. */}

@@ -33,6 +33,7 @@ export const galleryPhotoFields = graphql`
 export function toGalleryItem(photo: Queries.GalleryPhotoFieldsFragment): GalleryItem {
   return {
     id: photo.id,
+    fileName: photo.fileName,
     alt: photo.alt,
     caption: photo.caption,
     category: photo.category,

@@ -3,6 +3,8 @@ import type { IGatsbyImageData } from "gatsby-plugin-image"
 /** A gallery photo as the gallery components use it. */
 export interface GalleryItem {
   id: string
+  /** The photo's file in content/gallery/: its name in the viewer's address (photo-address.ts). */
+  fileName: string
   alt: string
   caption: string
   category: string
@@ -18,3 +20,12 @@ export const aspectRatioOf = (image: IGatsbyImageData) => image.width / image.he
 
 /** The viewer's largest file of a photo: where a thumbnail links for visitors without JavaScript. */
 export const largestFileOf = (item: GalleryItem) => item.large.images.fallback?.src ?? ""
+
+/**
+ * Each photo's name in the viewer's address (photo-address.ts): its file's name without the
+ * extension, or the whole name where two of the page's photos share it.
+ */
+export function photoNamesOf(items: readonly GalleryItem[]): string[] {
+  const stems = items.map((item) => item.fileName.replace(/\.[^.]+$/, ""))
+  return stems.map((stem, index) => (stems.indexOf(stem) === stems.lastIndexOf(stem) ? stem : items[index].fileName))
+}
