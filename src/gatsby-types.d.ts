@@ -1177,6 +1177,8 @@ type GalleryPhoto = Node & {
   readonly project: Maybe<ProjectJson>;
   /** The image a shared page shows (SHARE_RECIPE). */
   readonly share: PhotoShareImage;
+  /** Where the tiles sit in the whole photo (tile-box.ts): the viewer shows the tapped tile there while the photo loads. */
+  readonly tileBox: Maybe<TileBox>;
   /** The grid's 4:3 tiles, each file at the lowest quality that looks right (tile-files.ts, tile-resolvers.ts). */
   readonly tiles: Scalars['GatsbyImageData'];
   /** The full-screen viewer's files (image-recipes.ts VIEWER_RECIPE, picture-resolvers.ts). */
@@ -1245,6 +1247,7 @@ type GalleryPhotoFieldSelector = {
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly project: InputMaybe<ProjectJsonFieldSelector>;
   readonly share: InputMaybe<PhotoShareImageFieldSelector>;
+  readonly tileBox: InputMaybe<TileBoxFieldSelector>;
   readonly tiles: InputMaybe<FieldSelectorEnum>;
   readonly viewer: InputMaybe<FieldSelectorEnum>;
 };
@@ -1266,6 +1269,7 @@ type GalleryPhotoFilterInput = {
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly project: InputMaybe<ProjectJsonFilterInput>;
   readonly share: InputMaybe<PhotoShareImageFilterInput>;
+  readonly tileBox: InputMaybe<TileBoxFilterInput>;
   readonly tiles: InputMaybe<GatsbyImageDataQueryOperatorInput>;
   readonly viewer: InputMaybe<GatsbyImageDataQueryOperatorInput>;
 };
@@ -1332,6 +1336,7 @@ type GalleryPhotoSortInput = {
   readonly parent: InputMaybe<NodeSortInput>;
   readonly project: InputMaybe<ProjectJsonSortInput>;
   readonly share: InputMaybe<PhotoShareImageSortInput>;
+  readonly tileBox: InputMaybe<TileBoxSortInput>;
   readonly tiles: InputMaybe<SortOrderEnum>;
   readonly viewer: InputMaybe<SortOrderEnum>;
 };
@@ -2439,6 +2444,7 @@ type Query_galleryPhotoArgs = {
   parent: InputMaybe<NodeFilterInput>;
   project: InputMaybe<ProjectJsonFilterInput>;
   share: InputMaybe<PhotoShareImageFilterInput>;
+  tileBox: InputMaybe<TileBoxFilterInput>;
   tiles: InputMaybe<GatsbyImageDataQueryOperatorInput>;
   viewer: InputMaybe<GatsbyImageDataQueryOperatorInput>;
 };
@@ -3746,6 +3752,35 @@ type TestimonialsJsonSortInput = {
   readonly rating: InputMaybe<SortOrderEnum>;
 };
 
+/** A box in a photo, as fractions of its width and height. */
+type TileBox = {
+  readonly height: Scalars['Float'];
+  readonly left: Scalars['Float'];
+  readonly top: Scalars['Float'];
+  readonly width: Scalars['Float'];
+};
+
+type TileBoxFieldSelector = {
+  readonly height: InputMaybe<FieldSelectorEnum>;
+  readonly left: InputMaybe<FieldSelectorEnum>;
+  readonly top: InputMaybe<FieldSelectorEnum>;
+  readonly width: InputMaybe<FieldSelectorEnum>;
+};
+
+type TileBoxFilterInput = {
+  readonly height: InputMaybe<FloatQueryOperatorInput>;
+  readonly left: InputMaybe<FloatQueryOperatorInput>;
+  readonly top: InputMaybe<FloatQueryOperatorInput>;
+  readonly width: InputMaybe<FloatQueryOperatorInput>;
+};
+
+type TileBoxSortInput = {
+  readonly height: InputMaybe<SortOrderEnum>;
+  readonly left: InputMaybe<SortOrderEnum>;
+  readonly top: InputMaybe<SortOrderEnum>;
+  readonly width: InputMaybe<SortOrderEnum>;
+};
+
 type TransformOptions = {
   readonly cropFocus: InputMaybe<ImageCropFocus>;
   readonly duotone: InputMaybe<DuotoneGradient>;
@@ -3766,9 +3801,9 @@ type GalleryPageQueryVariables = Exact<{
 }>;
 
 
-type GalleryPageQuery = { readonly allGalleryPhoto: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly fileName: string, readonly alt: string, readonly caption: string, readonly category: string, readonly order: number | null, readonly tiles: import('gatsby-plugin-image').IGatsbyImageData, readonly viewer: import('gatsby-plugin-image').IGatsbyImageData, readonly project: { readonly folder: string, readonly title: string, readonly town: string } | null }> } };
+type GalleryPageQuery = { readonly allGalleryPhoto: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly fileName: string, readonly alt: string, readonly caption: string, readonly category: string, readonly order: number | null, readonly tiles: import('gatsby-plugin-image').IGatsbyImageData, readonly viewer: import('gatsby-plugin-image').IGatsbyImageData, readonly project: { readonly folder: string, readonly title: string, readonly town: string } | null, readonly tileBox: { readonly left: number, readonly top: number, readonly width: number, readonly height: number } | null }> } };
 
-type GalleryPhotoFieldsFragment = { readonly id: string, readonly fileName: string, readonly alt: string, readonly caption: string, readonly category: string, readonly order: number | null, readonly tiles: import('gatsby-plugin-image').IGatsbyImageData, readonly viewer: import('gatsby-plugin-image').IGatsbyImageData, readonly project: { readonly folder: string, readonly title: string, readonly town: string } | null };
+type GalleryPhotoFieldsFragment = { readonly id: string, readonly fileName: string, readonly alt: string, readonly caption: string, readonly category: string, readonly order: number | null, readonly tiles: import('gatsby-plugin-image').IGatsbyImageData, readonly viewer: import('gatsby-plugin-image').IGatsbyImageData, readonly project: { readonly folder: string, readonly title: string, readonly town: string } | null, readonly tileBox: { readonly left: number, readonly top: number, readonly width: number, readonly height: number } | null };
 
 type GatsbyImageSharpFixedFragment = { readonly base64: string | null, readonly width: number, readonly height: number, readonly src: string, readonly srcSet: string };
 
@@ -3801,7 +3836,7 @@ type HomePageQueryVariables = Exact<{ [key: string]: never; }>;
 
 type HomePageQuery = { readonly featured: { readonly featuredPhoto: { readonly hero: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly coreServices: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly slug: string, readonly description: string, readonly icon: string }> }, readonly allServices: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly slug: string, readonly category: string, readonly description: string }> }, readonly testimonials: { readonly nodes: ReadonlyArray<{ readonly jsonId: string, readonly name: string, readonly location: string, readonly project: string, readonly rating: number, readonly comment: string, readonly imagePlaceholder: string }> } };
 
-type ProjectCardFieldsFragment = { readonly id: string, readonly folder: string, readonly title: string, readonly town: string, readonly completed: string | null, readonly serviceDetails: ReadonlyArray<{ readonly name: string }>, readonly coverPhoto: { readonly id: string, readonly fileName: string, readonly alt: string, readonly caption: string, readonly category: string, readonly order: number | null, readonly tiles: import('gatsby-plugin-image').IGatsbyImageData, readonly viewer: import('gatsby-plugin-image').IGatsbyImageData, readonly project: { readonly folder: string, readonly title: string, readonly town: string } | null } };
+type ProjectCardFieldsFragment = { readonly id: string, readonly folder: string, readonly title: string, readonly town: string, readonly completed: string | null, readonly serviceDetails: ReadonlyArray<{ readonly name: string }>, readonly coverPhoto: { readonly id: string, readonly fileName: string, readonly alt: string, readonly caption: string, readonly category: string, readonly order: number | null, readonly tiles: import('gatsby-plugin-image').IGatsbyImageData, readonly viewer: import('gatsby-plugin-image').IGatsbyImageData, readonly project: { readonly folder: string, readonly title: string, readonly town: string } | null, readonly tileBox: { readonly left: number, readonly top: number, readonly width: number, readonly height: number } | null } };
 
 type ProjectPageQueryVariables = Exact<{
   id: Scalars['String'];
@@ -3809,12 +3844,12 @@ type ProjectPageQueryVariables = Exact<{
 }>;
 
 
-type ProjectPageQuery = { readonly project: { readonly folder: string, readonly title: string, readonly town: string, readonly summary: string | null, readonly completed: string | null, readonly serviceDetails: ReadonlyArray<{ readonly name: string, readonly slug: string }>, readonly coverPhoto: { readonly alt: string, readonly share: { readonly src: string, readonly width: number, readonly height: number } }, readonly before: { readonly alt: string, readonly compare: import('gatsby-plugin-image').IGatsbyImageData } | null, readonly after: { readonly alt: string, readonly compare: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly photos: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly fileName: string, readonly alt: string, readonly caption: string, readonly category: string, readonly order: number | null, readonly tiles: import('gatsby-plugin-image').IGatsbyImageData, readonly viewer: import('gatsby-plugin-image').IGatsbyImageData, readonly project: { readonly folder: string, readonly title: string, readonly town: string } | null }> } };
+type ProjectPageQuery = { readonly project: { readonly folder: string, readonly title: string, readonly town: string, readonly summary: string | null, readonly completed: string | null, readonly serviceDetails: ReadonlyArray<{ readonly name: string, readonly slug: string }>, readonly coverPhoto: { readonly alt: string, readonly share: { readonly src: string, readonly width: number, readonly height: number } }, readonly before: { readonly alt: string, readonly compare: import('gatsby-plugin-image').IGatsbyImageData } | null, readonly after: { readonly alt: string, readonly compare: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly photos: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly fileName: string, readonly alt: string, readonly caption: string, readonly category: string, readonly order: number | null, readonly tiles: import('gatsby-plugin-image').IGatsbyImageData, readonly viewer: import('gatsby-plugin-image').IGatsbyImageData, readonly project: { readonly folder: string, readonly title: string, readonly town: string } | null, readonly tileBox: { readonly left: number, readonly top: number, readonly width: number, readonly height: number } | null }> } };
 
 type ProjectsPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type ProjectsPageQuery = { readonly allProjectJson: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly folder: string, readonly title: string, readonly town: string, readonly completed: string | null, readonly serviceDetails: ReadonlyArray<{ readonly name: string }>, readonly coverPhoto: { readonly id: string, readonly fileName: string, readonly alt: string, readonly caption: string, readonly category: string, readonly order: number | null, readonly tiles: import('gatsby-plugin-image').IGatsbyImageData, readonly viewer: import('gatsby-plugin-image').IGatsbyImageData, readonly project: { readonly folder: string, readonly title: string, readonly town: string } | null } }> } };
+type ProjectsPageQuery = { readonly allProjectJson: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly folder: string, readonly title: string, readonly town: string, readonly completed: string | null, readonly serviceDetails: ReadonlyArray<{ readonly name: string }>, readonly coverPhoto: { readonly id: string, readonly fileName: string, readonly alt: string, readonly caption: string, readonly category: string, readonly order: number | null, readonly tiles: import('gatsby-plugin-image').IGatsbyImageData, readonly viewer: import('gatsby-plugin-image').IGatsbyImageData, readonly project: { readonly folder: string, readonly title: string, readonly town: string } | null, readonly tileBox: { readonly left: number, readonly top: number, readonly width: number, readonly height: number } | null } }> } };
 
 type ServiceCardFieldsFragment = { readonly name: string, readonly slug: string, readonly description: string, readonly icon: string };
 
@@ -3823,7 +3858,7 @@ type ServiceOrProjectPhotosPageQueryVariables = Exact<{
 }>;
 
 
-type ServiceOrProjectPhotosPageQuery = { readonly allGalleryPhoto: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly fileName: string, readonly alt: string, readonly caption: string, readonly category: string, readonly order: number | null, readonly tiles: import('gatsby-plugin-image').IGatsbyImageData, readonly viewer: import('gatsby-plugin-image').IGatsbyImageData, readonly project: { readonly folder: string, readonly title: string, readonly town: string } | null }> } };
+type ServiceOrProjectPhotosPageQuery = { readonly allGalleryPhoto: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly fileName: string, readonly alt: string, readonly caption: string, readonly category: string, readonly order: number | null, readonly tiles: import('gatsby-plugin-image').IGatsbyImageData, readonly viewer: import('gatsby-plugin-image').IGatsbyImageData, readonly project: { readonly folder: string, readonly title: string, readonly town: string } | null, readonly tileBox: { readonly left: number, readonly top: number, readonly width: number, readonly height: number } | null }> } };
 
 type ServicePageQueryVariables = Exact<{
   id: Scalars['String'];
@@ -3834,7 +3869,7 @@ type ServicePageQueryVariables = Exact<{
 }>;
 
 
-type ServicePageQuery = { readonly service: { readonly name: string, readonly slug: string, readonly category: string, readonly description: string, readonly intro: string, readonly includes: ReadonlyArray<string>, readonly steps: ReadonlyArray<string> } | null, readonly projects: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly folder: string, readonly title: string, readonly town: string, readonly completed: string | null, readonly serviceDetails: ReadonlyArray<{ readonly name: string }>, readonly coverPhoto: { readonly id: string, readonly fileName: string, readonly alt: string, readonly caption: string, readonly category: string, readonly order: number | null, readonly tiles: import('gatsby-plugin-image').IGatsbyImageData, readonly viewer: import('gatsby-plugin-image').IGatsbyImageData, readonly project: { readonly folder: string, readonly title: string, readonly town: string } | null } }> }, readonly photos: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly fileName: string, readonly alt: string, readonly caption: string, readonly category: string, readonly order: number | null, readonly tiles: import('gatsby-plugin-image').IGatsbyImageData, readonly viewer: import('gatsby-plugin-image').IGatsbyImageData, readonly project: { readonly folder: string, readonly title: string, readonly town: string } | null }> }, readonly sharePhoto: { readonly alt: string, readonly share: { readonly src: string, readonly width: number, readonly height: number } } | null, readonly testimonial: { readonly jsonId: string, readonly name: string, readonly location: string, readonly project: string, readonly rating: number, readonly comment: string, readonly imagePlaceholder: string } | null };
+type ServicePageQuery = { readonly service: { readonly name: string, readonly slug: string, readonly category: string, readonly description: string, readonly intro: string, readonly includes: ReadonlyArray<string>, readonly steps: ReadonlyArray<string> } | null, readonly projects: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly folder: string, readonly title: string, readonly town: string, readonly completed: string | null, readonly serviceDetails: ReadonlyArray<{ readonly name: string }>, readonly coverPhoto: { readonly id: string, readonly fileName: string, readonly alt: string, readonly caption: string, readonly category: string, readonly order: number | null, readonly tiles: import('gatsby-plugin-image').IGatsbyImageData, readonly viewer: import('gatsby-plugin-image').IGatsbyImageData, readonly project: { readonly folder: string, readonly title: string, readonly town: string } | null, readonly tileBox: { readonly left: number, readonly top: number, readonly width: number, readonly height: number } | null } }> }, readonly photos: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly fileName: string, readonly alt: string, readonly caption: string, readonly category: string, readonly order: number | null, readonly tiles: import('gatsby-plugin-image').IGatsbyImageData, readonly viewer: import('gatsby-plugin-image').IGatsbyImageData, readonly project: { readonly folder: string, readonly title: string, readonly town: string } | null, readonly tileBox: { readonly left: number, readonly top: number, readonly width: number, readonly height: number } | null }> }, readonly sharePhoto: { readonly alt: string, readonly share: { readonly src: string, readonly width: number, readonly height: number } } | null, readonly testimonial: { readonly jsonId: string, readonly name: string, readonly location: string, readonly project: string, readonly rating: number, readonly comment: string, readonly imagePlaceholder: string } | null };
 
 type ServicesPageQueryVariables = Exact<{ [key: string]: never; }>;
 

@@ -186,3 +186,71 @@ test.describe("the viewer's address", () => {
     await context.close()
   })
 })
+
+/** The viewer's large files in build mode (/static/<digest>/<size>/<name>), not the grid's tiles (/static/<digest>/<name>). */
+const isLargeFile = (url: string) => /^\/static\/[^/]+\/[^/]+\/[^/]+$/.test(new URL(url).pathname)
+
+/** What the viewer showed in one animation frame after the tap. */
+interface ViewerFrame {
+  dialog: boolean
+  tile: boolean
+  large: boolean
+}
+
+test.describe("the tapped photo", () => {
+  test("from the tap until the large file shows, every frame shows the tapped tile's pixels or the large file, never only a colour", async ({
+    browser,
+  }) => {
+    test.skip(total < 1, "needs photos in content/gallery/")
+    const { context, page } = await phonePage(browser)
+    await visit(page, "/gallery")
+    // The large files are held back (devtools' Fetch: the browser's cache stays on) until the frames are seen.
+    const cdp = await context.newCDPSession(page)
+    const held: string[] = []
+    let holding = true
+    cdp.on("Fetch.requestPaused", (event) => {
+      if (holding && isLargeFile(event.request.url)) held.push(event.requestId)
+      else void cdp.send("Fetch.continueRequest", { requestId: event.requestId })
+    })
+    await cdp.send("Fetch.enable", { patterns: [{ urlPattern: "*", resourceType: "Image" }] })
+    // A probe on every animation frame from the tap on: the dialog, and whether a tile's or the large file's pixels are visible in it.
+    await page.evaluate(() => {
+      const frames: Array<{ dialog: boolean; tile: boolean; large: boolean }> = []
+      let tapped = false
+      Object.assign(window, { viewerFrames: frames, stopProbe: false })
+      document.addEventListener("click", () => (tapped = true), { capture: true, once: true })
+      const visible = (img: HTMLImageElement) =>
+        img.complete && img.naturalWidth > 0 && Number(getComputedStyle(img).opacity) > 0 && img.getBoundingClientRect().width > 0
+      const look = () => {
+        if (tapped) {
+          const images = Array.from(document.querySelectorAll<HTMLImageElement>('[role="dialog"] figure img'))
+          frames.push({
+            dialog: document.querySelector('[role="dialog"]') !== null,
+            tile: images.some((img) => img.alt === "" && visible(img)),
+            large: images.some((img) => img.alt !== "" && visible(img)),
+          })
+        }
+        if (!(window as unknown as { stopProbe: boolean }).stopProbe) requestAnimationFrame(look)
+      }
+      requestAnimationFrame(look)
+    })
+    const framesSeen = () => page.evaluate(() => (window as unknown as { viewerFrames: ViewerFrame[] }).viewerFrames.length)
+
+    await thumbnails(page).first().tap()
+    await expect.poll(() => held.length).toBeGreaterThan(0)
+    // Ten frames with the large file on its way, then it comes.
+    await expect.poll(framesSeen).toBeGreaterThanOrEqual(10)
+    holding = false
+    await Promise.all(held.map((requestId) => cdp.send("Fetch.continueRequest", { requestId })))
+    await page.waitForFunction(() =>
+      (window as unknown as { viewerFrames: ViewerFrame[] }).viewerFrames.some((frame) => frame.large),
+    )
+    const frames = await page.evaluate(() => {
+      Object.assign(window, { stopProbe: true })
+      return (window as unknown as { viewerFrames: ViewerFrame[] }).viewerFrames
+    })
+    expect(frames[0]).toEqual({ dialog: true, tile: true, large: false })
+    expect(frames.filter((frame) => !frame.tile && !frame.large)).toEqual([])
+    await context.close()
+  })
+})

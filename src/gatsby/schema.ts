@@ -35,6 +35,8 @@ ${fieldsOf("gallery", PHOTO_DETAIL_FIELDS, ["order"])}
   image: File! @link
   "The grid's 4:3 tiles, each file at the lowest quality that looks right (tile-files.ts, tile-resolvers.ts)."
   tiles: GatsbyImageData!
+  "Where the tiles sit in the whole photo (tile-box.ts): the viewer shows the tapped tile there while the photo loads."
+  tileBox: TileBox
   "The full-screen viewer's files (image-recipes.ts VIEWER_RECIPE, picture-resolvers.ts)."
   viewer: GatsbyImageData!
   "The before/after slider's files (COMPARE_RECIPE)."
@@ -43,6 +45,14 @@ ${fieldsOf("gallery", PHOTO_DETAIL_FIELDS, ["order"])}
   hero: GatsbyImageData!
   "The image a shared page shows (SHARE_RECIPE)."
   share: PhotoShareImage!
+}
+
+"A box in a photo, as fractions of its width and height."
+type TileBox {
+  left: Float!
+  top: Float!
+  width: Float!
+  height: Float!
 }
 
 type PhotoShareImage {

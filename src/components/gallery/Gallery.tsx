@@ -36,6 +36,8 @@ interface GalleryProps {
  */
 export function Gallery({ items, firstScreen = 0, animateEntry = false, emptyMessage = NO_PHOTOS_AT_ALL }: GalleryProps) {
   const [selected, setSelected] = useState<number | null>(null)
+  /** The photo whose tile opened the viewer (none when the address did). */
+  const [tapped, setTapped] = useState<number | null>(null)
   const grid = useRef<HTMLDivElement>(null)
   const [GalleryViewer, loadGalleryViewer] = useLoadOnDemand(loadViewer)
   const hasPhotos = items.length > 0
@@ -53,6 +55,7 @@ export function Gallery({ items, firstScreen = 0, animateEntry = false, emptyMes
     } else {
       thumbnailOf(grid.current, items[index])?.scrollIntoView({ block: "center" })
       loadGalleryViewer()
+      setTapped(null)
     }
     setSelected(index)
   })
@@ -74,8 +77,12 @@ export function Gallery({ items, firstScreen = 0, animateEntry = false, emptyMes
     if (index < 0) return
     event.preventDefault()
     loadGalleryViewer()
+    setTapped(index)
     setSelected(index)
   }
+
+  /** A photo's tile picture (none while it is its colour placeholder). */
+  const tileOf = (index: number) => thumbnailOf(grid.current, items[index])?.querySelector("img") ?? null
 
   if (!hasPhotos) {
     return (
@@ -99,7 +106,15 @@ export function Gallery({ items, firstScreen = 0, animateEntry = false, emptyMes
         <GalleryGrid firstScreen={firstScreen} items={items} animateEntry={animateEntry} />
       </div>
       {selected !== null && items[selected] && GalleryViewer && (
-        <GalleryViewer items={items} photoNames={photoNames} index={selected} onIndexChange={setSelected} onClose={closeViewer} />
+        <GalleryViewer
+          items={items}
+          photoNames={photoNames}
+          index={selected}
+          onIndexChange={setSelected}
+          onClose={closeViewer}
+          tapped={tapped}
+          tileOf={tileOf}
+        />
       )}
     </>
   )

@@ -25,6 +25,12 @@ export const galleryPhotoFields = graphql`
       town
     }
     tiles
+    tileBox {
+      left
+      top
+      width
+      height
+    }
     viewer
   }
 `
@@ -38,6 +44,7 @@ export function toGalleryItem(photo: Queries.GalleryPhotoFieldsFragment): Galler
     caption: photo.caption,
     category: photo.category,
     grid: photo.tiles,
+    tileBox: photo.tileBox,
     large: photo.viewer,
     ...(photo.project ? { project: { name: projectHeading(photo.project), path: projectPagePath(photo.project.folder) } } : {}),
   }

@@ -10,6 +10,8 @@ export interface GalleryItem {
   category: string
   /** Small files for the grid (and the viewer while its large file loads). */
   grid: IGatsbyImageData
+  /** Where the grid's tile sits in the whole photo (fractions of its width and height), when the build knows it. */
+  tileBox: Queries.GalleryPhotoFieldsFragment["tileBox"]
   /** Files sized for the full-screen viewer. */
   large: IGatsbyImageData
   /** The project the photo is of (its folder has a project.json): the viewer links to its page. */

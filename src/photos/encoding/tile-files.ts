@@ -3,6 +3,7 @@ import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node
 import path from "node:path"
 import sharp from "sharp"
 import { cdnTileQualities, type CdnTile, type SearchResult } from "./cdn-tile-qualities"
+import { tileBoxOf, type CropOffsets, type TileBox } from "./tile-box"
 import { bytesSlope, encodeTile, lowestQualityReaching, startingQuality, withinCeiling, type RawTile } from "./tile-quality"
 import type { ImageService } from "../image-service"
 import { TILE_FOLDER, TILE_RECORD_FILE } from "../photo-rules"
@@ -41,6 +42,8 @@ export interface TileSet {
   settings: string
   /** The tile's dominant colour, shown until its file arrives. */
   backgroundColor: string
+  /** Where the tile sits in the whole photo (none in a record made before it was kept: keepTileBox adds it). */
+  box?: TileBox
   /** Each format's search: the quality it chose and the fidelity (mean SSIM at the search width) reached. */
   search: Record<TileFormat, { quality: number; fidelity: number }>
   /** The encoded tiles (none when the CDN makes them). */
@@ -60,11 +63,14 @@ function tileWidthsFor(width: number, height: number): number[] {
   return fitting.length > 0 ? fitting : [widest - (widest % 2)]
 }
 
-async function rawTile(image: sharp.Sharp, width: number): Promise<RawTile> {
+/** `image`'s pixels, `width` wide, and where sharp's strategy cut it (when it did). */
+async function rawCut(image: sharp.Sharp, width: number): Promise<{ tile: RawTile; crop: CropOffsets }> {
   const { data, info } = await image.ensureAlpha().raw().toBuffer({ resolveWithObject: true })
   if (info.width !== width) throw new Error(`tile of ${info.width} px where ${width} px was asked`)
-  return { data, width: info.width, height: info.height }
+  return { tile: { data, width: info.width, height: info.height }, crop: info }
 }
+
+const rawTile = async (image: sharp.Sharp, width: number): Promise<RawTile> => (await rawCut(image, width)).tile
 
 function smaller(tile: RawTile, width: number): Promise<RawTile> {
   if (width === tile.width) return Promise.resolve(tile)
@@ -97,26 +103,34 @@ interface CutTiles {
   widths: number[]
   /** The widest tile, the others made from it. */
   largest: RawTile
+  /** Where the tiles sit in the whole photo. */
+  box: TileBox
   tileAt: (width: number) => RawTile
   /** The tile each format's quality search runs on (SEARCH_WIDTH, or the narrowest it has). */
   searchTile: RawTile
 }
 
-/** Cuts the working copy `copy` (its file or its bytes) into its tiles, the widest first and the others from it. */
-async function cutTiles(copy: string | Buffer): Promise<CutTiles> {
+/** The widest tile of the working copy `copy` (its file or its bytes), cut by attention, the widths it fills, and where it sits. */
+async function cutWidest(copy: string | Buffer): Promise<{ widths: number[]; largest: RawTile; box: TileBox }> {
   const { width = 0, height = 0 } = await sharp(copy).metadata()
   const widths = tileWidthsFor(width, height)
   const widest = widths[widths.length - 1]
-  const largest = await rawTile(
+  const { tile, crop } = await rawCut(
     sharp(copy)
       .resize(widest, heightOf(widest), { fit: "cover", position: sharp.strategy.attention })
       .flatten({ background: "#ffffff" }),
     widest,
   )
+  return { widths, largest: tile, box: tileBoxOf({ width, height }, tile, crop) }
+}
+
+/** Cuts the working copy `copy` (its file or its bytes) into its tiles, the widest first and the others from it. */
+async function cutTiles(copy: string | Buffer): Promise<CutTiles> {
+  const { widths, largest, box } = await cutWidest(copy)
   const tiles = new Map<number, RawTile>()
   for (const tileWidth of widths) tiles.set(tileWidth, await smaller(largest, tileWidth))
   const tileAt = (tileWidth: number) => tiles.get(tileWidth) ?? largest
-  return { widths, largest, tileAt, searchTile: tileAt(widths.includes(SEARCH_WIDTH) ? SEARCH_WIDTH : widths[0]) }
+  return { widths, largest, box, tileAt, searchTile: tileAt(widths.includes(SEARCH_WIDTH) ? SEARCH_WIDTH : widths[0]) }
 }
 
 /** One format's quality search on the search tile: the lowest quality reaching the target, and how bytes grow with quality. */
@@ -205,6 +219,7 @@ export async function makeTiles(copyFile: string, folder: string, stem: string, 
   const tileSet: TileSet = {
     settings: tileSettingsKey(service),
     backgroundColor: `#${hex(dominant.r)}${hex(dominant.g)}${hex(dominant.b)}`,
+    box: cut.box,
     search,
     ...(service === "netlify"
       ? { files: [], source: await cdnTileSource(cut, searches, folder, stem) }
@@ -212,6 +227,20 @@ export async function makeTiles(copyFile: string, folder: string, stem: string, 
   }
   writeFileSync(path.join(folder, TILE_RECORD_FILE), JSON.stringify(tileSet, null, 1))
   return tileSet
+}
+
+/**
+ * Adds where the tiles sit in the whole photo to a record made before the box was kept, from the
+ * same cut of the working copy `copyFile` (no tile encoded again, the settings key unchanged: a
+ * new key would remake and republish every photo). Returns whether the record changed.
+ */
+export async function keepTileBox(copyFile: string, folder: string): Promise<boolean> {
+  const recordFile = path.join(folder, TILE_RECORD_FILE)
+  const tileSet = JSON.parse(readFileSync(recordFile, "utf8")) as TileSet
+  if (tileSet.box) return false
+  const { box } = await cutWidest(copyFile)
+  writeFileSync(recordFile, JSON.stringify({ ...tileSet, box }, null, 1))
+  return true
 }
 
 /** Writes the tile source into `folder`: its name and size. */

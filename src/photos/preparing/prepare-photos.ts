@@ -4,7 +4,7 @@ import path from "node:path"
 import type { GalleryFile } from "../../contract/gallery-files"
 import { LARGEST_SERVED_EDGE_PX } from "../image-recipes"
 import { MANIFEST_FILE, MAX_PHOTO_PIXELS, TILE_FOLDER } from "../photo-rules"
-import { makeTiles, readTiles } from "../encoding/tile-files"
+import { keepTileBox, makeTiles, readTiles } from "../encoding/tile-files"
 import { preparationBudget, type BudgetSettings } from "./preparation-budget"
 import type { PhotoPreparation } from "./preparation-line"
 import { makeWorkingCopy } from "./working-copy"
@@ -205,6 +205,10 @@ export async function preparePhotos(
   let prepared = 0
   await eachInParallel(ordered, PHOTOS_AT_A_TIME, async (photo) => {
     if (ready.has(photo)) {
+      // Tiles made before their box was kept get it, once, without being made again (not counted as prepared).
+      const copy = manifest.photos[photo.key]?.copy
+      const folder = path.join(target, photo.relative)
+      if (copy) await keepTileBox(path.join(folder, copy), path.join(folder, TILE_FOLDER))
       onDone(photo)
       return
     }

@@ -5,6 +5,7 @@ import { netlifyPicture } from "../cdn/netlify-pictures"
 import { TILE_FOLDER, TILE_RECORD_FILE } from "../photo-rules"
 import { publishFile } from "../publish-files"
 import { readTiles, type TileSet } from "../encoding/tile-files"
+import type { TileBox } from "../encoding/tile-box"
 import type { ImageService } from "../image-service"
 
 /**
@@ -107,15 +108,22 @@ function publishTiles(tiles: TileSet, folder: string, digest: string): IGatsbyIm
   }
 }
 
-/** The tiles' resolver of a build whose image files `service` makes. */
+function workingCopyOf(source: { image: string }, context: TileResolverContext): WorkingCopyNode {
+  const image = context.nodeModel.getNodeById({ id: source.image, type: "File" })
+  if (!image) throw new Error(`GalleryPhoto ${source.image}: its working copy is missing`)
+  return image
+}
+
+/** The tiles' resolvers of a build whose image files `service` makes: the tiles, and where they sit in the photo. */
 export const tileResolvers = (service: ImageService) => ({
   GalleryPhoto: {
     tiles: {
-      resolve: (source: { image: string }, _args: unknown, context: TileResolverContext) => {
-        const image = context.nodeModel.getNodeById({ id: source.image, type: "File" })
-        if (!image) throw new Error(`GalleryPhoto ${source.image}: its working copy is missing`)
-        return tilesOf(image, context, service)
-      },
+      resolve: (source: { image: string }, _args: unknown, context: TileResolverContext) =>
+        tilesOf(workingCopyOf(source, context), context, service),
+    },
+    tileBox: {
+      resolve: async (source: { image: string }, _args: unknown, context: TileResolverContext): Promise<TileBox | null> =>
+        (await tileRecordOf(workingCopyOf(source, context), context, service)).tiles.box ?? null,
     },
   },
 })
