@@ -24,6 +24,10 @@ export const BUDGETS = {
   // policy lists the page's own inline scripts and styles: about 0.55 KB of it, the same at 24
   // photos or 1000), uncompressed as the first response of a visit carries them.
   pageHeadersKb: 1.5,
+  // The gallery's viewer, fetched once a page with a grid is idle (webpack chunk "gallery-viewer":
+  // @reach/dialog, the viewer, its zoom and drags with @use-gesture), gzip (issue 101: 10.9 KB
+  // before its gestures).
+  viewerCodeKb: 22,
   projectImagesKb: IMAGE_BUDGETS_KB.projectBeforeScrolling,
   compareScriptKb: 5,
   cls: 0,

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test"
-import { expect, siteUrl, test, visit } from "./support/browser"
+import { animationsDone, expect, siteUrl, test, visit } from "./support/browser"
 import { galleryPhotos } from "./support/content"
 
 /** Every photo in content/gallery/ is shown, 24 to a page; the viewer tests need at least three. */
@@ -210,12 +210,14 @@ test.describe("gallery viewer", () => {
     await page.mouse.down()
     await page.mouse.move(box.x + box.width / 2 - 120, y, { steps: 5 })
     await page.mouse.up()
-    expect(await counter(page)).toBe(of(2))
+    // The next photo slides in, then it is the one shown.
+    await expect.poll(() => counter(page)).toBe(of(2))
     await page.mouse.move(box.x + box.width / 2, y)
     await page.mouse.down()
     await page.mouse.move(box.x + box.width / 2 + 30, y, { steps: 3 })
     await page.mouse.up()
-    expect(await counter(page)).toBe(of(2))
+    // The next photo slides in, then it is the one shown.
+    await expect.poll(() => counter(page)).toBe(of(2))
   })
 
   test("shows a large image, at least 1000 px wide on a 1440 px screen, fetched only when opened", async ({ page }) => {
@@ -226,6 +228,9 @@ test.describe("gallery viewer", () => {
     })
     expect(await page.locator('[role="dialog"] img').count()).toBe(0)
     await thumbnails(page).first().click()
+    await dialog(page).waitFor()
+    // The viewer's opening zoom from the tile is over: the photo is shown at its size.
+    await animationsDone(page)
     // Move on to a landscape photo: a portrait one is limited by the screen's height, not its width.
     const frameShape = () =>
       dialog(page)

@@ -8,7 +8,7 @@ import { filesUnder } from "../../src/photos/files-under"
 import { BUDGETS, KB } from "../../src/budgets"
 import { NETLIFY_MODE_SITE } from "../../scripts/test-runner/build-if-stale"
 import { asPhone, PHONES } from "../../benchmark/measure-pages"
-import { overBudget, pageBytesMeasured, pageBytesOf, publicPages } from "../../scripts/commands/page-bytes"
+import { chunkKb, overBudget, pageBytesMeasured, pageBytesOf, publicPages, VIEWER_CHUNK } from "../../scripts/commands/page-bytes"
 
 /**
  * The byte budgets (src/budgets.ts) on both builds npm test makes, the images made at
@@ -60,6 +60,14 @@ for (const site of SITES) {
     const pages = publicPages(site.folder, filesUnder(site.folder)).map(pageBytesOf(site.folder))
     expect(pages.length).toBeGreaterThan(0)
     expect(overBudget(pages.flatMap(pageBytesMeasured))).toEqual([])
+  })
+
+  test(`${site.mode} mode: the viewer's code, its gestures included, is within its budget`, () => {
+    expect(
+      overBudget([
+        { page: "/gallery", figure: "the viewer's code", kb: chunkKb(site.folder, VIEWER_CHUNK), budgetKb: BUDGETS.viewerCodeKb },
+      ]),
+    ).toEqual([])
   })
 
   for (const phone of PHONES) {

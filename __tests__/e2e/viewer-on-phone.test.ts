@@ -1,7 +1,9 @@
-import type { Browser, Page } from "@playwright/test"
-import { expect, test, visit } from "./support/browser"
+import type { Browser, CDPSession, Page } from "@playwright/test"
+import { animationsDone, expect, test, visit } from "./support/browser"
+import { violations } from "./support/axe"
 import { galleryPhotos } from "./support/content"
 import { asPhone, PHONES } from "../../benchmark/measure-pages"
+import { VIEWER_CHUNK } from "../../scripts/commands/page-bytes"
 
 /**
  * The gallery's viewer on a phone with touch (the benchmark's Android phone): its code fetched
@@ -9,8 +11,8 @@ import { asPhone, PHONES } from "../../benchmark/measure-pages"
  */
 const total = Math.min(galleryPhotos.length, 24)
 
-/** The viewer's code (Gallery.tsx, webpack chunk "gallery-viewer"). */
-const VIEWER_SCRIPT = /\/gallery-viewer-[\w-]+\.js$/
+/** The viewer's code (Gallery.tsx's webpack chunk). */
+const VIEWER_SCRIPT = new RegExp(`/${VIEWER_CHUNK}-[\\w-]+\\.js$`)
 
 /** A page on the phone, with every script it requests, in order (the paths). */
 async function phonePage(browser: Browser, options: { saveData?: boolean } = {}) {
@@ -253,4 +255,158 @@ test.describe("the tapped photo", () => {
     expect(frames.filter((frame) => !frame.tile && !frame.large)).toEqual([])
     await context.close()
   })
+})
+
+type Point = { x: number; y: number }
+
+/** Fingers on the phone's screen through devtools (Input.dispatchTouchEvent): each point a finger, in order. */
+async function fingers(cdp: CDPSession, type: "touchStart" | "touchMove" | "touchEnd", points: Point[]): Promise<void> {
+  await cdp.send("Input.dispatchTouchEvent", { type, touchPoints: points.map((point, id) => ({ ...point, id })) })
+}
+
+/** One finger from `from` by `by`, in `steps` moves; `during` runs before it lifts. */
+async function drag(cdp: CDPSession, from: Point, by: Point, during: () => Promise<void> = async () => undefined): Promise<void> {
+  const steps = 6
+  await fingers(cdp, "touchStart", [from])
+  for (let step = 1; step <= steps; step += 1)
+    await fingers(cdp, "touchMove", [{ x: from.x + (by.x * step) / steps, y: from.y + (by.y * step) / steps }])
+  await during()
+  await fingers(cdp, "touchEnd", [])
+}
+
+/** Two fingers about `centre`, from `from` to `to` px apart. */
+async function pinch(cdp: CDPSession, centre: Point, from: number, to: number): Promise<void> {
+  const apart = (distance: number) => [
+    { x: centre.x - distance / 2, y: centre.y },
+    { x: centre.x + distance / 2, y: centre.y },
+  ]
+  await fingers(cdp, "touchStart", apart(from))
+  for (let step = 1; step <= 6; step += 1) await fingers(cdp, "touchMove", apart(from + ((to - from) * step) / 6))
+  await fingers(cdp, "touchEnd", [])
+}
+
+/** The photo's frame in the viewer, and how its pixels are zoomed and moved (the layer inside it). */
+const viewerFrame = (page: Page) => page.locator('[role="dialog"] figure > div').first()
+const zoomOf = (page: Page) =>
+  viewerFrame(page)
+    .locator("> div")
+    .evaluate((layer) => {
+      const matrix = new DOMMatrix(getComputedStyle(layer).transform)
+      return { scale: Number(matrix.a.toFixed(2)), x: Math.round(matrix.e), y: Math.round(matrix.f) }
+    })
+/** How far a drag has moved the photo and its caption (the figure's parent). */
+const dragged = (page: Page) =>
+  page.locator('[role="dialog"] figure').evaluate((figure) => {
+    const matrix = new DOMMatrix(getComputedStyle(figure.parentElement ?? figure).transform)
+    return { x: Math.round(matrix.e), y: Math.round(matrix.f) }
+  })
+const counterText = (page: Page) => page.locator('[role="dialog"] figcaption span').last().textContent()
+
+/** The phone with the viewer open on the first photo, its large file shown, and a devtools session for touches. */
+async function viewerOnPhone(browser: Browser) {
+  const opened = await phonePage(browser)
+  await visit(opened.page, "/gallery")
+  await thumbnails(opened.page).first().tap()
+  await opened.page.getByRole("dialog").waitFor()
+  await opened.page.waitForFunction(() => {
+    const large = document.querySelector<HTMLImageElement>('[role="dialog"] figure img:not([alt=""])')
+    return large !== null && large.complete && large.naturalWidth > 0 && getComputedStyle(large).opacity === "1"
+  })
+  await animationsDone(opened.page)
+  const box = await viewerFrame(opened.page).boundingBox()
+  if (!box) throw new Error("the viewer shows no photo")
+  const centre = { x: box.x + box.width / 2, y: box.y + box.height / 2 }
+  return { ...opened, cdp: await opened.context.newCDPSession(opened.page), centre }
+}
+
+test.describe("the viewer's gestures", () => {
+  test("a pinch zooms in at the fingers, the photo asking for a larger file, and a pinch out returns it whole", async ({
+    browser,
+  }) => {
+    test.skip(total < 1, "needs photos in content/gallery/")
+    const { context, page, cdp, centre } = await viewerOnPhone(browser)
+    const large = page.locator('[role="dialog"] figure img:not([alt=""])')
+    const before = await large.evaluate((img: HTMLImageElement) => img.currentSrc)
+    await pinch(cdp, centre, 40, 240)
+    await expect.poll(async () => (await zoomOf(page)).scale).toBeGreaterThan(2)
+    await expect.poll(() => large.evaluate((img: HTMLImageElement) => img.currentSrc)).not.toBe(before)
+    await expect(page.getByRole("button", { name: "Zoom out" })).toBeVisible()
+    expect(await violations(page)).toEqual([])
+
+    await pinch(cdp, centre, 240, 20)
+    await expect.poll(() => zoomOf(page)).toEqual({ scale: 1, x: 0, y: 0 })
+    await context.close()
+  })
+
+  test("a double-tap zooms in where it tapped, a drag then pans, and a double-tap returns it whole", async ({ browser }) => {
+    test.skip(total < 1, "needs photos in content/gallery/")
+    const { context, page, cdp, centre } = await viewerOnPhone(browser)
+    const at = { x: centre.x + 40, y: centre.y }
+    await page.touchscreen.tap(at.x, at.y)
+    await page.touchscreen.tap(at.x, at.y)
+    await expect.poll(async () => (await zoomOf(page)).scale).toBe(2.5)
+    // The point tapped stays under the finger: 40 px right of the centre, zoomed 2.5 times, moved back 60.
+    expect((await zoomOf(page)).x).toBe(-60)
+    await drag(cdp, centre, { x: 30, y: 0 })
+    await expect.poll(async () => (await zoomOf(page)).x).toBe(-30)
+    expect(await counterText(page)).toBe(`1 of ${total} on this page`)
+    await page.touchscreen.tap(at.x, at.y)
+    await page.touchscreen.tap(at.x, at.y)
+    await expect.poll(() => zoomOf(page)).toEqual({ scale: 1, x: 0, y: 0 })
+    await context.close()
+  })
+
+  test("a sideways drag moves the photo under the finger and the next slides in; a short one springs back", async ({
+    browser,
+  }) => {
+    test.skip(total < 2, "needs at least 2 photos in content/gallery/")
+    const { context, page, cdp, centre } = await viewerOnPhone(browser)
+    await drag(cdp, centre, { x: -30, y: 0 }, async () => {
+      expect(await dragged(page)).toEqual({ x: -30, y: 0 })
+    })
+    await expect.poll(() => dragged(page)).toEqual({ x: 0, y: 0 })
+    expect(await counterText(page)).toBe(`1 of ${total} on this page`)
+
+    await drag(cdp, centre, { x: -120, y: 0 }, async () => {
+      expect(await dragged(page)).toEqual({ x: -120, y: 0 })
+    })
+    await expect.poll(() => counterText(page)).toBe(`2 of ${total} on this page`)
+    await expect.poll(() => dragged(page)).toEqual({ x: 0, y: 0 })
+    await context.close()
+  })
+
+  test("a drag down moves the photo with the finger and closes the viewer", async ({ browser }) => {
+    test.skip(total < 1, "needs photos in content/gallery/")
+    const { context, page, cdp, centre } = await viewerOnPhone(browser)
+    await drag(cdp, centre, { x: 0, y: 300 }, async () => {
+      expect(await dragged(page)).toEqual({ x: 0, y: 300 })
+    })
+    await page.getByRole("dialog").waitFor({ state: "detached" })
+    await expect.poll(() => photoInAddress(page)).toBeNull()
+    await context.close()
+  })
+})
+
+test("a keyboard zooms with + and - and the zoom button, pans with the arrows when zoomed, and moves between photos when not", async ({
+  page,
+}) => {
+  test.skip(total < 2, "needs at least 2 photos in content/gallery/")
+  await visit(page, "/gallery")
+  await thumbnails(page).first().click()
+  await page.getByRole("dialog").waitFor()
+  await animationsDone(page)
+  await page.keyboard.press("+")
+  await expect.poll(async () => (await zoomOf(page)).scale).toBe(1.5)
+  await page.keyboard.press("ArrowRight")
+  await expect.poll(async () => (await zoomOf(page)).x).toBeLessThan(0)
+  expect(await counterText(page)).toBe(`1 of ${total} on this page`)
+  await page.keyboard.press("-")
+  await expect.poll(() => zoomOf(page)).toEqual({ scale: 1, x: 0, y: 0 })
+  await page.keyboard.press("ArrowRight")
+  await expect.poll(() => counterText(page)).toBe(`2 of ${total} on this page`)
+
+  await page.getByRole("button", { name: "Zoom in" }).click()
+  await expect.poll(async () => (await zoomOf(page)).scale).toBeGreaterThan(1)
+  await page.getByRole("button", { name: "Zoom out" }).click()
+  await expect.poll(() => zoomOf(page)).toEqual({ scale: 1, x: 0, y: 0 })
 })

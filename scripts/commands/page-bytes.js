@@ -108,6 +108,21 @@ function pageBytesOf(publicFolder) {
   }
 }
 
+/** The webpack chunk of the gallery's viewer (its name in Gallery.tsx's import()). */
+const VIEWER_CHUNK = "gallery-viewer"
+
+/**
+ * The JavaScript of a code-split chunk a page fetches later, gzip, in KB: the files webpack.stats.json
+ * lists for the chunk group `name` (NaN when the build has none, which misses every budget).
+ * @param {string} publicFolder @param {string} name
+ */
+function chunkKb(publicFolder, name) {
+  /** @type {{ namedChunkGroups: Record<string, { assets: Array<{ name: string }> }> }} */
+  const stats = JSON.parse(readFileSync(path.join(publicFolder, "webpack.stats.json"), "utf8"))
+  const scripts = (stats.namedChunkGroups[name]?.assets ?? []).map((asset) => asset.name).filter((file) => file.endsWith(".js"))
+  return scripts.length === 0 ? NaN : scripts.reduce((sum, script) => sum + gzipKb(path.join(publicFolder, script)), 0)
+}
+
 /** Budgets a page's bytes are held to. @param {PageBytes} page @returns {Measured[]} */
 function pageBytesMeasured(page) {
   const contact = /^\/contact(\.html|\/index\.html)$/.test(page.page)
@@ -144,4 +159,4 @@ const overBudget = (measured) =>
 const publicPages = (publicFolder, files) =>
   files.filter((file) => file.endsWith(".html") && !/^(admin|_gatsby|page-data)\//.test(path.relative(publicFolder, file)))
 
-module.exports = { overBudget, pageBytesMeasured, pageBytesOf, publicPages, scriptsOfHtml }
+module.exports = { VIEWER_CHUNK, chunkKb, overBudget, pageBytesMeasured, pageBytesOf, publicPages, scriptsOfHtml }

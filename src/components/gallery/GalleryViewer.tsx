@@ -1,18 +1,25 @@
-import React, { useEffect, useLayoutEffect, useRef, useState, type PointerEvent } from "react"
+import React, { useEffect, useLayoutEffect, useRef, useState } from "react"
 import { DialogContent, DialogOverlay } from "@reach/dialog"
 import { useScrollLock } from "../../hooks/useScrollLock"
 import { enterPhoto, leavePhoto, movePhoto } from "../../lib/photo-address"
 import { photoIn } from "../../lib/photo-moves"
 import { Icon } from "../ui/Icon"
 import { viewerImageSizes, wrapIndex } from "../../lib/gallery-view"
-import { ResponsivePicture } from "../ui/ResponsivePicture"
+import { ResponsivePicture, widestFileWidth } from "../ui/ResponsivePicture"
 import { aspectRatioOf, type GalleryItem } from "./types"
 import { SiteLink } from "../ui/SiteLink"
 import { tileOnScreen, zoom } from "./viewer-zoom"
+import { bounded, mostScale, toggledAt, WHOLE, zoomedAt, type View } from "./viewer-view"
+import { useViewerGestures } from "./useViewerGestures"
+import { ViewerPhoto } from "./ViewerPhoto"
 import * as styles from "./GalleryViewer.module.css"
 
-/** A horizontal drag longer than this moves to the neighbouring photo. */
-const SWIPE_DISTANCE_PX = 50
+/** `+` and `-` zoom by this much; the arrows pan a zoomed photo by this share of its frame. */
+const KEY_ZOOM = 1.5
+const KEY_PAN = 0.1
+const ARROWS: Record<string, [number, number]> = { ArrowLeft: [1, 0], ArrowRight: [-1, 0], ArrowUp: [0, 1], ArrowDown: [0, -1] }
+
+const sizeOf = (element: HTMLElement) => ({ width: element.clientWidth, height: element.clientHeight })
 
 interface GalleryViewerProps {
   items: readonly GalleryItem[]
@@ -45,8 +52,11 @@ interface TappedTile {
  */
 export function GalleryViewer({ items, photoNames, index, onIndexChange, onClose, tapped, tileOf }: GalleryViewerProps) {
   const item = items[index]
-  const [loadedId, setLoadedId] = useState<string | null>(null)
   const [direction, setDirection] = useState(1)
+  // The zoom of the photo shown: each photo opens whole.
+  const [zoomOf, setZoomOf] = useState<{ id: string; view: View }>({ id: item.id, view: WHOLE })
+  const view = zoomOf.id === item.id ? zoomOf.view : WHOLE
+  const setView = (next: View) => setZoomOf({ id: item.id, view: next })
   const [tappedTile] = useState<TappedTile | null>(() => {
     const tile = tapped === null ? null : tileOf(tapped)
     if (tapped === null || !tile?.complete || tile.naturalWidth === 0) return null
@@ -54,12 +64,15 @@ export function GalleryViewer({ items, photoNames, index, onIndexChange, onClose
     const file = new URL(tile.currentSrc)
     return { index: tapped, src: file.origin === window.location.origin ? `${file.pathname}${file.search}` : file.href }
   })
-  const frame = useRef<HTMLDivElement>(null)
+  // The photo's frame, once the dialog's portal has put it on the page (after the viewer's first effects).
+  const [frame, setFrame] = useState<HTMLDivElement | null>(null)
+  const opened = useRef(false)
+  const track = useRef<HTMLDivElement>(null)
   const backdrop = useRef<HTMLDivElement>(null)
   const closing = useRef(false)
-  const swipeStart = useRef<{ x: number; y: number } | null>(null)
   const aspectRatio = aspectRatioOf(item.large)
   const many = items.length > 1
+  const most = () => mostScale(widestFileWidth(item.large), frame?.clientWidth ?? 0)
   const go = (step: number) => {
     setDirection(step)
     onIndexChange(wrapIndex(index + step, items.length))
@@ -68,14 +81,14 @@ export function GalleryViewer({ items, photoNames, index, onIndexChange, onClose
   const neighbours = many ? (direction > 0 ? [next, previous] : [previous, next]) : []
   useScrollLock()
 
-  // From the tapped tile's place to the whole photo, in the frame the tile's pixels are in.
+  // From the tapped tile's place to the whole photo, in the frame the tile's pixels are in: once, as the frame appears.
   useLayoutEffect(() => {
+    if (!frame || opened.current) return
+    opened.current = true
     const tile = tappedTile && tileOf(tappedTile.index)
     const box = tappedTile && items[tappedTile.index].tileBox
-    if (frame.current && box && tileOnScreen(tile)) void zoom(frame.current, backdrop.current, box, tile, "open")
-    // Once, as the viewer opens.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [])
+    if (box && tileOnScreen(tile)) void zoom(frame, backdrop.current, box, tile, "open")
+  }, [frame, items, tappedTile, tileOf])
 
   // One history entry added when the viewer opens on a tap (none when the address already names the
   // photo: a link opened, Forward), then the same entry names each photo moved to.
@@ -88,37 +101,46 @@ export function GalleryViewer({ items, photoNames, index, onIndexChange, onClose
     }
     entered.current = true
   }, [index, photoNames])
-  /** Back into the shown photo's tile, when it is on screen, then closed. */
-  async function close() {
+
+  /** Back into the shown photo's tile, when it is on screen and the photo whole and in place, then closed. */
+  async function close(withZoom = true) {
     if (closing.current) return
     closing.current = true
     const tile = tileOf(index)
-    if (frame.current && item.tileBox && tileOnScreen(tile))
-      await zoom(frame.current, backdrop.current, item.tileBox, tile, "close")
+    if (withZoom && view.scale === 1 && frame && item.tileBox && tileOnScreen(tile))
+      await zoom(frame, backdrop.current, item.tileBox, tile, "close")
     onClose(leavePhoto())
   }
 
-  // On the document, so the arrows work wherever focus is while the viewer is open.
+  const photoTaps = useViewerGestures(
+    { frame, track, backdrop },
+    { view, setView, most, many, go, dismiss: () => void close(false) },
+  )
+
+  // On the document, so the keys work wherever focus is while the viewer is open: the arrows move
+  // through the photos, or pan a zoomed one; + and - zoom.
   useEffect(() => {
     function handleKeyDown(event: KeyboardEvent) {
-      if (event.key !== "ArrowRight" && event.key !== "ArrowLeft") return
+      const shown = frame
+      if (!shown) return
+      const pan = ARROWS[event.key]
+      const zoomBy = event.key === "+" || event.key === "=" ? KEY_ZOOM : event.key === "-" ? 1 / KEY_ZOOM : null
+      if (zoomBy !== null)
+        setZoomOf({ id: item.id, view: zoomedAt(view, view.scale * zoomBy, { x: 0, y: 0 }, sizeOf(shown), most()) })
+      else if (pan && view.scale > 1) {
+        const { width, height } = sizeOf(shown)
+        const moved = { ...view, x: view.x + pan[0] * KEY_PAN * width, y: view.y + pan[1] * KEY_PAN * height }
+        setZoomOf({ id: item.id, view: bounded(moved, sizeOf(shown), most()) })
+      } else if (pan && pan[0] !== 0) {
+        const step = -pan[0]
+        setDirection(step)
+        onIndexChange(wrapIndex(index + step, items.length))
+      } else return
       event.preventDefault()
-      const step = event.key === "ArrowRight" ? 1 : -1
-      setDirection(step)
-      onIndexChange(wrapIndex(index + step, items.length))
     }
     document.addEventListener("keydown", handleKeyDown)
     return () => document.removeEventListener("keydown", handleKeyDown)
-  }, [index, items.length, onIndexChange])
-
-  function handlePointerUp(event: PointerEvent) {
-    const start = swipeStart.current
-    swipeStart.current = null
-    if (!start || !many) return
-    const dx = event.clientX - start.x
-    const dy = event.clientY - start.y
-    if (Math.abs(dx) > SWIPE_DISTANCE_PX && Math.abs(dx) > Math.abs(dy)) go(dx < 0 ? 1 : -1)
-  }
+  })
 
   return (
     <DialogOverlay ref={backdrop} isOpen onDismiss={() => void close()} className={styles.overlay} dangerouslyBypassScrollLock>
@@ -126,75 +148,68 @@ export function GalleryViewer({ items, photoNames, index, onIndexChange, onClose
         <button type="button" className={`${styles.control} ${styles.close}`} onClick={() => void close()} aria-label="Close">
           <Icon name="x" size={28} />
         </button>
-        {/* The figure is as wide as the photo is shown, so a long caption wraps under it and the overlay centres both. */}
-        <figure className={styles.figure} style={{ width: viewerImageSizes(aspectRatio) }}>
-          <div
-            ref={frame}
-            className={styles.frame}
-            style={{ aspectRatio: String(aspectRatio), backgroundColor: item.grid.backgroundColor }}
-            onDragStart={(event) => event.preventDefault()}
-            onPointerDown={(event) => {
-              swipeStart.current = { x: event.clientX, y: event.clientY }
-            }}
-            onPointerUp={handlePointerUp}
-            onPointerCancel={() => {
-              swipeStart.current = null
-            }}
-          >
-            {tappedTile?.index === index && item.tileBox && (
-              // The tapped tile's pixels where they sit in the photo: decorative, the large file's alt names the photo.
-              <img
-                src={tappedTile.src}
-                alt=""
-                aria-hidden="true"
-                className={styles.tapped}
-                style={{
-                  left: `${item.tileBox.left * 100}%`,
-                  top: `${item.tileBox.top * 100}%`,
-                  width: `${item.tileBox.width * 100}%`,
-                  height: `${item.tileBox.height * 100}%`,
-                }}
-              />
-            )}
-            <ResponsivePicture
-              key={item.id}
-              image={item.large}
-              alt={item.alt}
-              sizes={viewerImageSizes(aspectRatio)}
-              loading="eager"
-              className={`${styles.image} ${styles.large}`}
-              style={{ opacity: loadedId === item.id ? 1 : 0 }}
-              onLoad={(event) => {
-                // Shown once decoded, so it never replaces the tile with a half-drawn picture.
-                const shown = item.id
-                void event.currentTarget
-                  .decode()
-                  .catch(() => undefined)
-                  .then(() => setLoadedId(shown))
-              }}
+        <button
+          type="button"
+          className={`${styles.control} ${styles.zoomButton}`}
+          onClick={() => frame && setView(toggledAt(view, { x: 0, y: 0 }, sizeOf(frame), most()))}
+          aria-label={view.scale > 1 ? "Zoom out" : "Zoom in"}
+        >
+          <Icon name={view.scale > 1 ? "zoom-out" : "zoom-in"} size={26} />
+        </button>
+        <div ref={track} className={styles.track}>
+          {/* The figure is as wide as the photo is shown, so a long caption wraps under it and the overlay centres both. */}
+          <figure className={styles.figure} style={{ width: viewerImageSizes(aspectRatio) }}>
+            <ViewerPhoto
+              item={item}
+              frame={setFrame}
+              taps={photoTaps}
+              tileFile={tappedTile?.index === index ? tappedTile.src : null}
+              view={view}
             />
-          </div>
-          <figcaption className={styles.caption}>
-            <span>
-              {item.caption}
-              {item.project && (
-                <>
-                  {" "}
-                  <SiteLink
-                    to={item.project.path}
-                    className={styles.projectLink}
-                    aria-label={`See the whole project: ${item.project.name}`}
-                  >
-                    See the whole project
-                  </SiteLink>
-                </>
-              )}
-            </span>
-            <span className={styles.counter} aria-live="polite">
-              {index + 1} of {items.length} on this page
-            </span>
-          </figcaption>
-        </figure>
+            <figcaption className={styles.caption}>
+              <span>
+                {item.caption}
+                {item.project && (
+                  <>
+                    {" "}
+                    <SiteLink
+                      to={item.project.path}
+                      className={styles.projectLink}
+                      aria-label={`See the whole project: ${item.project.name}`}
+                    >
+                      See the whole project
+                    </SiteLink>
+                  </>
+                )}
+              </span>
+              <span className={styles.counter} aria-live="polite">
+                {index + 1} of {items.length} on this page
+              </span>
+            </figcaption>
+          </figure>
+          {/* The neighbours beside it, off screen: their large files load now, the one in the direction of travel first, and a drag slides them in. */}
+          {neighbours.map((neighbour) => (
+            <div
+              key={neighbour.id}
+              aria-hidden="true"
+              className={`${styles.peek} ${neighbour === next ? styles.after : styles.before}`}
+              style={{ width: viewerImageSizes(aspectRatioOf(neighbour.large)) }}
+            >
+              <div
+                className={styles.frame}
+                style={{ aspectRatio: String(aspectRatioOf(neighbour.large)), backgroundColor: neighbour.grid.backgroundColor }}
+              >
+                <ResponsivePicture
+                  image={neighbour.large}
+                  alt=""
+                  sizes={viewerImageSizes(aspectRatioOf(neighbour.large))}
+                  loading="eager"
+                  className={styles.image}
+                />
+              </div>
+            </div>
+          ))}
+        </div>
         {many && (
           <>
             <button
@@ -210,17 +225,6 @@ export function GalleryViewer({ items, photoNames, index, onIndexChange, onClose
             </button>
           </>
         )}
-        <div hidden>
-          {neighbours.map((neighbour) => (
-            <ResponsivePicture
-              key={neighbour.id}
-              image={neighbour.large}
-              alt=""
-              sizes={viewerImageSizes(aspectRatioOf(neighbour.large))}
-              loading="eager"
-            />
-          ))}
-        </div>
       </DialogContent>
     </DialogOverlay>
   )

@@ -1,12 +1,8 @@
 import { prefersLessMotion } from "../../lib/reduced-motion"
+import type { GalleryItem } from "./types"
 
-/** A box in a photo, as fractions of its width and height (the grid tile's: tile-box.ts). */
-export interface PhotoBox {
-  left: number
-  top: number
-  width: number
-  height: number
-}
+/** Where a photo's grid tile sits in it, as fractions of its width and height (GalleryPhoto.tileBox). */
+type PhotoBox = NonNullable<GalleryItem["tileBox"]>
 
 /** The gallery's movement (SPEC.md §9): 0.3 s. */
 const ZOOM_MS = 300

@@ -24,14 +24,19 @@ interface ResponsivePictureProps extends Pick<ImgHTMLAttributes<HTMLImageElement
  * (width 1, height 0.75), so it takes the largest file's width from the srcsets.
  */
 function measuredSize(image: IGatsbyImageData): { width: number; height: number } {
+  const width = Number.isInteger(image.width) && image.width > 1 ? image.width : widestFileWidth(image)
+  return { width, height: Math.round((width * image.height) / image.width) }
+}
+
+/** The width of an image's widest file, from its srcsets (1 when they name none). */
+export function widestFileWidth(image: IGatsbyImageData): number {
   const srcSets = [image.images.fallback?.srcSet ?? "", ...(image.images.sources ?? []).map((source) => source.srcSet)]
   const widths =
     srcSets
       .join(",")
       .match(/\d+(?=w)/g)
       ?.map(Number) ?? []
-  const width = Number.isInteger(image.width) && image.width > 1 ? image.width : Math.max(1, ...widths)
-  return { width, height: Math.round((width * image.height) / image.width) }
+  return Math.max(1, ...widths)
 }
 
 /**

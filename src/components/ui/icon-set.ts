@@ -34,6 +34,8 @@ import {
   Warehouse,
   Wrench,
   X,
+  ZoomIn,
+  ZoomOut,
   type LucideIcon,
 } from "lucide-react"
 import type { ServiceIconName } from "../../contract/rules"
@@ -84,6 +86,8 @@ export const ICONS = {
   sparkles: Sparkles,
   star: Star,
   x: X,
+  "zoom-in": ZoomIn,
+  "zoom-out": ZoomOut,
 } satisfies Record<string, LucideIcon>
 
 export type IconName = keyof typeof ICONS
