@@ -15,8 +15,8 @@ const total = Math.min(galleryPhotos.length, 24)
 const VIEWER_SCRIPT = new RegExp(`/${VIEWER_CHUNK}-[\\w-]+\\.js$`)
 
 /** A page on the phone, with every script it requests, in order (the paths). */
-async function phonePage(browser: Browser, options: { saveData?: boolean } = {}) {
-  const context = await browser.newContext(asPhone(PHONES[0]))
+async function phonePage(browser: Browser, options: { saveData?: boolean; reducedMotion?: "reduce" } = {}) {
+  const context = await browser.newContext({ ...asPhone(PHONES[0]), reducedMotion: options.reducedMotion ?? "no-preference" })
   if (options.saveData)
     await context.addInitScript(() => Object.defineProperty(navigator, "connection", { value: { saveData: true } }))
   const page = await context.newPage()
@@ -253,6 +253,76 @@ test.describe("the tapped photo", () => {
     })
     expect(frames[0]).toEqual({ dialog: true, tile: true, large: false })
     expect(frames.filter((frame) => !frame.tile && !frame.large)).toEqual([])
+    await context.close()
+  })
+})
+
+/** Every Web Animation the page starts from now on: the element's tag and class, its duration and whether it holds its end. */
+async function recordAnimations(page: Page): Promise<() => Promise<Array<{ on: string; duration: number; holds: boolean }>>> {
+  await page.evaluate(() => {
+    const started: Array<{ on: string; duration: number; holds: boolean }> = []
+    const animate = Element.prototype.animate
+    Element.prototype.animate = function (keyframes, options) {
+      const timing = typeof options === "object" ? options : { duration: options }
+      started.push({ on: this.tagName, duration: Number(timing?.duration ?? 0), holds: timing?.fill === "forwards" })
+      return animate.call(this, keyframes, options)
+    }
+    Object.assign(window, { startedAnimations: started })
+  })
+  return () =>
+    page.evaluate(
+      () =>
+        (window as unknown as { startedAnimations: Array<{ on: string; duration: number; holds: boolean }> }).startedAnimations,
+    )
+}
+
+test.describe("the viewer's zoom from the tile", () => {
+  test("opens from the tapped tile's place in 0.3 s and closes back into it; under reduced motion, neither", async ({
+    browser,
+  }) => {
+    test.skip(total < 1, "needs photos in content/gallery/")
+    for (const reducedMotion of [undefined, "reduce"] as const) {
+      const { context, page } = await phonePage(browser, { reducedMotion })
+      await visit(page, "/gallery")
+      const started = await recordAnimations(page)
+      await thumbnails(page).first().tap()
+      await page.getByRole("dialog").waitFor()
+      await animationsDone(page)
+      const opening = await started()
+      await page.getByRole("dialog").getByRole("button", { name: "Close" }).tap()
+      await page.getByRole("dialog").waitFor({ state: "detached" })
+      const closing = (await started()).slice(opening.length)
+      // The photo's frame (a div) and the backdrop, each once each way; the frame held over the tile as the viewer goes.
+      const expected = reducedMotion
+        ? { opening: [], closing: [] }
+        : {
+            opening: [
+              { on: "DIV", duration: 300, holds: false },
+              { on: "DIV", duration: 300, holds: false },
+            ],
+            closing: [
+              { on: "DIV", duration: 300, holds: true },
+              { on: "DIV", duration: 300, holds: true },
+            ],
+          }
+      expect({ reducedMotion, opening, closing }).toEqual({ reducedMotion, ...expected })
+      await context.close()
+    }
+  })
+
+  test("fetches no tile for the neighbours: after the tap, only large files", async ({ browser }) => {
+    test.skip(total < 3, "needs at least 3 photos in content/gallery/")
+    const { context, page } = await phonePage(browser)
+    await visit(page, "/gallery")
+    const images: string[] = []
+    page.on("request", (request) => {
+      if (request.resourceType() === "image") images.push(request.url())
+    })
+    await thumbnails(page).first().tap()
+    await page.getByRole("dialog").waitFor()
+    await page.getByRole("dialog").getByRole("button", { name: "Next photo" }).tap()
+    await expect.poll(() => images.length).toBeGreaterThanOrEqual(3)
+    expect(images.filter((url) => !isLargeFile(url))).toEqual([])
     await context.close()
   })
 })
