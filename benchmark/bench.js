@@ -11,8 +11,16 @@ const { chromium } = require("playwright-core")
 const { CHROMIUM_FLAGS, findBrowser } = require("../scripts/test-runner/find-browser")
 const { startServer } = require("../scripts/local-host/serve")
 const { BUDGETS } = require("./site")
-const { budgetChecks, catalogueChecks, limitedBuildChecks, mainThreadChecks, scaleChecks, verdict } = require("./checks")
-const { printCatalogue, printImageModes, printInteractions, printMainThread, printTable } = require("./tables")
+const {
+  budgetChecks,
+  catalogueChecks,
+  limitedBuildChecks,
+  mainThreadChecks,
+  scaleChecks,
+  verdict,
+  viewerChecks,
+} = require("./checks")
+const { printCatalogue, printImageModes, printInteractions, printMainThread, printTable, printViewer } = require("./tables")
 const { fixed } = require("./numbers")
 const { measureCatalogue } = require("./catalogue")
 const { buildForBench, timeImagePipeline, timeRealPhotoPipeline } = require("./build-timing")
@@ -27,6 +35,10 @@ const { measureScale, printScale } = require("./scale")
 const { benchMode } = require("./modes")
 const { PHONE_BENCHMARK_INDEX, phoneSlowdown } = require("./phone-slowdown")
 const { measureLimitedBuilds, printLimitedBuilds } = require("./limited-builds")
+const { measureViewer, publicOf } = require("./viewer")
+const { createRealPhotoSite } = require("./real-photo-site")
+const { buildNetlifyModeCopy } = require("./netlify-mode")
+const { build } = require("./build-timing")
 
 /** @typedef {import("./figures").Check} Check @typedef {import("playwright-core").Browser} Browser */
 /** @typedef {import("./modes").Values} Values */
@@ -114,6 +126,27 @@ async function benchMainThread(values) {
   reportChecks("main-thread", mainThreadChecks(mainThread), { mainThread })
 }
 
+/**
+ * --viewer[=N]: the gallery's viewer on slow connections, on a site of N (21) unique crops of the
+ * real photos, built cold in build mode and in netlify mode (viewer.js; --cpu=N as --main-thread's).
+ * @param {Values} values
+ */
+async function benchViewer(values) {
+  const { root, count } = await createRealPhotoSite(Number(values.viewer))
+  console.log(`Building a site of ${count} real photos in build mode...`)
+  build(root)
+  const { site: netlifySite } = buildNetlifyModeCopy(root)
+  const viewer = await withBrowser(
+    async (browser, _chromePath, cpuSlowdown) => [
+      ...(await measureViewer(browser, publicOf(root), "build", cpuSlowdown)),
+      ...(await measureViewer(browser, publicOf(netlifySite), "netlify", cpuSlowdown)),
+    ],
+    numberOf(values, "cpu"),
+  )
+  printViewer(viewer)
+  reportChecks("viewer", viewerChecks(viewer), { viewer })
+}
+
 /** --scale=N --limit=S: N photos over as many builds of S seconds as they need. @param {Values} values */
 async function benchLimitedBuilds(values) {
   const limited = await measureLimitedBuilds(Number(values.scale), Number(values.limit))
@@ -195,6 +228,7 @@ const MODES = {
   "limited builds": benchLimitedBuilds,
   scale: benchBuildScale,
   catalogue: benchCatalogue,
+  viewer: benchViewer,
   "main thread": benchMainThread,
   pages: benchPages,
 }

@@ -211,4 +211,28 @@ function mainThreadChecks(mainThread) {
   return checks
 }
 
-module.exports = { budgetChecks, catalogueChecks, limitedBuildChecks, mainThreadChecks, scaleChecks, verdict }
+/**
+ * The viewer on slow connections beside its budgets (viewer.js): each interaction and the tapped
+ * tile's pixels within the viewer's interaction budget, the large file within its connection's,
+ * the next photo within the interactions' own.
+ * @param {Array<{ mode: string, connection: string, pixelsMs: number, largeMs: number, nextMs: number, openMs: number, nextPaintMs: number, zoomMs: number, closeMs: number }>} rows
+ */
+function viewerChecks(rows) {
+  const { checks, atMost } = checkList()
+  for (const row of rows) {
+    const on = `${row.mode} mode, ${row.connection}`
+    atMost(`tap -> the tapped photo's pixels, ${on}`, row.pixelsMs, BUDGETS.viewerInteractionMs, " ms")
+    atMost(`tap -> the large file shown, ${on}`, row.largeMs, BUDGETS.viewerLargeShownMs[row.connection] ?? NaN, " ms")
+    atMost(`next -> the next photo shown, ${on}`, row.nextMs, BUDGETS.interactionMs, " ms")
+    for (const [name, ms] of [
+      ["open", row.openMs],
+      ["next", row.nextPaintMs],
+      ["zoom", row.zoomMs],
+      ["close", row.closeMs],
+    ])
+      atMost(`the viewer's ${name}, input to next paint, ${on}`, Number(ms), BUDGETS.viewerInteractionMs, " ms")
+  }
+  return checks
+}
+
+module.exports = { budgetChecks, catalogueChecks, limitedBuildChecks, mainThreadChecks, scaleChecks, verdict, viewerChecks }

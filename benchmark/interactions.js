@@ -160,4 +160,4 @@ async function measureInteractions(browser, origin, cpuSlowdown) {
   }
 }
 
-module.exports = { measureInteractions }
+module.exports = { measureInteractions, recordInteractions }

@@ -62,4 +62,4 @@ async function measureNetlifyMode(browser, routes, phones, root = ROOT) {
   }
 }
 
-module.exports = { measureNetlifyMode }
+module.exports = { buildNetlifyModeCopy, measureNetlifyMode }

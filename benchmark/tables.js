@@ -140,4 +140,32 @@ function printImageModes(pages, netlifyMode, builds) {
   }
 }
 
-module.exports = { printCatalogue, printImageModes, printInteractions, printMainThread, printTable }
+/**
+ * The viewer on slow connections (viewer.js), a row per image mode and connection, ms.
+ * @param {Array<{ mode: string, connection: string, pixelsMs: number, largeMs: number, nextMs: number, openMs: number, nextPaintMs: number, zoomMs: number, closeMs: number }>} rows
+ */
+function printViewer(rows) {
+  console.log("\nThe viewer on the Android phone, real photos, median of each connection's loads, ms:")
+  const budget = BUDGETS.viewerInteractionMs
+  printColumns(
+    [
+      "mode",
+      "connection",
+      `tap -> pixels (<= ${budget})`,
+      "tap -> large (budget)",
+      `next (<= ${BUDGETS.interactionMs})`,
+      `open/next/zoom/close (<= ${budget})`,
+    ],
+    rows.map((r) => [
+      r.mode,
+      r.connection,
+      fixed(r.pixelsMs, 0),
+      `${fixed(r.largeMs, 0)} (${BUDGETS.viewerLargeShownMs[r.connection] ?? "?"})`,
+      fixed(r.nextMs, 0),
+      [r.openMs, r.nextPaintMs, r.zoomMs, r.closeMs].map((ms) => fixed(ms, 0)).join("/"),
+    ]),
+    2,
+  )
+}
+
+module.exports = { printCatalogue, printImageModes, printInteractions, printMainThread, printTable, printViewer }

@@ -1,5 +1,5 @@
 import { BUDGETS } from "../../../src/budgets"
-import { budgetChecks, verdict } from "../../../benchmark/checks"
+import { budgetChecks, verdict, viewerChecks } from "../../../benchmark/checks"
 import type { Builds, Interactions, MainThread, NetlifyMode, Page } from "../../../benchmark/figures"
 
 /**
@@ -123,5 +123,37 @@ describe("the bench's verdict", () => {
       expect.stringMatching(/^self-check: \/ seeded with a task of 200 ms/),
     ])
     expect(verdict(checks).exitCode).toBe(1)
+  })
+})
+
+describe("the viewer's checks", () => {
+  const row = (figures: Partial<Parameters<typeof viewerChecks>[0][number]> = {}) => ({
+    mode: "build",
+    connection: "3G",
+    pixelsMs: 16,
+    largeMs: 2000,
+    nextMs: 40,
+    openMs: 48,
+    nextPaintMs: 40,
+    zoomMs: 24,
+    closeMs: 32,
+    ...figures,
+  })
+
+  it("holds each interaction and the tapped tile's pixels to the viewer's budget, the large file to its connection's", () => {
+    expect(verdict(viewerChecks([row()])).exitCode).toBe(0)
+    const missed = viewerChecks([row({ pixelsMs: BUDGETS.viewerInteractionMs + 8, largeMs: 5000, zoomMs: 120 })])
+      .filter((check) => !check.pass)
+      .map((check) => check.name)
+    expect(missed).toEqual([
+      "tap -> the tapped photo's pixels, build mode, 3G",
+      "tap -> the large file shown, build mode, 3G",
+      "the viewer's zoom, input to next paint, build mode, 3G",
+    ])
+  })
+
+  it("misses a connection without a budget, and a figure not measured", () => {
+    expect(verdict(viewerChecks([row({ connection: "2G" })])).exitCode).toBe(1)
+    expect(verdict(viewerChecks([row({ nextMs: NaN })])).exitCode).toBe(1)
   })
 })

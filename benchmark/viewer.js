@@ -1,0 +1,190 @@
+// @ts-check
+/**
+ * --viewer: the gallery's viewer on the bench's Android phone over slow connections (issue 101), at
+ * the phone's CPU slowdown, on a site of real photos it was not tuned on, in both image modes. For
+ * each connection, the median of RUNS fresh loads of /gallery, each hydrated and idle before the
+ * first tap: from the tap on the first tile until its pixels are on screen in the viewer, and until
+ * the large file is; from a tap on Next until the next photo's large file is; and each of the
+ * viewer's interactions (open, next, zoom, close), from the input to the next paint (Event Timing).
+ */
+const path = require("node:path")
+const { startServer } = require("../scripts/local-host/serve")
+const { median } = require("./numbers")
+const { PORT } = require("./constants")
+const { PAGE_MOTION_SCRIPT, PHONES, asPhone } = require("./measure-pages")
+const { recordInteractions } = require("./interactions")
+
+/** Resolves after two frames have been painted (run in the page). */
+const afterTwoFrames = () =>
+  new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 0))))
+
+/** Fresh loads of /gallery a connection. */
+const RUNS = 3
+
+/** The connections of issue 101's table, as Chrome's devtools throttle them (latency per request, throughput in kbit/s). */
+const CONNECTIONS = /** @type {const} */ ([
+  { name: "slow 4G", latencyMs: 150, downKbps: 1600, upKbps: 750 },
+  { name: "3G", latencyMs: 400, downKbps: 400, upKbps: 400 },
+])
+
+/** @typedef {{ tapAt: number | null, pixelsAt: number | null, largeAt: number | null, nextTapAt: number | null, nextAt: number | null }} Moments */
+
+/**
+ * In the page, from its start: the moment of the tap on a tile and on Next (their click events),
+ * and of the first frame after each that shows the tapped tile's pixels or the large file, the
+ * large file, and the next photo's large file (performance.now() in each animation frame).
+ */
+function recordViewerMoments() {
+  /** @type {Moments} */
+  const moments = { tapAt: null, pixelsAt: null, largeAt: null, nextTapAt: null, nextAt: null }
+  Object.assign(window, { __viewer: moments })
+  document.addEventListener(
+    "click",
+    (event) => {
+      const target = /** @type {Element} */ (event.target)
+      if (moments.tapAt === null && target.closest("main a[aria-haspopup]")) moments.tapAt = event.timeStamp
+      else if (moments.nextTapAt === null && target.closest('[aria-label="Next photo"]')) moments.nextTapAt = event.timeStamp
+    },
+    true,
+  )
+  const shown = (/** @type {HTMLImageElement} */ img) =>
+    img.complete && img.naturalWidth > 0 && Number(getComputedStyle(img).opacity) > 0
+  const look = () => {
+    const now = performance.now()
+    const images = Array.from(
+      document.querySelectorAll('[role="dialog"] figure img'),
+      (img) => /** @type {HTMLImageElement} */ (img),
+    )
+    const large = images.some((img) => img.alt !== "" && shown(img))
+    if (moments.tapAt !== null) {
+      if (moments.pixelsAt === null && images.some(shown)) moments.pixelsAt = now
+      if (moments.largeAt === null && large) moments.largeAt = now
+    }
+    const counter = document.querySelector('[role="dialog"] figcaption span:last-child')?.textContent ?? ""
+    if (moments.nextTapAt !== null && moments.nextAt === null && counter.startsWith("2 of") && large) moments.nextAt = now
+    requestAnimationFrame(look)
+  }
+  requestAnimationFrame(look)
+}
+
+/**
+ * One fresh load of `url` on `connection` at `cpuSlowdown`, and the viewer's figures in ms.
+ * @param {import("playwright-core").Browser} browser @param {string} url @param {(typeof CONNECTIONS)[number]} connection @param {number} cpuSlowdown
+ */
+async function viewerOnce(browser, url, connection, cpuSlowdown) {
+  const context = await browser.newContext(asPhone(PHONES[0]))
+  try {
+    const page = await context.newPage()
+    page.setDefaultTimeout(120_000)
+    await page.addInitScript(recordInteractions)
+    await page.addInitScript(recordViewerMoments)
+    const cdp = await context.newCDPSession(page)
+    await cdp.send("Network.enable")
+    await cdp.send("Network.emulateNetworkConditions", {
+      offline: false,
+      latency: connection.latencyMs,
+      downloadThroughput: (connection.downKbps * 1000) / 8,
+      uploadThroughput: (connection.upKbps * 1000) / 8,
+    })
+    await cdp.send("Emulation.setCPUThrottlingRate", { rate: cpuSlowdown })
+    await page.goto(url, { waitUntil: "load", timeout: 120_000 })
+    await page.waitForFunction(() => performance.getEntriesByName("onInitialClientRender", "mark").length > 0)
+    await page.waitForFunction(
+      (source) => performance.getEntriesByType("resource").some((entry) => new RegExp(source).test(new URL(entry.name).pathname)),
+      PAGE_MOTION_SCRIPT.source,
+    )
+    // What the page fetches once idle (the viewer's code among it) has arrived: a visitor reads before tapping.
+    await page.waitForLoadState("networkidle")
+    const viewer = page.getByRole("dialog")
+    /** @returns {Promise<Moments>} */
+    const moments = () =>
+      page.evaluate(() => /** @type {Window & { __viewer: Moments }} */ (/** @type {unknown} */ (window)).__viewer)
+    const now = () => page.evaluate(() => performance.now())
+    /** When each interaction began: open, next, zoom, close. */
+    const began = [await now()]
+    await page.locator("main a[aria-haspopup]").first().tap()
+    await page.waitForFunction(
+      () => /** @type {Window & { __viewer: Moments }} */ (/** @type {unknown} */ (window)).__viewer.largeAt !== null,
+    )
+    // The visitor looks at the photo while its neighbours' large files arrive (the viewer preloads them), then moves on.
+    await page.waitForFunction(() =>
+      Array.from(document.querySelectorAll('[role="dialog"] img'), (img) => /** @type {HTMLImageElement} */ (img)).every(
+        (img) => !img.currentSrc || img.complete,
+      ),
+    )
+    began.push(await now())
+    await viewer.getByRole("button", { name: "Next photo" }).tap()
+    await page.waitForFunction(
+      () => /** @type {Window & { __viewer: Moments }} */ (/** @type {unknown} */ (window)).__viewer.nextAt !== null,
+    )
+    began.push(await now())
+    await viewer.getByRole("button", { name: "Zoom in" }).tap()
+    await viewer.getByRole("button", { name: "Zoom out" }).waitFor()
+    began.push(await now())
+    await viewer.getByRole("button", { name: "Close" }).tap()
+    await viewer.waitFor({ state: "detached" })
+    // Event Timing reports an interaction after the frame that followed it is painted: two more frames.
+    await page.evaluate(afterTwoFrames)
+    const entries = await page.evaluate(
+      () => /** @type {Window & { __interactions?: Array<{ start: number, duration: number }> }} */ (window).__interactions ?? [],
+    )
+    // Each interaction's longest event in its span; none reported means under Event Timing's 16 ms threshold: 16.
+    const [open, next, zoom, close] = began.map((from, index) => {
+      const to = began[index + 1] ?? Infinity
+      const durations = entries.filter((entry) => entry.start >= from && entry.start < to).map((entry) => entry.duration)
+      return durations.length > 0 ? Math.max(...durations) : 16
+    })
+    const { tapAt, pixelsAt, largeAt, nextTapAt, nextAt } = await moments()
+    const since = (/** @type {number | null} */ from, /** @type {number | null} */ to) =>
+      from === null || to === null ? NaN : to - from
+    return {
+      pixelsMs: since(tapAt, pixelsAt),
+      largeMs: since(tapAt, largeAt),
+      nextMs: since(nextTapAt, nextAt),
+      interactions: { open, next, zoom, close },
+    }
+  } finally {
+    await context.close()
+  }
+}
+
+/**
+ * The viewer's figures on each connection for the built site in `publicFolder` (its image mode
+ * `mode`): each the median of RUNS loads.
+ * @param {import("playwright-core").Browser} browser @param {string} publicFolder @param {string} mode @param {number} cpuSlowdown
+ */
+async function measureViewer(browser, publicFolder, mode, cpuSlowdown) {
+  const port = PORT + 2
+  const server = await startServer({ root: publicFolder, port, log: () => undefined })
+  try {
+    const rows = []
+    for (const connection of CONNECTIONS) {
+      /** @type {Array<Awaited<ReturnType<typeof viewerOnce>>>} */
+      const runs = []
+      for (let run = 1; run <= RUNS; run += 1) {
+        console.log(`  The viewer, ${mode} mode, ${connection.name}: load ${run} of ${RUNS} at ${cpuSlowdown}x CPU`)
+        runs.push(await viewerOnce(browser, `http://127.0.0.1:${port}/gallery`, connection, cpuSlowdown))
+      }
+      const medianOf = (/** @type {(run: (typeof runs)[number]) => number} */ pick) => median(runs.map(pick))
+      rows.push({
+        mode,
+        connection: connection.name,
+        pixelsMs: medianOf((run) => run.pixelsMs),
+        largeMs: medianOf((run) => run.largeMs),
+        nextMs: medianOf((run) => run.nextMs),
+        openMs: medianOf((run) => run.interactions.open),
+        nextPaintMs: medianOf((run) => run.interactions.next),
+        zoomMs: medianOf((run) => run.interactions.zoom),
+        closeMs: medianOf((run) => run.interactions.close),
+      })
+    }
+    return rows
+  } finally {
+    await server.close()
+  }
+}
+
+/** The public folder of a built site. @param {string} root */
+const publicOf = (root) => path.join(root, "public")
+
+module.exports = { measureViewer, publicOf }
