@@ -121,21 +121,16 @@ export function GalleryViewer({ items, photoNames, index, onIndexChange, onClose
   // through the photos, or pan a zoomed one; + and - zoom.
   useEffect(() => {
     function handleKeyDown(event: KeyboardEvent) {
-      const shown = frame
-      if (!shown) return
+      if (!frame) return
+      const size = sizeOf(frame)
       const pan = ARROWS[event.key]
       const zoomBy = event.key === "+" || event.key === "=" ? KEY_ZOOM : event.key === "-" ? 1 / KEY_ZOOM : null
-      if (zoomBy !== null)
-        setZoomOf({ id: item.id, view: zoomedAt(view, view.scale * zoomBy, { x: 0, y: 0 }, sizeOf(shown), most()) })
+      if (zoomBy !== null) setView(zoomedAt(view, view.scale * zoomBy, { x: 0, y: 0 }, size, most()))
       else if (pan && view.scale > 1) {
-        const { width, height } = sizeOf(shown)
-        const moved = { ...view, x: view.x + pan[0] * KEY_PAN * width, y: view.y + pan[1] * KEY_PAN * height }
-        setZoomOf({ id: item.id, view: bounded(moved, sizeOf(shown), most()) })
-      } else if (pan && pan[0] !== 0) {
-        const step = -pan[0]
-        setDirection(step)
-        onIndexChange(wrapIndex(index + step, items.length))
-      } else return
+        const moved = { ...view, x: view.x + pan[0] * KEY_PAN * size.width, y: view.y + pan[1] * KEY_PAN * size.height }
+        setView(bounded(moved, size, most()))
+      } else if (pan && pan[0] !== 0) go(-pan[0])
+      else return
       event.preventDefault()
     }
     document.addEventListener("keydown", handleKeyDown)
