@@ -334,7 +334,7 @@ async function fingers(cdp: CDPSession, type: "touchStart" | "touchMove" | "touc
   await cdp.send("Input.dispatchTouchEvent", { type, touchPoints: points.map((point, id) => ({ ...point, id })) })
 }
 
-/** One finger from `from` by `by`, in `steps` moves; `during` runs before it lifts. */
+/** One finger from `from` by `by`, in `steps` moves; `during` runs before it lifts (a move can reach the page a frame after it is sent: wait for its state). */
 async function drag(cdp: CDPSession, from: Point, by: Point, during: () => Promise<void> = async () => undefined): Promise<void> {
   const steps = 6
   await fingers(cdp, "touchStart", [from])
@@ -432,13 +432,13 @@ test.describe("the viewer's gestures", () => {
     test.skip(total < 2, "needs at least 2 photos in content/gallery/")
     const { context, page, cdp, centre } = await viewerOnPhone(browser)
     await drag(cdp, centre, { x: -30, y: 0 }, async () => {
-      expect(await dragged(page)).toEqual({ x: -30, y: 0 })
+      await expect.poll(() => dragged(page)).toEqual({ x: -30, y: 0 })
     })
     await expect.poll(() => dragged(page)).toEqual({ x: 0, y: 0 })
     expect(await counterText(page)).toBe(`1 of ${total} on this page`)
 
     await drag(cdp, centre, { x: -120, y: 0 }, async () => {
-      expect(await dragged(page)).toEqual({ x: -120, y: 0 })
+      await expect.poll(() => dragged(page)).toEqual({ x: -120, y: 0 })
     })
     await expect.poll(() => counterText(page)).toBe(`2 of ${total} on this page`)
     await expect.poll(() => dragged(page)).toEqual({ x: 0, y: 0 })
@@ -449,7 +449,7 @@ test.describe("the viewer's gestures", () => {
     test.skip(total < 1, "needs photos in content/gallery/")
     const { context, page, cdp, centre } = await viewerOnPhone(browser)
     await drag(cdp, centre, { x: 0, y: 300 }, async () => {
-      expect(await dragged(page)).toEqual({ x: 0, y: 300 })
+      await expect.poll(() => dragged(page)).toEqual({ x: 0, y: 300 })
     })
     await page.getByRole("dialog").waitFor({ state: "detached" })
     await expect.poll(() => photoInAddress(page)).toBeNull()
