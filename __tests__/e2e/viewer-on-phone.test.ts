@@ -257,23 +257,34 @@ test.describe("the tapped photo", () => {
   })
 })
 
-/** Every Web Animation the page starts from now on: the element's tag and class, its duration and whether it holds its end. */
-async function recordAnimations(page: Page): Promise<() => Promise<Array<{ on: string; duration: number; holds: boolean }>>> {
+/** An animation started on the page: on which element (and pseudo-element), what it moves, how long, whether its end holds. */
+interface StartedAnimation {
+  on: string
+  animates: string
+  duration: number
+  holds: boolean
+}
+
+/** Every Web Animation the page starts from now on. */
+async function recordAnimations(page: Page): Promise<() => Promise<StartedAnimation[]>> {
   await page.evaluate(() => {
-    const started: Array<{ on: string; duration: number; holds: boolean }> = []
+    const started: StartedAnimation[] = []
     const animate = Element.prototype.animate
     Element.prototype.animate = function (keyframes, options) {
       const timing = typeof options === "object" ? options : { duration: options }
-      started.push({ on: this.tagName, duration: Number(timing?.duration ?? 0), holds: timing?.fill === "forwards" })
+      const frames = Array.isArray(keyframes) ? keyframes : [keyframes ?? {}]
+      const animates = [...new Set(frames.flatMap((frame) => Object.keys(frame)))].filter((key) => key !== "offset" && key !== "easing")
+      started.push({
+        on: `${this.tagName}${(timing as KeyframeAnimationOptions | undefined)?.pseudoElement ?? ""}`,
+        animates: animates.sort().join(" "),
+        duration: Number(timing?.duration ?? 0),
+        holds: timing?.fill === "forwards",
+      })
       return animate.call(this, keyframes, options)
     }
     Object.assign(window, { startedAnimations: started })
   })
-  return () =>
-    page.evaluate(
-      () =>
-        (window as unknown as { startedAnimations: Array<{ on: string; duration: number; holds: boolean }> }).startedAnimations,
-    )
+  return () => page.evaluate(() => (window as unknown as { startedAnimations: StartedAnimation[] }).startedAnimations)
 }
 
 test.describe("the viewer's zoom from the tile", () => {
@@ -292,17 +303,20 @@ test.describe("the viewer's zoom from the tile", () => {
       await page.getByRole("dialog").getByRole("button", { name: "Close" }).tap()
       await page.getByRole("dialog").waitFor({ state: "detached" })
       const closing = (await started()).slice(opening.length)
-      // The photo's frame (a div) and the backdrop, each once each way; the frame held over the tile as the viewer goes.
+      // The backdrop's shade and the photo's colour fade, the photo's frame moves (closing, fading into the tile and held
+      // over it as the viewer goes): only what the compositor draws, transforms and opacity, each once each way.
       const expected = reducedMotion
         ? { opening: [], closing: [] }
         : {
             opening: [
-              { on: "DIV", duration: 300, holds: false },
-              { on: "DIV", duration: 300, holds: false },
+              { on: "DIV", animates: "opacity", duration: 300, holds: false },
+              { on: "DIV::before", animates: "opacity", duration: 300, holds: false },
+              { on: "DIV", animates: "transform", duration: 300, holds: false },
             ],
             closing: [
-              { on: "DIV", duration: 300, holds: true },
-              { on: "DIV", duration: 300, holds: true },
+              { on: "DIV", animates: "opacity", duration: 300, holds: true },
+              { on: "DIV::before", animates: "opacity", duration: 300, holds: true },
+              { on: "DIV", animates: "opacity transform", duration: 300, holds: true },
             ],
           }
       expect({ reducedMotion, opening, closing }).toEqual({ reducedMotion, ...expected })

@@ -6,6 +6,7 @@ import { CONTACT_FORM_NAME, EMPTY_DRAFT, FORM_NAME_FIELD, HONEYPOT_FIELD, MIN_SE
 import type { sendContactMessage } from "../../lib/send-contact-message"
 import { mailRequestHref, smsRequestHref } from "../../lib/request-by-other-means"
 import { FIRST_PAGE_FIELD, QUOTE_PAGE_FIELD, visitPages } from "../../lib/visit-pages"
+import { afterNextPaint } from "../../lib/when-idle"
 import { prepareNotifications } from "../notifications/NotificationArea"
 import { toast } from "../notifications/toast-store"
 import * as buttons from "../ui/buttons.module.css"
@@ -16,9 +17,6 @@ import { useContactDraft } from "./useContactDraft"
 import { useJobPhotos } from "./useJobPhotos"
 
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
-
-/** Resolves once the browser has painted what was rendered before it was called (the next frame, then a task after it). */
-const afterNextPaint = () => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)))
 
 const KEPT_NOTE_ID = "contact-kept-draft"
 

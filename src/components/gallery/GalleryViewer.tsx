@@ -1,8 +1,9 @@
-import React, { useEffect, useLayoutEffect, useRef, useState } from "react"
+import React, { useEffect, useRef, useState } from "react"
 import { DialogContent, DialogOverlay } from "@reach/dialog"
 import { useScrollLock } from "../../hooks/useScrollLock"
 import { enterPhoto, leavePhoto, movePhoto } from "../../lib/photo-address"
 import { photoIn } from "../../lib/photo-moves"
+import { afterNextPaint } from "../../lib/when-idle"
 import { Icon } from "../ui/Icon"
 import { viewerImageSizes, wrapIndex } from "../../lib/gallery-view"
 import { ResponsivePicture, widestFileWidth } from "../ui/ResponsivePicture"
@@ -10,16 +11,14 @@ import { aspectRatioOf, type GalleryItem } from "./types"
 import { SiteLink } from "../ui/SiteLink"
 import { tileOnScreen, zoom } from "./viewer-zoom"
 import { bounded, mostScale, toggledAt, WHOLE, zoomedAt, type View } from "./viewer-view"
-import { useViewerGestures } from "./useViewerGestures"
-import { ViewerPhoto } from "./ViewerPhoto"
+import { frameSizeOf, ViewerGestures } from "./useViewerGestures"
+import { frameStyle, ViewerPhoto } from "./ViewerPhoto"
 import * as styles from "./GalleryViewer.module.css"
 
 /** `+` and `-` zoom by this much; the arrows pan a zoomed photo by this share of its frame. */
 const KEY_ZOOM = 1.5
 const KEY_PAN = 0.1
 const ARROWS: Record<string, [number, number]> = { ArrowLeft: [1, 0], ArrowRight: [-1, 0], ArrowUp: [0, 1], ArrowDown: [0, -1] }
-
-const sizeOf = (element: HTMLElement) => ({ width: element.clientWidth, height: element.clientHeight })
 
 interface GalleryViewerProps {
   items: readonly GalleryItem[]
@@ -64,65 +63,69 @@ export function GalleryViewer({ items, photoNames, index, onIndexChange, onClose
     const file = new URL(tile.currentSrc)
     return { index: tapped, src: file.origin === window.location.origin ? `${file.pathname}${file.search}` : file.href }
   })
-  // The photo's frame, once the dialog's portal has put it on the page (after the viewer's first effects).
-  const [frame, setFrame] = useState<HTMLDivElement | null>(null)
-  const opened = useRef(false)
+  const frame = useRef<HTMLDivElement>(null)
+  // Once the viewer has drawn its first frame (the tap answered by the photo alone): focus moves in,
+  // the gestures are set up, the address names the photo and the neighbours are drawn.
+  const [settled, setSettled] = useState(false)
   const track = useRef<HTMLDivElement>(null)
-  const backdrop = useRef<HTMLDivElement>(null)
+  const shade = useRef<HTMLDivElement>(null)
   const closing = useRef(false)
   const aspectRatio = aspectRatioOf(item.large)
   const many = items.length > 1
-  const most = () => mostScale(widestFileWidth(item.large), frame?.clientWidth ?? 0)
+  const most = () => mostScale(widestFileWidth(item.large), frame.current?.clientWidth ?? 0)
   const go = (step: number) => {
     setDirection(step)
     onIndexChange(wrapIndex(index + step, items.length))
   }
   const [previous, next] = [items[wrapIndex(index - 1, items.length)], items[wrapIndex(index + 1, items.length)]]
-  const neighbours = many ? (direction > 0 ? [next, previous] : [previous, next]) : []
+  const neighbours = many && settled ? (direction > 0 ? [next, previous] : [previous, next]) : []
   useScrollLock()
 
-  // From the tapped tile's place to the whole photo, in the frame the tile's pixels are in: once, as the frame appears.
-  useLayoutEffect(() => {
-    if (!frame || opened.current) return
-    opened.current = true
+  useEffect(() => {
+    let open = true
+    void afterNextPaint().then(() => open && setSettled(true))
+    return () => {
+      open = false
+    }
+  }, [])
+
+  /** From the tapped tile's place to the whole photo, in the frame the tile's pixels are in: as the frame appears. */
+  function zoomFromTile(shown: HTMLDivElement) {
     const tile = tappedTile && tileOf(tappedTile.index)
     const box = tappedTile && items[tappedTile.index].tileBox
-    if (box && tileOnScreen(tile)) void zoom(frame, backdrop.current, box, tile, "open")
-  }, [frame, items, tappedTile, tileOf])
+    // The shade, before the dialog's content, is on the page when the frame is.
+    if (box && tileOnScreen(tile)) void zoom({ frame: shown, shade: shade.current }, box, tile, "open")
+  }
 
   // One history entry added when the viewer opens on a tap (none when the address already names the
   // photo: a link opened, Forward), then the same entry names each photo moved to.
   const entered = useRef(false)
   useEffect(() => {
+    if (!settled) return
     const name = photoNames[index]
     if (photoIn(window.location.href) !== name) {
       if (entered.current) movePhoto(name)
       else enterPhoto(name)
     }
     entered.current = true
-  }, [index, photoNames])
+  }, [index, photoNames, settled])
 
   /** Back into the shown photo's tile, when it is on screen and the photo whole and in place, then closed. */
   async function close(withZoom = true) {
     if (closing.current) return
     closing.current = true
     const tile = tileOf(index)
-    if (withZoom && view.scale === 1 && frame && item.tileBox && tileOnScreen(tile))
-      await zoom(frame, backdrop.current, item.tileBox, tile, "close")
+    if (withZoom && view.scale === 1 && frame.current && item.tileBox && tileOnScreen(tile))
+      await zoom({ frame: frame.current, shade: shade.current }, item.tileBox, tile, "close")
     onClose(leavePhoto())
   }
-
-  const photoTaps = useViewerGestures(
-    { frame, track, backdrop },
-    { view, setView, most, many, go, dismiss: () => void close(false) },
-  )
 
   // On the document, so the keys work wherever focus is while the viewer is open: the arrows move
   // through the photos, or pan a zoomed one; + and - zoom.
   useEffect(() => {
     function handleKeyDown(event: KeyboardEvent) {
-      if (!frame) return
-      const size = sizeOf(frame)
+      if (!frame.current) return
+      const size = frameSizeOf(frame.current)
       const pan = ARROWS[event.key]
       const zoomBy = event.key === "+" || event.key === "=" ? KEY_ZOOM : event.key === "-" ? 1 / KEY_ZOOM : null
       if (zoomBy !== null) setView(zoomedAt(view, view.scale * zoomBy, { x: 0, y: 0 }, size, most()))
@@ -138,7 +141,14 @@ export function GalleryViewer({ items, photoNames, index, onIndexChange, onClose
   })
 
   return (
-    <DialogOverlay ref={backdrop} isOpen onDismiss={() => void close()} className={styles.overlay} dangerouslyBypassScrollLock>
+    <DialogOverlay
+      isOpen
+      onDismiss={() => void close()}
+      className={styles.overlay}
+      dangerouslyBypassScrollLock
+      dangerouslyBypassFocusLock={!settled}
+    >
+      <div ref={shade} className={styles.shade} />
       <DialogContent aria-label={item.caption} className={styles.content}>
         <button type="button" className={`${styles.control} ${styles.close}`} onClick={() => void close()} aria-label="Close">
           <Icon name="x" size={28} />
@@ -146,7 +156,7 @@ export function GalleryViewer({ items, photoNames, index, onIndexChange, onClose
         <button
           type="button"
           className={`${styles.control} ${styles.zoomButton}`}
-          onClick={() => frame && setView(toggledAt(view, { x: 0, y: 0 }, sizeOf(frame), most()))}
+          onClick={() => setView(toggledAt(view, { x: 0, y: 0 }, frameSizeOf(frame.current), most()))}
           aria-label={view.scale > 1 ? "Zoom out" : "Zoom in"}
         >
           <Icon name={view.scale > 1 ? "zoom-out" : "zoom-in"} size={26} />
@@ -156,8 +166,8 @@ export function GalleryViewer({ items, photoNames, index, onIndexChange, onClose
           <figure className={styles.figure} style={{ width: viewerImageSizes(aspectRatio) }}>
             <ViewerPhoto
               item={item}
-              frame={setFrame}
-              taps={photoTaps}
+              frame={frame}
+              onShown={zoomFromTile}
               tileFile={tappedTile?.index === index ? tappedTile.src : null}
               view={view}
             />
@@ -190,10 +200,7 @@ export function GalleryViewer({ items, photoNames, index, onIndexChange, onClose
               className={`${styles.peek} ${neighbour === next ? styles.after : styles.before}`}
               style={{ width: viewerImageSizes(aspectRatioOf(neighbour.large)) }}
             >
-              <div
-                className={styles.frame}
-                style={{ aspectRatio: String(aspectRatioOf(neighbour.large)), backgroundColor: neighbour.grid.backgroundColor }}
-              >
+              <div className={styles.frame} style={frameStyle(neighbour)}>
                 <ResponsivePicture
                   image={neighbour.large}
                   alt=""
@@ -205,6 +212,14 @@ export function GalleryViewer({ items, photoNames, index, onIndexChange, onClose
             </div>
           ))}
         </div>
+        {settled && (
+          <ViewerGestures
+            frame={frame}
+            track={track}
+            shade={shade}
+            actions={{ view, setView, most, many, go, dismiss: () => void close(false) }}
+          />
+        )}
         {many && (
           <>
             <button

@@ -1,4 +1,4 @@
-import React, { useState } from "react"
+import React, { useLayoutEffect, useState, type CSSProperties, type RefObject } from "react"
 import { viewerImageSizes } from "../../lib/gallery-view"
 import { ResponsivePicture } from "../ui/ResponsivePicture"
 import { aspectRatioOf, type GalleryItem } from "./types"
@@ -7,36 +7,38 @@ import * as styles from "./GalleryViewer.module.css"
 
 interface ViewerPhotoProps {
   item: GalleryItem
-  /** Given the frame's element once it is on the page. */
-  frame: (element: HTMLDivElement | null) => void
+  /** The photo's frame (what the viewer's zoom and gestures measure and move). */
+  frame: RefObject<HTMLDivElement>
+  /** Called once the frame is on the page (the dialog's portal mounts its content after the viewer's own first effects). */
+  onShown: (frame: HTMLDivElement) => void
   /** The tapped tile's file, already on the phone (when this photo's tile opened the viewer). */
   tileFile: string | null
   /** How far the photo is zoomed and moved (viewer-view.ts). */
   view: View
-  /** A press and release on the photo (a double-tap zooms: useViewerGestures). */
-  taps: { onPointerDown: (event: React.PointerEvent) => void; onPointerUp: (event: React.PointerEvent) => void }
 }
+
+/** A photo's frame in the viewer, the photo's shape, with its colour (the frame's ::before draws it). */
+export const frameStyle = (item: GalleryItem): CSSProperties =>
+  ({ aspectRatio: String(aspectRatioOf(item.large)), "--photo-colour": item.grid.backgroundColor }) as CSSProperties
 
 /**
  * The viewer's photo: its frame in the photo's shape and colour; the tapped tile's pixels where
  * the tile sits in the photo, until the large file, sized to the screen, replaces them once
  * decoded. Zoomed, the photo asks for files as large as the zoom shows (up to the largest made).
  */
-export function ViewerPhoto({ item, frame, tileFile, view, taps }: ViewerPhotoProps) {
+export function ViewerPhoto({ item, frame, onShown, tileFile, view }: ViewerPhotoProps) {
   const [loadedId, setLoadedId] = useState<string | null>(null)
+  useLayoutEffect(() => {
+    if (frame.current) onShown(frame.current)
+    // Once, as the frame appears.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [])
   const aspectRatio = aspectRatioOf(item.large)
   const shown = viewerImageSizes(aspectRatio)
   const zoomed = view.scale > 1
   return (
-    // The keyboard has + and - and the zoom button (GalleryViewer): a double-tap is a pointer's shortcut.
-    <div
-      ref={frame}
-      className={styles.frame}
-      style={{ aspectRatio: String(aspectRatio), backgroundColor: item.grid.backgroundColor }}
-      onDragStart={(event) => event.preventDefault()}
-      onPointerDown={taps.onPointerDown}
-      onPointerUp={taps.onPointerUp}
-    >
+    // Its gestures are bound from script (ViewerGestures); the keyboard has + and - and the zoom button (GalleryViewer).
+    <div ref={frame} className={styles.frame} style={frameStyle(item)} onDragStart={(event) => event.preventDefault()}>
       <div
         className={styles.zoom}
         style={zoomed ? { transform: `translate(${view.x}px, ${view.y}px) scale(${view.scale})` } : undefined}

@@ -1,18 +1,18 @@
-import { useRef, type PointerEvent, type RefObject } from "react"
+import { useRef, type RefObject } from "react"
 import { createUseGesture, dragAction, pinchAction, wheelAction } from "@use-gesture/react"
 import { prefersLessMotion } from "../../lib/reduced-motion"
 import { bounded, dismisses, swipeOutcome, toggledAt, zoomedAt, type View } from "./viewer-view"
 
-interface GestureTargets {
-  /** Where the gestures start: the photo's frame, once on the page. */
-  frame: HTMLElement | null
+export interface GestureTargets {
+  /** Where the gestures start: the photo's frame. */
+  frame: RefObject<HTMLElement>
   /** What a drag moves: the photo with its caption, and its neighbours on either side. */
   track: RefObject<HTMLElement>
-  /** The dimmed backdrop, lighter as a drag down goes. */
-  backdrop: RefObject<HTMLElement>
+  /** The backdrop's shade, lighter as a drag down goes. */
+  shade: RefObject<HTMLElement>
 }
 
-interface GestureActions {
+export interface GestureActions {
   view: View
   setView: (view: View) => void
   /** How far the photo can zoom (mostScale), asked when a gesture needs it. */
@@ -36,6 +36,9 @@ const DOUBLE_TAP_PX = 30
 /** A slide to the neighbour, or back, after the finger lifts. */
 const SETTLE_MS = 200
 
+/** The frame's size as laid out (CSS pixels, whatever transform it is drawn with): what a zoom and a pan are bounded by. */
+export const frameSizeOf = (frame: HTMLElement | null) => ({ width: frame?.clientWidth ?? 0, height: frame?.clientHeight ?? 0 })
+
 /** A point on screen as CSS pixels from the centre of `element`. */
 function fromCentre(element: HTMLElement, [x, y]: [number, number]) {
   const box = element.getBoundingClientRect()
@@ -47,11 +50,9 @@ function place(element: HTMLElement, transform: string): void {
   element.style.transform = transform
 }
 
-/** The backdrop's shade as a drag down of `down` px leaves it ("" for its own). */
-function shade(backdrop: HTMLElement | null, down: number | null): void {
-  if (!backdrop) return
-  backdrop.style.backgroundColor =
-    down === null ? "" : `rgb(10 14 22 / ${(0.94 * (1 - Math.min(1, down / window.innerHeight))).toFixed(3)})`
+/** The backdrop's shade as a drag down of `down` px leaves it (null for its own). */
+function lighten(shade: HTMLElement | null, down: number | null): void {
+  if (shade) shade.style.opacity = down === null ? "" : (1 - Math.min(1, down / window.innerHeight)).toFixed(3)
 }
 
 /** Moves `element` from where it is drawn to `transform`, then leaves it there. */
@@ -72,16 +73,10 @@ function settle(element: HTMLElement, transform: string): Promise<void> {
  * and a drag down lightens the backdrop and closes the viewer past a fifth of the screen. The drag's
  * movement is written straight to the elements' styles (CSSOM), not rendered: a slow phone keeps up.
  */
-export function useViewerGestures(
-  { frame, track, backdrop }: GestureTargets,
-  actions: GestureActions,
-): { onPointerDown: (event: PointerEvent) => void; onPointerUp: (event: PointerEvent) => void } {
+export function useViewerGestures({ frame, track, shade }: GestureTargets, actions: GestureActions): void {
   const pressed = useRef({ at: 0, x: 0, y: 0 })
   const lastTap = useRef({ at: 0, x: 0, y: 0 })
-  const frameSize = () => {
-    const box = frame?.getBoundingClientRect()
-    return { width: box?.width ?? 0, height: box?.height ?? 0 }
-  }
+  const frameSize = () => frameSizeOf(frame.current)
 
   /** A tap or a click on the photo: the second within a moment, at the same place, zooms in or out there. */
   function tapped(x: number, y: number, at: number) {
@@ -90,7 +85,7 @@ export function useViewerGestures(
     const last = lastTap.current
     const double = at - last.at < DOUBLE_TAP_MS && Math.hypot(x - last.x, y - last.y) < DOUBLE_TAP_PX
     lastTap.current = double ? { at: 0, x: 0, y: 0 } : { at, x, y }
-    if (double && frame) setView(toggledAt(view, fromCentre(frame, [x, y]), frameSize(), most))
+    if (double && frame.current) setView(toggledAt(view, fromCentre(frame.current, [x, y]), frameSize(), most))
   }
 
   function released(axis: "x" | "y", movement: number, speed: number) {
@@ -99,7 +94,7 @@ export function useViewerGestures(
     const { many, go, dismiss } = actions
     if (axis === "y") {
       if (dismisses(movement, speed, window.innerHeight)) return dismiss()
-      shade(backdrop.current, null)
+      lighten(shade.current, null)
       void settle(moved, "none").then(() => place(moved, ""))
       return
     }
@@ -135,7 +130,7 @@ export function useViewerGestures(
         if (axis === "x") place(moved, `translateX(${mx}px)`)
         else {
           place(moved, `translateY(${Math.max(0, my)}px)`)
-          shade(backdrop.current, Math.max(0, my))
+          lighten(shade.current, Math.max(0, my))
         }
         if (last) released(axis, axis === "x" ? mx : Math.max(0, my), axis === "x" ? vx * dx : vy * dy)
         return axis
@@ -143,8 +138,8 @@ export function useViewerGestures(
       onPinch: ({ origin, movement: [ratio], first, memo }) => {
         const { view, setView } = actions
         const most = actions.most()
-        if (!frame) return memo
-        const start = (first || !memo ? { view, point: fromCentre(frame, origin) } : memo) as {
+        if (!frame.current) return memo
+        const start = (first || !memo ? { view, point: fromCentre(frame.current, origin) } : memo) as {
           view: View
           point: { x: number; y: number }
         }
@@ -155,26 +150,33 @@ export function useViewerGestures(
         event.preventDefault()
         const { view, setView } = actions
         const most = actions.most()
-        if (!frame) return
-        const point = fromCentre(frame, [event.clientX, event.clientY])
+        if (!frame.current) return
+        const point = fromCentre(frame.current, [event.clientX, event.clientY])
         setView(zoomedAt(view, view.scale * Math.exp(-deltaY / 300), point, frameSize(), most))
+      },
+      // Taps are told from the pointer's own press and release: a browser may hold back the click of a tap that follows a drag.
+      onPointerDown: ({ event: { clientX: x, clientY: y, timeStamp: at } }) => {
+        pressed.current = { at, x, y }
+      },
+      onPointerUp: ({ event: { clientX: x, clientY: y, timeStamp: at } }) => {
+        const press = pressed.current
+        if (at - press.at < TAP_MS && Math.hypot(x - press.x, y - press.y) < TAP_PX) tapped(x, y, at)
       },
     },
     {
-      target: frame ?? undefined,
+      target: frame,
       eventOptions: { passive: false },
       drag: { filterTaps: true },
       pinch: { scaleBounds: { min: 0.5, max: 8 } },
     },
   )
-  // Taps are told from the pointer's own press and release: a browser may hold back the click of a tap that follows a drag.
-  return {
-    onPointerDown: ({ clientX: x, clientY: y, timeStamp: at }) => {
-      pressed.current = { at, x, y }
-    },
-    onPointerUp: ({ clientX: x, clientY: y, timeStamp: at }) => {
-      const press = pressed.current
-      if (at - press.at < TAP_MS && Math.hypot(x - press.x, y - press.y) < TAP_PX) tapped(x, y, at)
-    },
-  }
+}
+
+/**
+ * The viewer's gestures on its photo's frame, drawing nothing: mounted once the viewer has drawn its
+ * first frame, so a tap that opens it is answered before the gestures are set up.
+ */
+export function ViewerGestures({ actions, ...targets }: GestureTargets & { actions: GestureActions }): null {
+  useViewerGestures(targets, actions)
+  return null
 }
