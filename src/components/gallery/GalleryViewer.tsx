@@ -38,6 +38,8 @@ interface GalleryViewerProps {
 interface TappedTile {
   index: number
   src: string
+  /** Where it is on screen, when it is (read as the tap is answered, before the viewer is on the page). */
+  onScreen: DOMRectReadOnly | null
 }
 
 /**
@@ -61,7 +63,8 @@ export function GalleryViewer({ items, photoNames, index, onIndexChange, onClose
     if (tapped === null || !tile?.complete || tile.naturalWidth === 0) return null
     // The file as the page names it (its own path), the one the browser already has.
     const file = new URL(tile.currentSrc)
-    return { index: tapped, src: file.origin === window.location.origin ? `${file.pathname}${file.search}` : file.href }
+    const src = file.origin === window.location.origin ? `${file.pathname}${file.search}` : file.href
+    return { index: tapped, src, onScreen: tileOnScreen(tile) }
   })
   const frame = useRef<HTMLDivElement>(null)
   // Once the viewer has drawn its first frame (the tap answered by the photo alone): focus moves in,
@@ -79,7 +82,8 @@ export function GalleryViewer({ items, photoNames, index, onIndexChange, onClose
   }
   const [previous, next] = [items[wrapIndex(index - 1, items.length)], items[wrapIndex(index + 1, items.length)]]
   const neighbours = many && settled ? (direction > 0 ? [next, previous] : [previous, next]) : []
-  useScrollLock()
+  // The page behind is held from then too: hiding the root's overflow lays the whole page out again.
+  useScrollLock(settled)
 
   useEffect(() => {
     let open = true
@@ -91,10 +95,9 @@ export function GalleryViewer({ items, photoNames, index, onIndexChange, onClose
 
   /** From the tapped tile's place to the whole photo, in the frame the tile's pixels are in: as the frame appears. */
   function zoomFromTile(shown: HTMLDivElement) {
-    const tile = tappedTile && tileOf(tappedTile.index)
     const box = tappedTile && items[tappedTile.index].tileBox
     // The shade, before the dialog's content, is on the page when the frame is.
-    if (box && tileOnScreen(tile)) void zoom({ frame: shown, shade: shade.current }, box, tile, "open")
+    if (box && tappedTile.onScreen) void zoom({ frame: shown, shade: shade.current }, box, tappedTile.onScreen, "open")
   }
 
   // One history entry added when the viewer opens on a tap (none when the address already names the
@@ -114,8 +117,8 @@ export function GalleryViewer({ items, photoNames, index, onIndexChange, onClose
   async function close(withZoom = true) {
     if (closing.current) return
     closing.current = true
-    const tile = tileOf(index)
-    if (withZoom && view.scale === 1 && frame.current && item.tileBox && tileOnScreen(tile))
+    const tile = withZoom && view.scale === 1 ? tileOnScreen(tileOf(index)) : null
+    if (tile && frame.current && item.tileBox)
       await zoom({ frame: frame.current, shade: shade.current }, item.tileBox, tile, "close")
     onClose(leavePhoto())
   }

@@ -19,11 +19,11 @@ export function frameOverTile(frame: DOMRectReadOnly, box: PhotoBox, tile: DOMRe
   return `translate(${x.toFixed(1)}px, ${y.toFixed(1)}px) scale(${scale.toFixed(4)})`
 }
 
-/** The tile on screen (at least partly), with its file shown: what the viewer can zoom from and back to. */
-export function tileOnScreen(tile: HTMLImageElement | null): tile is HTMLImageElement {
-  if (!tile?.complete || tile.naturalWidth === 0) return false
+/** Where the tile is on screen when it is there (at least partly) with its file shown: what the viewer can zoom from and back to. */
+export function tileOnScreen(tile: HTMLImageElement | null): DOMRectReadOnly | null {
+  if (!tile?.complete || tile.naturalWidth === 0) return null
   const box = tile.getBoundingClientRect()
-  return box.bottom > 0 && box.top < window.innerHeight && box.width > 0
+  return box.bottom > 0 && box.top < window.innerHeight && box.width > 0 ? box : null
 }
 
 /** What the zoom moves: the photo's frame (its colour drawn by its ::before) and the backdrop's shade. */
@@ -43,11 +43,11 @@ export interface ZoomParts {
 export function zoom(
   { frame, shade }: ZoomParts,
   box: PhotoBox,
-  tile: HTMLImageElement,
+  tile: DOMRectReadOnly,
   direction: "open" | "close",
 ): Promise<void> {
   if (prefersLessMotion() || typeof frame.animate !== "function") return Promise.resolve()
-  const overTile = { transform: frameOverTile(frame.getBoundingClientRect(), box, tile.getBoundingClientRect()) }
+  const overTile = { transform: frameOverTile(frame.getBoundingClientRect(), box, tile) }
   const whole = { transform: "none" }
   const shown = { opacity: 1 }
   const hidden = { opacity: 0 }
