@@ -273,7 +273,9 @@ async function recordAnimations(page: Page): Promise<() => Promise<StartedAnimat
     Element.prototype.animate = function (keyframes, options) {
       const timing = typeof options === "object" ? options : { duration: options }
       const frames = Array.isArray(keyframes) ? keyframes : [keyframes ?? {}]
-      const animates = [...new Set(frames.flatMap((frame) => Object.keys(frame)))].filter((key) => key !== "offset" && key !== "easing")
+      const animates = [...new Set(frames.flatMap((frame) => Object.keys(frame)))].filter(
+        (key) => key !== "offset" && key !== "easing",
+      )
       started.push({
         on: `${this.tagName}${(timing as KeyframeAnimationOptions | undefined)?.pseudoElement ?? ""}`,
         animates: animates.sort().join(" "),

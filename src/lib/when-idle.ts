@@ -30,5 +30,4 @@ export function whenIdle(task: () => void): () => void {
 export const nextTask = (): Promise<void> => new Promise((resolve) => setTimeout(resolve, 0))
 
 /** Resolves once the browser has painted what was rendered before it was called (the next frame, then a task after it). */
-export const afterNextPaint = (): Promise<void> =>
-  new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)))
+export const afterNextPaint = (): Promise<void> => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)))

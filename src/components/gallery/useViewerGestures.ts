@@ -3,7 +3,7 @@ import { createUseGesture, dragAction, pinchAction, wheelAction } from "@use-ges
 import { prefersLessMotion } from "../../lib/reduced-motion"
 import { bounded, dismisses, swipeOutcome, toggledAt, zoomedAt, type View } from "./viewer-view"
 
-export interface GestureTargets {
+interface GestureTargets {
   /** Where the gestures start: the photo's frame. */
   frame: RefObject<HTMLElement>
   /** What a drag moves: the photo with its caption, and its neighbours on either side. */
@@ -12,7 +12,7 @@ export interface GestureTargets {
   shade: RefObject<HTMLElement>
 }
 
-export interface GestureActions {
+interface GestureActions {
   view: View
   setView: (view: View) => void
   /** How far the photo can zoom (mostScale), asked when a gesture needs it. */
@@ -73,7 +73,7 @@ function settle(element: HTMLElement, transform: string): Promise<void> {
  * and a drag down lightens the backdrop and closes the viewer past a fifth of the screen. The drag's
  * movement is written straight to the elements' styles (CSSOM), not rendered: a slow phone keeps up.
  */
-export function useViewerGestures({ frame, track, shade }: GestureTargets, actions: GestureActions): void {
+function useViewerGestures({ frame, track, shade }: GestureTargets, actions: GestureActions): void {
   const pressed = useRef({ at: 0, x: 0, y: 0 })
   const lastTap = useRef({ at: 0, x: 0, y: 0 })
   const frameSize = () => frameSizeOf(frame.current)

@@ -27,7 +27,7 @@ export function tileOnScreen(tile: HTMLImageElement | null): DOMRectReadOnly | n
 }
 
 /** What the zoom moves: the photo's frame (its colour drawn by its ::before) and the backdrop's shade. */
-export interface ZoomParts {
+interface ZoomParts {
   frame: HTMLElement
   shade: HTMLElement | null
 }
