@@ -36,3 +36,38 @@ export function inTime<T>({ fetch, setTimer, givenUp }: Timed, ask: (fetch: Time
       })
   })
 }
+
+/** The strip's check asking now: what gives it up, when each of its requests still unanswered was asked, whether the tab was hidden meanwhile. */
+export interface CheckAsking {
+  giveUp: AbortController
+  unanswered: Set<{ at: number }>
+  hidden: boolean
+}
+
+export const checkAsking = (): CheckAsking => ({ giveUp: new AbortController(), unanswered: new Set(), hidden: false })
+
+/** `fetch`, recording in the check asking when each of its requests is asked, until it is answered. */
+export function tracked(fetch: Timed["fetch"], now: () => number, asking: () => CheckAsking | undefined): Timed["fetch"] {
+  return async (input, init) => {
+    const request = { at: now() }
+    const { unanswered } = asking() ?? { unanswered: new Set<{ at: number }>() }
+    unanswered.add(request)
+    try {
+      return await fetch(input, init)
+    } finally {
+      unanswered.delete(request)
+    }
+  }
+}
+
+/**
+ * Whether a check is left hanging, found as the owner comes back or touches the editor: the tab
+ * was hidden while it asked (a browser may hold a hidden tab's requests), or a request of it has
+ * had no answer for longer than its own time limit, whose timer the phone's sleep held back. A walk
+ * of many slow answers is not: each answers in its time.
+ */
+export function leftHanging(check: CheckAsking | undefined, now: number): boolean {
+  if (!check) return false
+  const silentSince = Math.min(...[...check.unanswered].map(({ at }) => at))
+  return check.hidden || now - silentSince >= REQUEST_TIME_LIMIT_MS
+}

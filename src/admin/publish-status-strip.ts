@@ -1,4 +1,4 @@
-import { inTime } from "./in-time"
+import { checkAsking, inTime, leftHanging, tracked, type CheckAsking } from "./in-time"
 import { HOST_BUILD_LIMIT_SECONDS } from "../host/build-limit"
 import { editorToken } from "./editor-token"
 import { readCommitList, readGithubAnswer, type GithubAnswer } from "./github-answers"
@@ -54,14 +54,14 @@ export interface StripSettings {
  * data-context, data-build-limit, data-deploy-context and data-live-url.
  */
 export const STRIP_ID = "publish-status"
+/** The event editor.js dispatches on the strip's element as a save begins (Sveltia's preSave), before its commit. */
+export const SAVING_EVENT = "publish-status:saving"
 /** The event editor.js dispatches on the strip's element after each save (Sveltia's postSave). */
 export const SAVED_EVENT = "publish-status:saved"
 /** How many of the branch's commits the strip lists, the head included, to find the live one: GitHub's most in one answer. */
 const LISTED_MOST = 100
 /** What the owner does in the editor that may commit (an upload, a deletion) and so starts the watch again. */
 const OWNER_ACTIONS = ["click", "keydown", "drop"] as const
-/** A check asking longer than this is taken as hanging when the owner comes back or touches the editor. */
-const HANGING_AFTER_MS = 5_000
 
 interface Surroundings {
   fetch: typeof globalThis.fetch
@@ -127,12 +127,18 @@ export function watchPublishStatus(
   let waiting = false
   let asking = false
   let askAgain = false
-  /** Gives up the check asking now (its requests answer as unanswered), and since when it asks. */
-  let giveUp: { controller: AbortController; since: number } | undefined
-  /** The owner came back to a check left hanging: the next one runs at once, not at the pace's time. */
-  let cameBack = false
+  /** The check asking now (in-time.ts). */
+  let asked: CheckAsking | undefined
   /** Each request's time limit, on the strip's clock; a check given up gives up its requests. */
-  const timed = { fetch, setTimer, givenUp: () => giveUp?.controller.signal }
+  const timed = {
+    fetch: tracked(
+      fetch,
+      () => now().getTime(),
+      () => asked,
+    ),
+    setTimer,
+    givenUp: () => asked?.giveUp.signal,
+  }
 
   const show = ({ state, sentence }: OwnerSentence) => {
     strip.dataset.state = state
@@ -195,7 +201,9 @@ export function watchPublishStatus(
   async function check(): Promise<void> {
     waiting = false
     asking = true
-    giveUp = { controller: new AbortController(), since: now().getTime() }
+    const startedAt = now().getTime()
+    const thisCheck = checkAsking()
+    asked = thisCheck
     const { saves } = owner
     const token = editorToken(storage)
     const { heard, askApi } = githubFor(record, token)
@@ -215,16 +223,17 @@ export function watchPublishStatus(
       ;({ answer, known } = await withQueue(branch, known, askApi))
     } finally {
       asking = false
-      giveUp = undefined
+      asked = undefined
     }
+    const givenUp = thisCheck.giveUp.signal.aborted
     const lastAnswered = keptSentence(known, { ...owner, saves })
     const said = ownerSentence(answer, known.live, siteNow(known, now()), { buildLimitSeconds: limit, lastAnswered })
     // Asked before the owner's latest save (the Save click itself starts a check), or answered with
-    // the head before it: "Saved, not yet published" stays, and the save's watch asks again.
-    const current = owner.saves === saves && !beforeSave
+    // the head before it: "Saved, not yet published" stays, and the save's watch asks again. Given
+    // up, it says nothing: the last sentence stays, and the next check comes at the pace's time.
+    const current = owner.saves === saves && !beforeSave && !givenUp
     const answered = answer.kind !== "limited"
-    record = afterCheck(known, { said, saves, current, answered, ...heard, cameBack }, now())
-    cameBack = false
+    record = afterCheck(known, { said, saves, current, answered, ...heard, askedAt: startedAt }, now())
     if (current) show(said)
     const again = askAgain
     askAgain = false
@@ -248,20 +257,20 @@ export function watchPublishStatus(
 
   /**
    * The owner did something that may commit, or came back: watch for as long as a build could take.
-   * A check hanging then (a request the phone's sleep or a lost network left unanswered) is given
-   * up, and the next one asks at once.
+   * A check left hanging (the phone slept, the tab was hidden) is given up.
    */
   function watch() {
     owner = { ...owner, touchedAt: now().getTime() }
-    if (giveUp && now().getTime() - giveUp.since >= HANGING_AFTER_MS) {
-      cameBack = true
-      giveUp.controller.abort()
-    }
+    if (leftHanging(asked, now().getTime())) asked?.giveUp.abort()
     checkSoon()
   }
 
+  // The head as the save begins, before its commit: a check may read the save's own commit before the save's event comes.
+  strip.addEventListener(SAVING_EVENT, () => {
+    owner = { ...owner, savingFrom: record.head?.sha }
+  })
   strip.addEventListener(SAVED_EVENT, () => {
-    owner = afterSave(owner, record.head?.sha, now().getTime(), limit)
+    owner = afterSave(owner, owner.savingFrom ?? record.head?.sha, now().getTime(), limit)
     const { nextAllowedAt, limitsInARow } = record.pace
     const refused = nextAllowedAt > now().getTime() && limitsInARow > 0
     const limited = { kind: "limited", until: siteNow(record, new Date(nextAllowedAt)).getTime() } as const
@@ -275,6 +284,7 @@ export function watchPublishStatus(
   for (const action of OWNER_ACTIONS) surroundings.document.addEventListener(action, watch, { capture: true, passive: true })
   surroundings.document.addEventListener("visibilitychange", () => {
     if (surroundings.document.visibilityState === "visible") watch()
+    else if (asked) asked.hidden = true
   })
   return check()
 }

@@ -39,6 +39,8 @@ export interface OwnerDid {
    * which it was a save that made no commit.
    */
   beforeSave?: { sha: string; until: number }
+  /** The head the strip knew as the owner's latest save began (its preSave), before the save's commit. */
+  savingFrom?: string
 }
 
 export const FIRST_RECORD: StripRecord = { walk: new Map(), pace: { limitsInARow: 0, nextAllowedAt: 0 } }
@@ -66,7 +68,10 @@ export function keptSentence({ lastAnswered }: StripRecord, { saves }: OwnerDid)
   return saves > 0 ? SAVED : undefined
 }
 
-/** What the owner did after a save: the head GitHub said before it does not answer it for as long as it is watched. */
+/**
+ * What the owner did after a save: the head before it (as the save began) does not answer it for as
+ * long as it is watched.
+ */
 export function afterSave(owner: OwnerDid, head: string | undefined, phoneNow: number, buildLimitSeconds: number): OwnerDid {
   const until = phoneNow + watchMs(buildLimitSeconds)
   return { saves: owner.saves + 1, touchedAt: phoneNow, beforeSave: head === undefined ? undefined : { sha: head, until } }
@@ -98,20 +103,21 @@ export interface Heard {
   allowance: Allowance | undefined
   /** Until when a refusal of any of the check's requests forbids asking (the phone's clock), or 0. */
   refusedUntil: number
-  /** The owner came back to a check left hanging: the next one asks at once. */
-  cameBack: boolean
+  /** When the check began asking (the phone's clock): the pace counts from there. */
+  askedAt: number
 }
 
 /** The record after a check: its pace, and, when its sentence answers the latest save, what it said. */
 export function afterCheck(record: StripRecord, heard: Heard, phoneNow: Date): StripRecord {
-  const { said, saves, current, answered, allowance, refusedUntil, cameBack } = heard
+  const { said, saves, current, answered, allowance, refusedUntil, askedAt } = heard
   const limited = refusedUntil > 0
+  // From when it asked, or its end when the allowance says to wait longer than it took: a check given
+  // up after the phone's sleep is followed at once, one given up a moment in, at the pace's time.
+  const paced = askedAt + nextCheckIn(allowance, siteNow(record, phoneNow))
   const pace = {
     allowance,
     limitsInARow: limited ? record.pace.limitsInARow + 1 : 0,
-    nextAllowedAt: limited
-      ? refusedUntil
-      : phoneNow.getTime() + (cameBack ? 0 : nextCheckIn(allowance, siteNow(record, phoneNow))),
+    nextAllowedAt: limited ? refusedUntil : Math.max(paced, phoneNow.getTime()),
   }
   if (!current) return { ...record, pace }
   return {

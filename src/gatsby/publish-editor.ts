@@ -3,7 +3,7 @@ import { createRequire } from "node:module"
 import { cpSync, mkdirSync, rmSync, writeFileSync } from "node:fs"
 import path from "node:path"
 import type { Reporter } from "gatsby"
-import { SAVED_EVENT, STRIP_ID, type StripSettings } from "../admin/publish-status-strip"
+import { SAVED_EVENT, SAVING_EVENT, STRIP_ID, type StripSettings } from "../admin/publish-status-strip"
 import { SENTENCES } from "../admin/strip-sentences"
 import { cmsConfig } from "../cms/cms-config"
 import { buildLimit, HOST_BUILD_LIMIT_SECONDS } from "../host/build-limit"
@@ -88,14 +88,15 @@ const editorPage = (businessName: string, strip: StripSettings) => `<!doctype ht
 </html>
 `
 
-/** Starts the editor and tells the strip of each save (Sveltia's postSave event). */
+/** Starts the editor and tells the strip as each save begins and once it is saved (Sveltia's preSave and postSave events; the preSave handler returns nothing, so the entry is saved as it is). */
 const editorScript = (config: object) => `import CMS from "./sveltia/index.js"
 
+const tellStrip = (event) => () => {
+  document.getElementById(${JSON.stringify(STRIP_ID)})?.dispatchEvent(new Event(event))
+}
 CMS.init({ config: ${JSON.stringify(config, null, 2)} })
-CMS.registerEventListener({
-  name: "postSave",
-  handler: () => document.getElementById(${JSON.stringify(STRIP_ID)})?.dispatchEvent(new Event(${JSON.stringify(SAVED_EVENT)})),
-})
+CMS.registerEventListener({ name: "preSave", handler: tellStrip(${JSON.stringify(SAVING_EVENT)}) })
+CMS.registerEventListener({ name: "postSave", handler: tellStrip(${JSON.stringify(SAVED_EVENT)}) })
 `
 
 /** The installed editor's package folder: its `npm/` folder is what /admin/sveltia/ serves. */

@@ -1,4 +1,10 @@
-import { SAVED_EVENT, settingsOf, watchPublishStatus, type StripSettings } from "../../../src/admin/publish-status-strip"
+import {
+  SAVED_EVENT,
+  SAVING_EVENT,
+  settingsOf,
+  watchPublishStatus,
+  type StripSettings,
+} from "../../../src/admin/publish-status-strip"
 import { REQUEST_TIME_LIMIT_MS } from "../../../src/admin/in-time"
 import { LEAST_LIMIT_WAIT_MS } from "../../../src/admin/github-answers"
 import { stoppedAfterMs } from "../../../src/admin/publish-status"
@@ -43,6 +49,8 @@ function harness(
     /** A commit's combined status by its id; none posted unless given. */
     statuses?: Record<string, Answer>
     siteClockMs?: number | null
+    /** How long each of GitHub's answers takes, on the test's clock (a phone with one bar); none unless given. */
+    githubTakesMs?: number
   },
   stored?: object,
   settings: StripSettings = SETTINGS,
@@ -63,6 +71,16 @@ function harness(
           : address.startsWith(`${API}/commits?`)
             ? answers.commits
             : answers.live
+    const takes = address.startsWith(API) ? (answers.githubTakesMs ?? 0) : 0
+    if (takes > 0)
+      await new Promise<void>((resolve, reject) => {
+        const timer = { at: clock + takes, run: resolve }
+        timers.push(timer)
+        init?.signal?.addEventListener("abort", () => {
+          if (timers.includes(timer)) timers.splice(timers.indexOf(timer), 1)
+          reject(new DOMException("The request was aborted", "AbortError"))
+        })
+      })
     if (answer === "never")
       return new Promise<Response>((_, reject) =>
         init?.signal?.addEventListener("abort", () => reject(new DOMException("The request was aborted", "AbortError"))),
@@ -98,10 +116,13 @@ function harness(
     document: owner,
     storage: { getItem: (key) => storage.get(key) ?? null },
   })
-  /** Moves the clock on by `milliseconds`, running each check that falls due. */
+  /** The timer due first by `until`, if any. */
+  const firstDue = (until: number) =>
+    timers.reduce((first, { at }, index) => (at <= until && (first < 0 || at < timers[first].at) ? index : first), -1)
+  /** Moves the clock on by `milliseconds`, running each timer that falls due, the earliest first. */
   async function advance(milliseconds: number) {
     const until = clock + milliseconds
-    for (let due = timers.findIndex(({ at }) => at <= until); due >= 0; due = timers.findIndex(({ at }) => at <= until)) {
+    for (let due = firstDue(until); due >= 0; due = firstDue(until)) {
       const [timer] = timers.splice(due, 1)
       clock = Math.max(clock, timer.at)
       timer.run()
@@ -233,7 +254,8 @@ it("gives up a request that never answers on its own clock, says it cannot check
   harnessed.answers.live = version(LATEST)
   await harnessed.advance(CHECK_INTERVAL_MS)
   expect(harnessed.strip.dataset.state).toBe("live")
-  expect(harnessed.githubRequests()).toEqual([0, REQUEST_TIME_LIMIT_MS + CHECK_INTERVAL_MS])
+  // The pace counts from when the check asked.
+  expect(harnessed.githubRequests()).toEqual([0, CHECK_INTERVAL_MS])
 })
 
 it("asks again as the owner comes back to a request the phone's sleep left hanging, not minutes later", async () => {
@@ -438,6 +460,35 @@ it("does not take the head GitHub had before a save for its answer, until a newe
   await unchanged.advance(CHECK_INTERVAL_MS)
   expect(unchanged.strip.textContent).toMatch(/^Live since \d\d:\d\d$/)
   expect(unchanged.timers).toEqual([])
+})
+
+it("takes a save's own commit for its answer though a check read it a second before the save's event: 'Live' once it is", async () => {
+  const harnessed = harness({ github: statusReply(EARLIER, "success"), live: version(EARLIER) })
+  await harnessed.first
+  const shown: Array<string | null> = []
+  new MutationObserver(() => shown.push(harnessed.strip.textContent)).observe(harnessed.strip, { childList: true })
+  // The owner clicks Save a minute in; the save begins, its commit lands, and the check the click brought reads it.
+  await harnessed.advance(CHECK_INTERVAL_MS - 1_000)
+  harnessed.owner.dispatchEvent(new Event("click"))
+  harnessed.strip.dispatchEvent(new Event(SAVING_EVENT))
+  harnessed.answers.github = combined()
+  harnessed.answers.commits = listed([LATEST, START + CHECK_INTERVAL_MS - 500], [EARLIER, START - 60 * 60_000])
+  await harnessed.advance(1_000)
+  expect(harnessed.githubRequests()).toEqual([0, CHECK_INTERVAL_MS])
+  // A second later the save's event comes.
+  await harnessed.advance(1_000)
+  harnessed.strip.dispatchEvent(new Event(SAVED_EVENT))
+  expect(harnessed.strip.textContent).toBe("Saved, not yet published")
+  harnessed.answers.github = { status: 200, body: { sha: LATEST, statuses: [statusOf("pending", "2026-11-25T19:12:00Z")] } }
+  await harnessed.advance(CHECK_INTERVAL_MS)
+  expect(harnessed.strip.dataset.state).toBe("publishing")
+  harnessed.answers.github = combined("success")
+  harnessed.answers.live = version(LATEST, "2026-11-25T19:13:00Z")
+  await harnessed.advance(CHECK_INTERVAL_MS)
+  expect(harnessed.strip.textContent).toMatch(/^Live since \d\d:\d\d$/)
+  const live = shown.length - 1
+  await harnessed.advance(watchMs(HOST_BUILD_LIMIT_SECONDS))
+  expect(shown.slice(live).filter((sentence) => sentence === "Saved, not yet published")).toEqual([])
 })
 
 it("watches from the opening when it finds a save no build has reported on yet, and stops when the watch is over", async () => {
@@ -671,6 +722,59 @@ describe("a save made while a long build runs: the queue as Netlify runs it", ()
     expect(harnessed.strip.dataset.state).toBe("live")
     expect(harnessed.timers).toEqual([])
     neverRedNorToken(shown)
+  })
+
+  it("holds on a phone with one bar: each of GitHub's answers after 3 s, the owner typing every second for 8 minutes", async () => {
+    /** C waits behind A's 10-minute build; A goes live at 8 minutes, then C is built. */
+    async function run(typing: boolean) {
+      const harnessed = harness({
+        github: combined(),
+        live: version(LIVE),
+        commits: listed(
+          [C, START - minutes(1)],
+          [B, START - minutes(2)],
+          [A, START - minutes(3)],
+          [LIVE, START - minutes(30)],
+          [OLDER, START - minutes(60)],
+        ),
+        statuses: {
+          [A]: statusReply(A, "pending", START - minutes(2)),
+          [LIVE]: statusReply(LIVE, "success", START - minutes(28)),
+        },
+        githubTakesMs: 3_000,
+      })
+      const shown = record(harnessed.strip)
+      // GitHub's requests until the strip says Live (the owner's touches then watch on for a while: an upload commits too).
+      let requestsUntilLive = 0
+      new MutationObserver(() => {
+        if (harnessed.strip.dataset.state === "live" && requestsUntilLive === 0)
+          requestsUntilLive = harnessed.asked.filter(({ address }) => address.startsWith(API)).length
+      }).observe(harnessed.strip, { childList: true })
+      for (let second = 0; second < 8 * 60; second++) {
+        if (typing) harnessed.owner.dispatchEvent(new Event("keydown"))
+        await harnessed.advance(1_000)
+      }
+      harnessed.answers.live = version(A, new Date(START + minutes(8)).toISOString())
+      harnessed.answers.statuses = { [A]: statusReply(A, "success", START + minutes(8)) }
+      harnessed.answers.commits = listed([C, START - minutes(1)], [B, START - minutes(2)], [A, START - minutes(3)])
+      await harnessed.advance(minutes(3))
+      harnessed.answers.github = {
+        status: 200,
+        body: { sha: C, statuses: [statusOf("pending", new Date(START + minutes(11)).toISOString())] },
+      }
+      await harnessed.advance(minutes(2))
+      harnessed.answers.github = combined("success")
+      harnessed.answers.live = version(C, new Date(START + minutes(13)).toISOString())
+      await harnessed.advance(minutes(3))
+      return { shown, state: harnessed.strip.dataset.state, requestsUntilLive }
+    }
+    const typed = await run(true)
+    expect(typed.shown.filter(({ sentence }) => /Cannot check/.test(sentence ?? ""))).toEqual([])
+    expect(typed.shown.filter(({ sentence }) => /builds next/.test(sentence ?? "")).length).toBeGreaterThan(0)
+    expect(typed.state).toBe("live")
+    neverRedNorToken(typed.shown)
+    expect(typed.requestsUntilLive).toBeGreaterThan(0)
+    expect(typed.requestsUntilLive).toBeLessThanOrEqual((await run(false)).requestsUntilLive)
   })
 
   it("says C waits for the live save's own next photo build, then follows its own", async () => {

@@ -10,7 +10,7 @@ import {
   withHead,
   type Heard,
 } from "../../../src/admin/strip-record"
-import { followMs, LEAST_INTERVAL_MS, watchMs } from "../../../src/admin/check-pace"
+import { CHECK_INTERVAL_MS, followMs, LEAST_INTERVAL_MS, watchMs } from "../../../src/admin/check-pace"
 import { SAVED } from "../../../src/admin/publish-status"
 import { HOST_BUILD_LIMIT_SECONDS } from "../../../src/host/build-limit"
 
@@ -27,7 +27,7 @@ const heard = (overrides: Partial<Heard> = {}): Heard => ({
   answered: true,
   allowance: undefined,
   refusedUntil: 0,
-  cameBack: false,
+  askedAt: AT,
   ...overrides,
 })
 
@@ -86,7 +86,7 @@ describe("the strip's record", () => {
     })
   })
 
-  it("paces the next check by GitHub's allowance, its refusal, or at once after a hanging one", () => {
+  it("paces the next check by GitHub's allowance from when a check asked, or by its refusal", () => {
     const allowance = { remaining: 5000, resetsAt: AT + 3_600_000 }
     expect(afterCheck(FIRST_RECORD, heard({ allowance }), NOW).pace).toEqual({
       allowance,
@@ -96,7 +96,12 @@ describe("the strip's record", () => {
     const refused = afterCheck(FIRST_RECORD, heard({ refusedUntil: AT + 300_000 }), NOW)
     expect(refused.pace).toMatchObject({ limitsInARow: 1, nextAllowedAt: AT + 300_000 })
     expect(afterCheck(refused, heard({ refusedUntil: AT + 600_000 }), NOW).pace.limitsInARow).toBe(2)
-    expect(afterCheck(refused, heard({ cameBack: true }), NOW).pace).toMatchObject({ limitsInARow: 0, nextAllowedAt: AT })
+    // A check that took a moment: the next one a pace after it began. One given up after the phone slept ten minutes: at once.
+    expect(afterCheck(refused, heard({ askedAt: AT - 3_000 }), NOW).pace).toMatchObject({
+      limitsInARow: 0,
+      nextAllowedAt: AT - 3_000 + CHECK_INTERVAL_MS,
+    })
+    expect(afterCheck(refused, heard({ askedAt: AT - 600_000 }), NOW).pace.nextAllowedAt).toBe(AT)
   })
 
   it("reads times on one clock: the site's, set from its answer's Date, and back on the phone's for timers", () => {
