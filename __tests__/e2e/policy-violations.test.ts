@@ -46,6 +46,29 @@ test.describe("the pages' security policy, enforced", () => {
     }
   })
 
+  test("a mistyped address gets the not-found page under a policy of its own, which nothing on it breaks", async ({
+    openPage,
+  }) => {
+    const { page } = await openPage(DESKTOP)
+    await recordViolations(page)
+    // Served as the host serves it: 404.html, with only the every-address rule's headers.
+    const response = await page.goto(siteUrl("/no-such-page"))
+    expect(response?.status()).toBe(404)
+    expect(response?.headers()["content-security-policy"]).toBeUndefined()
+    await page.waitForFunction(() => document.querySelector("h1")?.textContent === "Page not found")
+    await pageSettled(page)
+    expect(await violations(page)).toEqual([])
+    // Enforced: a script the page did not bring is refused.
+    const ran = await page.evaluate(() => {
+      const script = document.createElement("script")
+      script.textContent = "document.body.dataset.injected = 'ran'"
+      document.head.append(script)
+      return document.body.dataset.injected === "ran"
+    })
+    expect(ran).toBe(false)
+    await expect.poll(() => violations(page)).toEqual([expect.stringMatching(/^script-src-elem: inline/)])
+  })
+
   test("nothing a visitor does breaks it: the menu, the gallery scrolled and its viewer, the form sent", async ({ openPage }) => {
     const { page } = await openPage(PHONE)
     await recordViolations(page)

@@ -10,7 +10,7 @@ import { PREPARED_PHOTOS_FOLDER, TILE_FOLDER } from "../photos/photo-rules"
 import { publishedNamesOf } from "../photos/encoding/tile-files"
 import type { ImageService } from "../photos/image-service"
 import { EDITOR_PATH, publishEditor } from "./publish-editor"
-import { fillHeadersTemplate } from "./security-headers"
+import { fillHeadersTemplate, metaPolicyAt, NOT_FOUND_ADDRESSES, withMetaPolicy } from "./security-headers"
 import { siteUrlFromEnvironment } from "./site-url"
 
 /** The address a built page answers at: "about/index.html" -> "/about", "index.html" -> "/". */
@@ -78,11 +78,18 @@ export async function publishExtras(
     `User-agent: *\nAllow: /\nDisallow: ${EDITOR_PATH}\n\nSitemap: ${siteUrlFromEnvironment()}/sitemap-index.xml\n`,
   )
   const pages = sitePageFiles(publicFolder).map((file) => ({
+    file,
     urlPath: addressOf(path.relative(publicFolder, file)),
     html: readFileSync(file, "utf8"),
   }))
   const template = readFileSync(path.join(ROOT, "static", "_headers"), "utf8")
   const delivery = buildDelivery()
-  writeFileSync(path.join(publicFolder, "_headers"), fillHeadersTemplate(template, pages, delivery.origin, editorPage))
+  const headers = fillHeadersTemplate(template, pages, delivery.origin, editorPage)
+  writeFileSync(path.join(publicFolder, "_headers"), headers)
+  // At a mistyped address the host serves 404.html with only the every-address rule's headers: the
+  // not-found page's files carry their own policy (of their inline scripts and styles, which the meta
+  // leaves as they are). Both: Netlify's adapter then moves /404's file onto 404.html.
+  for (const page of pages.filter(({ urlPath }) => NOT_FOUND_ADDRESSES.includes(urlPath)))
+    writeFileSync(page.file, withMetaPolicy(page.html, metaPolicyAt(headers, page.urlPath)))
   reporter.info(deliveryLine(delivery))
 }

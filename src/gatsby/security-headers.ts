@@ -128,3 +128,44 @@ export function fillHeadersTemplate(
     .split(CONTACT_ORIGIN_MARKER)
     .join(origin)
 }
+
+/**
+ * The not-found page's addresses: the host answers a mistyped address with its 404.html, with the
+ * headers of the rules matching that address (Netlify: /* alone).
+ */
+export const NOT_FOUND_ADDRESSES: readonly string[] = ["/404", "/404.html"]
+
+/**
+ * The policy the filled `headers` give `address`, as a `<meta http-equiv>` can carry it: without
+ * frame-ancestors, which a meta policy ignores (and the browser says so on the console); the
+ * every-address rule's X-Frame-Options: DENY covers framing there.
+ */
+export function metaPolicyAt(headers: string, address: string): string {
+  const lines = headers.split("\n")
+  const start = lines.indexOf(address) + 1
+  let end = start
+  while (start > 0 && end < lines.length && /^\s+\S/.test(lines[end])) end += 1
+  const header = "Content-Security-Policy:"
+  const policy = lines.slice(start, end).find((line) => line.trim().startsWith(header))
+  if (!policy) throw new Error(`_headers gives ${address} no Content-Security-Policy`)
+  return policy
+    .trim()
+    .slice(header.length)
+    .split(";")
+    .map((directive) => directive.trim())
+    .filter((directive) => directive && !directive.startsWith("frame-ancestors"))
+    .join("; ")
+}
+
+/**
+ * `html` with `policy` in a `<meta http-equiv>` right after its character set (which stays in the
+ * first 1024 bytes): a meta policy applies only to what follows it, so it comes before the page's
+ * inline styles and scripts.
+ */
+export function withMetaPolicy(html: string, policy: string): string {
+  const anchor = /<meta charset=[^>]*>/i.exec(html) ?? /<head[^>]*>/i.exec(html)
+  if (!anchor) throw new Error("the page has no <head> for its policy")
+  const at = anchor.index + anchor[0].length
+  const meta = `<meta http-equiv="Content-Security-Policy" content="${policy.replace(/&/g, "&amp;").replace(/"/g, "&quot;")}"/>`
+  return `${html.slice(0, at)}${meta}${html.slice(at)}`
+}

@@ -2,7 +2,13 @@
  * @jest-environment node
  */
 import { createHash } from "node:crypto"
-import { fillHeadersTemplate, inlineScriptHashes, inlineStyleSources } from "../../../src/gatsby/security-headers"
+import {
+  fillHeadersTemplate,
+  inlineScriptHashes,
+  inlineStyleSources,
+  metaPolicyAt,
+  withMetaPolicy,
+} from "../../../src/gatsby/security-headers"
 
 const hashOf = (body: string) => `'sha256-${createHash("sha256").update(body).digest("base64")}'`
 
@@ -100,5 +106,28 @@ describe("fillHeadersTemplate", () => {
 
   it("refuses a template without its markers", () => {
     expect(() => fillHeadersTemplate("/*\n  X-Frame-Options: DENY\n", [], "", "")).toThrow(/must contain/)
+  })
+})
+
+describe("the not-found page's own policy", () => {
+  const headers = [
+    "/*",
+    "  X-Frame-Options: DENY",
+    "/404.html",
+    "  Content-Security-Policy: default-src 'none'; script-src 'self' 'sha256-a'; form-action 'self'; frame-ancestors 'none'",
+    "/about",
+    "  Content-Security-Policy: default-src 'none'; script-src 'self' 'sha256-b'",
+  ].join("\n")
+
+  it("is the policy _headers gives its address, without frame-ancestors, which a meta policy ignores", () => {
+    expect(metaPolicyAt(headers, "/404.html")).toBe("default-src 'none'; script-src 'self' 'sha256-a'; form-action 'self'")
+    expect(() => metaPolicyAt(headers, "/missing.html")).toThrow("_headers gives /missing.html no Content-Security-Policy")
+  })
+
+  it("goes right after the page's character set, before its inline styles and scripts", () => {
+    const page = `<!DOCTYPE html><html><head><meta charSet="utf-8"/><style>a{}</style><script>x()</script></head></html>`
+    expect(withMetaPolicy(page, `default-src 'none'; script-src 'sha256-"a"'`)).toBe(
+      `<!DOCTYPE html><html><head><meta charSet="utf-8"/><meta http-equiv="Content-Security-Policy" content="default-src 'none'; script-src 'sha256-&quot;a&quot;'"/><style>a{}</style><script>x()</script></head></html>`,
+    )
   })
 })
