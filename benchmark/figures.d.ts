@@ -29,6 +29,8 @@ export interface Check {
   budget: string
   unit: string
   pass: boolean
+  /** Why the figure was not measured, when it was not (the verdict says so). */
+  missing?: string
 }
 
 /** What a blocking time is checked by: a route's median beside its floor (main-thread-floor.js). */

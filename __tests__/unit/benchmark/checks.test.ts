@@ -116,6 +116,32 @@ describe("the bench's verdict", () => {
     expect(verdict([{ name: "a figure", value: null, budget: "<= 1", unit: "", pass: true }]).exitCode).toBe(1)
   })
 
+  it("exits 1 on a build's peak memory not measured, and says why", () => {
+    const builds: Builds = { coldSeconds: 150, coldImageSeconds: 90, warmSeconds: 35, warmPhotosPrepared: 1, peakMb: null }
+    const { lines, exitCode } = verdict(budgetChecks({ pages, lighthouse, builds, jobPhotos: null, netlifyMode, interactions }))
+    expect(exitCode).toBe(1)
+    expect(lines.slice(-2)).toEqual([
+      "Missed:",
+      `  peak build memory: not measured: no GNU time (the bench reads a build's peak memory from it), budget < ${BUDGETS.peakBuildMemoryMb} MB`,
+    ])
+  })
+
+  it("exits 1 on a netlify-mode image figure whose build-mode figure was not measured, and holds a page without images to none", () => {
+    const row = (route: string, imageKb: number) => ({ route, phone: "android", imageKb, largestImageKb: 10 })
+    const netlify = (rows: Array<ReturnType<typeof row>>) => ({ ...netlifyMode, rows }) as unknown as NetlifyMode
+    const checksWith = (rows: Array<ReturnType<typeof row>>, measured: Page[] = pages) =>
+      budgetChecks({ pages: measured, lighthouse, builds: null, jobPhotos: null, netlifyMode: netlify(rows), interactions })
+    const missing = verdict(checksWith([row("/about", 50)]))
+    expect(missing.exitCode).toBe(1)
+    expect(missing.lines.at(-1)).toBe(
+      "  images before scrolling, netlify mode /about (android): not measured: build mode's figure for the page not measured, budget build mode's + 10 % KB",
+    )
+    expect(verdict(checksWith([row("/", 105)])).exitCode).toBe(0)
+    const imageless = pages.map((each) => (each.route === "/" ? { ...each, imageKb: 0 } : each))
+    expect(verdict(checksWith([row("/", 0)], imageless)).exitCode).toBe(0)
+    expect(verdict(checksWith([row("/", 5)], imageless)).exitCode).toBe(1)
+  })
+
   it("exits 1 when the self-check page did not read 100 ms above its unseeded twin, in the pages mode too", () => {
     const blind = { ...lighthouse, selfCheck: { ...lighthouse.selfCheck, blockingMs: 100 + BUDGETS.selfCheckRiseMs - 1 } }
     const checks = budgetChecks({ pages, lighthouse: blind, builds: null, jobPhotos: null, netlifyMode, interactions })

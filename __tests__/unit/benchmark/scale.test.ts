@@ -47,4 +47,16 @@ describe("the scale bench's budgets", () => {
     expect(failed([run("build", BUDGETS.buildModePhotoSeconds), run("netlify", BUDGETS.netlifyModePhotoSeconds)])).toEqual([])
     expect(failed([run("build", BUDGETS.buildModePhotoSeconds + 0.1)])).toEqual(["one more photo, build mode, one core"])
   })
+
+  it("miss a peak memory not measured (no GNU time), never reading it as 0 MB", () => {
+    const unmeasured = { ...run("netlify", BUDGETS.netlifyModePhotoSeconds), many: { photos: 200, peakMb: null } }
+    const checks = scaleChecks({ host: HOST, runs: [unmeasured] } as unknown as Scale)
+    expect(checks.filter((check) => !check.pass)).toEqual([
+      expect.objectContaining({
+        name: "peak build memory, 200 photos, netlify mode",
+        value: null,
+        missing: expect.stringMatching(/^no GNU time/),
+      }),
+    ])
+  })
 })
