@@ -29,10 +29,20 @@ describe("netlify.toml", () => {
     expect(scripts[netlify.build.command.replace(/^npm run /, "")]).toBe("gatsby build")
   })
 
-  it("builds on the Node.js version the project needs", () => {
-    const { engines } = JSON.parse(read("package.json")) as { engines: { node: string } }
-    const needed = Number(engines.node.match(/\d+/)?.[0])
-    expect(Number(netlify.build.environment.NODE_VERSION)).toBeGreaterThanOrEqual(needed)
+  it("builds on the one Node the project pins (.nvmrc, which the host reads), inside engines' range, with its line's types", () => {
+    const pinned = read(".nvmrc").trim()
+    expect(pinned).toMatch(/^\d+\.\d+\.\d+$/)
+    const major = Number(pinned.split(".")[0])
+    // No second pin beside it: two can disagree.
+    expect(netlify.build.environment.NODE_VERSION).toBeUndefined()
+    const { engines, devDependencies } = JSON.parse(read("package.json")) as {
+      engines: { node: string }
+      devDependencies: Record<string, string>
+    }
+    const [, from, below] = /^>=(\d+) <(\d+)$/.exec(engines.node) ?? []
+    expect(Number(from)).toBeLessThan(major)
+    expect(Number(below)).toBeGreaterThan(major)
+    expect(devDependencies["@types/node"]).toMatch(new RegExp(`^\\^${major}\\.`))
   })
 
   it("tells the owner whether each save went live through the site's publish-status plugin", () => {
