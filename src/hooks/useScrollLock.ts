@@ -1,14 +1,13 @@
 import { useEffect } from "react"
 
 /**
- * While the calling component is mounted (and `enabled`), the page behind it does not scroll: the root element's
+ * While the calling component is mounted, the page behind it does not scroll: the root element's
  * overflow is hidden through element.style, which the pages' security policy allows (the dialog
  * library's own lock inserts a <style> element, which it refuses). Where the page shows a
  * scrollbar that takes room, its gutter is kept, so nothing behind the dialog shifts.
  */
-export function useScrollLock(enabled = true): void {
+export function useScrollLock(): void {
   useEffect(() => {
-    if (!enabled) return
     const root = document.documentElement
     const before = { overflow: root.style.overflow, gutter: root.style.scrollbarGutter }
     const scrollbarTakesRoom = window.innerWidth > root.clientWidth
@@ -18,5 +17,5 @@ export function useScrollLock(enabled = true): void {
       root.style.overflow = before.overflow
       root.style.scrollbarGutter = before.gutter
     }
-  }, [enabled])
+  }, [])
 }

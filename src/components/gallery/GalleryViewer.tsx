@@ -82,8 +82,8 @@ export function GalleryViewer({ items, photoNames, index, onIndexChange, onClose
   }
   const [previous, next] = [items[wrapIndex(index - 1, items.length)], items[wrapIndex(index + 1, items.length)]]
   const neighbours = many && settled ? (direction > 0 ? [next, previous] : [previous, next]) : []
-  // The page behind is held from then too: hiding the root's overflow lays the whole page out again.
-  useScrollLock(settled)
+  // The page behind is held from the first frame: a wheel or a key the moment the viewer shows must not scroll it.
+  useScrollLock()
 
   useEffect(() => {
     let open = true
