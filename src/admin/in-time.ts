@@ -50,12 +50,12 @@ export const checkAsking = (): CheckAsking => ({ giveUp: new AbortController(), 
 export function tracked(fetch: Timed["fetch"], now: () => number, asking: () => CheckAsking | undefined): Timed["fetch"] {
   return async (input, init) => {
     const request = { at: now() }
-    const { unanswered } = asking() ?? { unanswered: new Set<{ at: number }>() }
-    unanswered.add(request)
+    const unanswered = asking()?.unanswered
+    unanswered?.add(request)
     try {
       return await fetch(input, init)
     } finally {
-      unanswered.delete(request)
+      unanswered?.delete(request)
     }
   }
 }

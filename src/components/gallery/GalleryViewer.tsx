@@ -11,7 +11,7 @@ import { aspectRatioOf, type GalleryItem } from "./types"
 import { SiteLink } from "../ui/SiteLink"
 import { tileOnScreen, zoom } from "./viewer-zoom"
 import { bounded, mostScale, toggledAt, WHOLE, zoomedAt, type View } from "./viewer-view"
-import { frameSizeOf, ViewerGestures } from "./useViewerGestures"
+import { frameSizeOf, ViewerGestures } from "./ViewerGestures"
 import { frameStyle, ViewerPhoto } from "./ViewerPhoto"
 import * as styles from "./GalleryViewer.module.css"
 
