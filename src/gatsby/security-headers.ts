@@ -157,12 +157,17 @@ export function metaPolicyAt(headers: string, address: string): string {
     .join("; ")
 }
 
+/** A policy a page carries itself, as withMetaPolicy writes it. */
+const META_POLICY = /<meta http-equiv="Content-Security-Policy" content="[^"]*"\/>/g
+
 /**
  * `html` with `policy` in a `<meta http-equiv>` right after its character set (which stays in the
  * first 1024 bytes): a meta policy applies only to what follows it, so it comes before the page's
- * inline styles and scripts.
+ * inline styles and scripts. It replaces the one an earlier build wrote: a page Gatsby did not
+ * render again keeps its file, and a browser enforces every policy a page carries.
  */
-export function withMetaPolicy(html: string, policy: string): string {
+export function withMetaPolicy(page: string, policy: string): string {
+  const html = page.replace(META_POLICY, "")
   const anchor = /<meta charset=[^>]*>/i.exec(html) ?? /<head[^>]*>/i.exec(html)
   if (!anchor) throw new Error("the page has no <head> for its policy")
   const at = anchor.index + anchor[0].length

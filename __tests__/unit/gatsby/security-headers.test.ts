@@ -130,4 +130,12 @@ describe("the not-found page's own policy", () => {
       `<!DOCTYPE html><html><head><meta charSet="utf-8"/><meta http-equiv="Content-Security-Policy" content="default-src 'none'; script-src 'sha256-&quot;a&quot;'"/><style>a{}</style><script>x()</script></head></html>`,
     )
   })
+
+  it("replaces the policy an earlier build wrote into a page it did not render again, so the page carries one", () => {
+    const page = `<html><head><meta charSet="utf-8"/><script>x()</script></head></html>`
+    const rebuilt = withMetaPolicy(withMetaPolicy(page, "script-src 'sha256-old'"), "script-src 'sha256-new'")
+    expect(rebuilt).toBe(
+      `<html><head><meta charSet="utf-8"/><meta http-equiv="Content-Security-Policy" content="script-src 'sha256-new'"/><script>x()</script></head></html>`,
+    )
+  })
 })
