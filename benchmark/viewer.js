@@ -52,7 +52,7 @@ function recordViewerMoments() {
   const look = () => {
     const now = performance.now()
     const images = Array.from(
-      document.querySelectorAll('[role="dialog"] figure img'),
+      document.querySelectorAll('[role="dialog"] figure:not([aria-hidden]) img'),
       (img) => /** @type {HTMLImageElement} */ (img),
     )
     const large = images.some((img) => img.alt !== "" && shown(img))

@@ -225,7 +225,7 @@ test.describe("the tapped photo", () => {
         img.complete && img.naturalWidth > 0 && Number(getComputedStyle(img).opacity) > 0 && img.getBoundingClientRect().width > 0
       const look = () => {
         if (tapped) {
-          const images = Array.from(document.querySelectorAll<HTMLImageElement>('[role="dialog"] figure img'))
+          const images = Array.from(document.querySelectorAll<HTMLImageElement>('[role="dialog"] figure:not([aria-hidden]) img'))
           frames.push({
             dialog: document.querySelector('[role="dialog"]') !== null,
             tile: images.some((img) => img.alt === "" && visible(img)),
@@ -253,6 +253,55 @@ test.describe("the tapped photo", () => {
     })
     expect(frames[0]).toEqual({ dialog: true, tile: true, large: false })
     expect(frames.filter((frame) => !frame.tile && !frame.large)).toEqual([])
+    await context.close()
+  })
+})
+
+test.describe("the next photo", () => {
+  test("is the neighbour the viewer loaded while it waited: the same picture, on screen in every frame from the tap on Next", async ({
+    browser,
+  }) => {
+    test.skip(total < 3, "needs at least 3 photos in content/gallery/")
+    const { context, page } = await phonePage(browser)
+    await visit(page, "/gallery")
+    await thumbnails(page).first().tap()
+    const viewer = page.getByRole("dialog")
+    await viewer.waitFor()
+    // The neighbours wait beside the photo, their large files loaded and decoded; each is marked.
+    await page.waitForFunction(() => {
+      const waiting = Array.from(document.querySelectorAll<HTMLImageElement>('[role="dialog"] figure[aria-hidden] img'))
+      return waiting.length === 2 && waiting.every((img) => img.complete && getComputedStyle(img).opacity === "1")
+    })
+    await page.evaluate(() => {
+      const waited = new Set(document.querySelectorAll('[role="dialog"] figure[aria-hidden] img'))
+      const frames: boolean[] = []
+      const onScreen = (img: HTMLImageElement) => {
+        const box = img.getBoundingClientRect()
+        return img.complete && getComputedStyle(img).opacity === "1" && box.left < window.innerWidth && box.right > 0
+      }
+      // A large file (not the tapped tile's, hidden from assistive technology) on screen in each frame.
+      const look = () => {
+        frames.push(
+          Array.from(document.querySelectorAll<HTMLImageElement>('[role="dialog"] figure img:not([aria-hidden])')).some(onScreen),
+        )
+        if (frames.length < 20) requestAnimationFrame(look)
+      }
+      document.addEventListener("click", () => requestAnimationFrame(look), { capture: true, once: true })
+      Object.assign(window, {
+        nextFrames: frames,
+        shownWaited: () => {
+          const shown = document.querySelector('[role="dialog"] figure:not([aria-hidden]) img:not([alt=""])')
+          return shown !== null && waited.has(shown)
+        },
+      })
+    })
+    await viewer.getByRole("button", { name: "Next photo" }).tap()
+    await expect(viewer.getByText(`2 of ${total} on this page`)).toBeVisible()
+    type Probe = { nextFrames: boolean[]; shownWaited: () => boolean }
+    await page.waitForFunction(() => (window as unknown as Probe).nextFrames.length === 20)
+    expect(await page.evaluate(() => (window as unknown as Probe).nextFrames.filter((shown) => !shown).length)).toBe(0)
+    expect(await page.evaluate(() => (window as unknown as Probe).shownWaited())).toBe(true)
+    expect(await violations(page)).toEqual([])
     await context.close()
   })
 })
@@ -372,7 +421,7 @@ async function pinch(cdp: CDPSession, centre: Point, from: number, to: number): 
 }
 
 /** The photo's frame in the viewer, and how its pixels are zoomed and moved (the layer inside it). */
-const viewerFrame = (page: Page) => page.locator('[role="dialog"] figure > div').first()
+const viewerFrame = (page: Page) => page.locator('[role="dialog"] figure:not([aria-hidden]) > div').first()
 const zoomOf = (page: Page) =>
   viewerFrame(page)
     .locator("> div")
@@ -382,7 +431,7 @@ const zoomOf = (page: Page) =>
     })
 /** How far a drag has moved the photo and its caption (the figure's parent). */
 const dragged = (page: Page) =>
-  page.locator('[role="dialog"] figure').evaluate((figure) => {
+  page.locator('[role="dialog"] figure:not([aria-hidden])').evaluate((figure) => {
     const matrix = new DOMMatrix(getComputedStyle(figure.parentElement ?? figure).transform)
     return { x: Math.round(matrix.e), y: Math.round(matrix.f) }
   })
@@ -395,7 +444,7 @@ async function viewerOnPhone(browser: Browser) {
   await thumbnails(opened.page).first().tap()
   await opened.page.getByRole("dialog").waitFor()
   await opened.page.waitForFunction(() => {
-    const large = document.querySelector<HTMLImageElement>('[role="dialog"] figure img:not([alt=""])')
+    const large = document.querySelector<HTMLImageElement>('[role="dialog"] figure:not([aria-hidden]) img:not([alt=""])')
     return large !== null && large.complete && large.naturalWidth > 0 && getComputedStyle(large).opacity === "1"
   })
   await animationsDone(opened.page)
@@ -411,7 +460,7 @@ test.describe("the viewer's gestures", () => {
   }) => {
     test.skip(total < 1, "needs photos in content/gallery/")
     const { context, page, cdp, centre } = await viewerOnPhone(browser)
-    const large = page.locator('[role="dialog"] figure img:not([alt=""])')
+    const large = page.locator('[role="dialog"] figure:not([aria-hidden]) img:not([alt=""])')
     const before = await large.evaluate((img: HTMLImageElement) => img.currentSrc)
     await pinch(cdp, centre, 40, 240)
     await expect.poll(async () => (await zoomOf(page)).scale).toBeGreaterThan(2)

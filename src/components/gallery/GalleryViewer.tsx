@@ -1,18 +1,18 @@
-import React, { useEffect, useRef, useState } from "react"
+import React, { useEffect, useLayoutEffect, useRef, useState } from "react"
 import { DialogContent, DialogOverlay } from "@reach/dialog"
 import { useScrollLock } from "../../hooks/useScrollLock"
 import { enterPhoto, leavePhoto, movePhoto } from "../../lib/photo-address"
 import { photoIn } from "../../lib/photo-moves"
 import { afterNextPaint } from "../../lib/when-idle"
 import { Icon } from "../ui/Icon"
-import { viewerImageSizes, wrapIndex } from "../../lib/gallery-view"
-import { ResponsivePicture, widestFileWidth } from "../ui/ResponsivePicture"
-import { aspectRatioOf, type GalleryItem } from "./types"
+import { wrapIndex } from "../../lib/gallery-view"
+import { widestFileWidth } from "../ui/ResponsivePicture"
+import type { GalleryItem } from "./types"
 import { SiteLink } from "../ui/SiteLink"
 import { tileOnScreen, zoom } from "./viewer-zoom"
-import { bounded, mostScale, toggledAt, WHOLE, zoomedAt, type View } from "./viewer-view"
+import { bounded, mostScale, toggledAt, viewTransform, WHOLE, zoomedAt, type View } from "./viewer-view"
 import { frameSizeOf, ViewerGestures } from "./ViewerGestures"
-import { frameStyle, ViewerPhoto } from "./ViewerPhoto"
+import { ViewerPhoto, type SlidePlace } from "./ViewerPhoto"
 import * as styles from "./GalleryViewer.module.css"
 
 /** `+` and `-` zoom by this much; the arrows pan a zoomed photo by this share of its frame. */
@@ -54,10 +54,24 @@ interface TappedTile {
 export function GalleryViewer({ items, photoNames, index, onIndexChange, onClose, tapped, tileOf }: GalleryViewerProps) {
   const item = items[index]
   const [direction, setDirection] = useState(1)
+  // Until the viewer is closed: what waits for a frame is dropped after it.
+  const open = useRef(true)
   // The zoom of the photo shown: each photo opens whole.
   const [zoomOf, setZoomOf] = useState<{ id: string; view: View }>({ id: item.id, view: WHOLE })
   const view = zoomOf.id === item.id ? zoomOf.view : WHOLE
   const setView = (next: View) => setZoomOf({ id: item.id, view: next })
+  // A zoom by the button, drawn but not yet rendered.
+  const zooming = useRef<View | null>(null)
+  /** The button's zoom: drawn at once on the photo's layer (CSSOM), rendered (the label, a larger file) once that frame is painted. */
+  const zoomTo = (next: View) => {
+    const layer = frame.current?.firstElementChild
+    if (layer instanceof HTMLElement) layer.style.transform = viewTransform(next) ?? ""
+    zooming.current = next
+    void afterNextPaint().then(() => {
+      zooming.current = null
+      if (open.current) setView(next)
+    })
+  }
   const [tappedTile] = useState<TappedTile | null>(() => {
     const tile = tapped === null ? null : tileOf(tapped)
     if (tapped === null || !tile?.complete || tile.naturalWidth === 0) return null
@@ -73,23 +87,52 @@ export function GalleryViewer({ items, photoNames, index, onIndexChange, onClose
   const track = useRef<HTMLDivElement>(null)
   const shade = useRef<HTMLDivElement>(null)
   const closing = useRef(false)
-  const aspectRatio = aspectRatioOf(item.large)
   const many = items.length > 1
   const most = () => mostScale(widestFileWidth(item.large), frame.current?.clientWidth ?? 0)
+  // The sum of the steps asked for while a move waits for its first frame (0: none waits).
+  const asked = useRef(0)
+  /**
+   * Moves `step` photos on: the neighbour waiting on that side is slid into view at once (CSSOM), and
+   * the viewer is rendered for it once that frame is painted, so a tap or a key is answered by the
+   * photo alone. Steps asked meanwhile add up.
+   */
   const go = (step: number) => {
-    setDirection(step)
-    onIndexChange(wrapIndex(index + step, items.length))
+    const waiting = asked.current
+    asked.current = waiting + step
+    if (waiting !== 0) return
+    if (track.current && many && settled) track.current.style.transform = `translateX(${-step * window.innerWidth}px)`
+    void afterNextPaint().then(() => {
+      const steps = asked.current
+      asked.current = 0
+      if (!open.current) return
+      const to = wrapIndex(index + steps, items.length)
+      if (to === index && track.current) track.current.style.transform = ""
+      setDirection(steps < 0 ? -1 : 1)
+      onIndexChange(to)
+    })
   }
+  // The photo moved to is drawn in the middle: the track is back in place before that frame is painted.
+  useLayoutEffect(() => {
+    if (track.current) track.current.style.transform = ""
+  }, [index])
   const [previous, next] = [items[wrapIndex(index - 1, items.length)], items[wrapIndex(index + 1, items.length)]]
-  const neighbours = many && settled ? (direction > 0 ? [next, previous] : [previous, next]) : []
+  // The photo shown and, once the viewer is settled, its neighbours, the one in the direction of
+  // travel first (their large files load in that order). Keyed by photo, so a neighbour moved to is
+  // the same element, already decoded (with two photos, the one neighbour is on both sides).
+  const around: Array<{ item: GalleryItem; place: SlidePlace }> = [
+    { item: next, place: 1 },
+    { item: previous, place: -1 },
+  ]
+  const slides = [{ item, place: 0 as SlidePlace }, ...(many && settled ? (direction > 0 ? around : around.reverse()) : [])]
+  const slideKey = ({ item: shown, place }: (typeof slides)[number]) =>
+    place === 0 || items.length > 2 ? shown.id : `${shown.id}${place}`
   // The page behind is held from the first frame: a wheel or a key the moment the viewer shows must not scroll it.
   useScrollLock()
 
   useEffect(() => {
-    let open = true
-    void afterNextPaint().then(() => open && setSettled(true))
+    void afterNextPaint().then(() => open.current && setSettled(true))
     return () => {
-      open = false
+      open.current = false
     }
   }, [])
 
@@ -143,6 +186,29 @@ export function GalleryViewer({ items, photoNames, index, onIndexChange, onClose
     return () => document.removeEventListener("keydown", handleKeyDown)
   })
 
+  const caption = (
+    <figcaption className={styles.caption}>
+      <span>
+        {item.caption}
+        {item.project && (
+          <>
+            {" "}
+            <SiteLink
+              to={item.project.path}
+              className={styles.projectLink}
+              aria-label={`See the whole project: ${item.project.name}`}
+            >
+              See the whole project
+            </SiteLink>
+          </>
+        )}
+      </span>
+      <span className={styles.counter} aria-live="polite">
+        {index + 1} of {items.length} on this page
+      </span>
+    </figcaption>
+  )
+
   return (
     <DialogOverlay
       isOpen
@@ -159,60 +225,24 @@ export function GalleryViewer({ items, photoNames, index, onIndexChange, onClose
         <button
           type="button"
           className={`${styles.control} ${styles.zoomButton}`}
-          onClick={() => setView(toggledAt(view, { x: 0, y: 0 }, frameSizeOf(frame.current), most()))}
+          onClick={() => zoomTo(toggledAt(zooming.current ?? view, { x: 0, y: 0 }, frameSizeOf(frame.current), most()))}
           aria-label={view.scale > 1 ? "Zoom out" : "Zoom in"}
         >
           <Icon name={view.scale > 1 ? "zoom-out" : "zoom-in"} size={26} />
         </button>
         <div ref={track} className={styles.track}>
-          {/* The figure is as wide as the photo is shown, so a long caption wraps under it and the overlay centres both. */}
-          <figure className={styles.figure} style={{ width: viewerImageSizes(aspectRatio) }}>
+          {slides.map((slide) => (
             <ViewerPhoto
-              item={item}
+              key={slideKey(slide)}
+              item={slide.item}
+              place={slide.place}
               frame={frame}
               onShown={zoomFromTile}
               tileFile={tappedTile?.index === index ? tappedTile.src : null}
               view={view}
-            />
-            <figcaption className={styles.caption}>
-              <span>
-                {item.caption}
-                {item.project && (
-                  <>
-                    {" "}
-                    <SiteLink
-                      to={item.project.path}
-                      className={styles.projectLink}
-                      aria-label={`See the whole project: ${item.project.name}`}
-                    >
-                      See the whole project
-                    </SiteLink>
-                  </>
-                )}
-              </span>
-              <span className={styles.counter} aria-live="polite">
-                {index + 1} of {items.length} on this page
-              </span>
-            </figcaption>
-          </figure>
-          {/* The neighbours beside it, off screen: their large files load now, the one in the direction of travel first, and a drag slides them in. */}
-          {neighbours.map((neighbour) => (
-            <div
-              key={neighbour.id}
-              aria-hidden="true"
-              className={`${styles.peek} ${neighbour === next ? styles.after : styles.before}`}
-              style={{ width: viewerImageSizes(aspectRatioOf(neighbour.large)) }}
             >
-              <div className={styles.frame} style={frameStyle(neighbour)}>
-                <ResponsivePicture
-                  image={neighbour.large}
-                  alt=""
-                  sizes={viewerImageSizes(aspectRatioOf(neighbour.large))}
-                  loading="eager"
-                  className={styles.image}
-                />
-              </div>
-            </div>
+              {caption}
+            </ViewerPhoto>
           ))}
         </div>
         {settled && (

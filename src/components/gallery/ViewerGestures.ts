@@ -19,7 +19,7 @@ interface GestureActions {
   most: () => number
   /** Whether there are neighbours to move to. */
   many: boolean
-  /** Move to the next (1) or previous (-1) photo, once it has slid in. */
+  /** Move to the next (1) or previous (-1) photo, once it has slid in (the track left there). */
   go: (step: 1 | -1) => void
   /** Close the viewer (a drag down). */
   dismiss: () => void
@@ -103,10 +103,8 @@ function useViewerGestures({ frame, track, shade }: GestureTargets, actions: Ges
       void settle(moved, "none").then(() => place(moved, ""))
       return
     }
-    void settle(moved, `translateX(${-step * window.innerWidth}px)`).then(() => {
-      go(step)
-      place(moved, "")
-    })
+    // Left where the neighbour is shown: the viewer puts the track back once it has drawn that photo in the middle.
+    void settle(moved, `translateX(${-step * window.innerWidth}px)`).then(() => go(step))
   }
 
   useGesture(

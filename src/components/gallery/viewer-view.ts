@@ -13,6 +13,10 @@ export interface View {
 /** The whole photo, as the viewer opens. */
 export const WHOLE: View = { scale: 1, x: 0, y: 0 }
 
+/** How the photo's pixels are drawn for `view` (none when whole). */
+export const viewTransform = ({ scale, x, y }: View): string | undefined =>
+  scale > 1 ? `translate(${x}px, ${y}px) scale(${scale})` : undefined
+
 interface Size {
   width: number
   height: number
