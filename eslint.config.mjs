@@ -27,13 +27,13 @@ const photoRooms = (...rooms) => rooms.flatMap((room) => [`./${room}/*`, `../${r
 
 /**
  * Settings are read through one table (src/host/settings.js), which any layer may import, but the
- * visitors' scripts and the editor's strip, which read theirs from src/lib/browser-settings.ts: the
- * table's schema library stays out of their JavaScript.
+ * visitors' scripts and the editor's strip: what a setting decides reaches them through the build's
+ * data (a page's query), so the table's schema library stays out of their JavaScript.
  */
 const settingsTable = {
   group: ["**/host/settings"],
   message:
-    "Scripts that run in the browser read settings from src/lib/browser-settings.ts, never the table (src/host/settings.js).",
+    "Scripts that run in the browser never read the settings table (src/host/settings.js): the build decides and a page's query hands them the decision.",
 }
 
 /** `process.env`, read anywhere but the settings modules; handing it on whole (`{ ...process.env }`) is allowed. */
@@ -162,7 +162,7 @@ export default tseslint.config(
   })),
   {
     files: ["**/*.{js,mjs,ts,tsx}"],
-    ignores: ["src/host/settings.js", "src/lib/browser-settings.ts", "__tests__/**"],
+    ignores: ["src/host/settings.js", "__tests__/**"],
     rules: { "no-restricted-syntax": ["error", processEnv] },
   },
   {

@@ -6,6 +6,7 @@ import { keepingFreshCompiledCode } from "./src/gatsby/fresh-compiled-code"
 import { contentSnapshot } from "./src/gatsby/content-snapshot"
 import { siteIdentity } from "./src/gatsby/site-identity"
 import { siteUrlFromEnvironment } from "./src/gatsby/site-url"
+import { buildDelivery, formDeliveryOf } from "./src/gatsby/contact-delivery"
 import { statSync } from "node:fs"
 import path from "node:path"
 import { GALLERY_FILE_NAME, photosOfFolder, PROJECT_FILE_NAME } from "./src/contract/gallery-files"
@@ -52,8 +53,9 @@ const isUnreadGalleryFile = (file: string) => {
 const isTileFile = (file: string) => path.basename(path.dirname(file)) === TILE_FOLDER && path.basename(file) !== TILE_RECORD_FILE
 
 const config: GatsbyConfig = {
-  // Each page's title and description come from content/ through its Head; the sitemap needs the address.
-  siteMetadata: { siteUrl },
+  // Each page's title and description come from content/ through its Head; the sitemap needs the
+  // address; the contact page reads where its form sends, as this build decided it, once.
+  siteMetadata: { siteUrl, contactDelivery: formDeliveryOf(buildDelivery()) },
   trailingSlash: "never",
   // Gatsby's Netlify adapter, installed with the project so the host installs nothing during the
   // build, and used by every build, local or hosted, so the tests check what the host serves.

@@ -1,6 +1,14 @@
 import { defineConfig } from "@playwright/test"
 import path from "node:path"
-import { BASE_URL, E2E_PORT, NETLIFY_MODE_PORT, NETLIFY_MODE_URL, REQUESTS_FOLDER } from "./__tests__/e2e/support/server"
+import {
+  BASE_URL,
+  E2E_PORT,
+  FORM_SERVICE_PORT,
+  FORM_SERVICE_REQUESTS,
+  NETLIFY_MODE_PORT,
+  NETLIFY_MODE_URL,
+  REQUESTS_FOLDER,
+} from "./__tests__/e2e/support/server"
 import { NETLIFY_MODE_SITE } from "./scripts/test-runner/build-if-stale"
 import { testBrowser } from "./scripts/test-runner/find-browser"
 import { readSettings } from "./src/host/settings"
@@ -9,7 +17,8 @@ import { readSettings } from "./src/host/settings"
  * End-to-end tests in Chromium against the production build (`npm run test:e2e` builds it first
  * when it is stale), served like a static host by scripts/local-host/serve.js with the real security headers;
  * and against the same site built with IMAGE_SERVICE=netlify, on the next port
- * (netlify-images.test.ts).
+ * (netlify-images.test.ts), whose contact form sends to a stand-in for another form service, on the
+ * port after it (scripts/test-runner/e2e-servers.js).
  * With TEST_REPORT_DIR set (CI), the results are also written there as JSON.
  */
 const { TEST_REPORT_DIR: reportDir, CI } = readSettings().values
@@ -44,6 +53,12 @@ export default defineConfig({
       // The site built with IMAGE_SERVICE=netlify: its images come from the image CDN's stand-in.
       command: `node scripts/local-host/serve.js --port ${NETLIFY_MODE_PORT} --root ${JSON.stringify(path.join(NETLIFY_MODE_SITE, "public"))} --requests ${JSON.stringify(REQUESTS_FOLDER)}`,
       url: `${NETLIFY_MODE_URL}/`,
+      reuseExistingServer: false,
+    },
+    {
+      // Another form service, which the netlify-mode site is built to send its requests to (GATSBY_CONTACT_ENDPOINT).
+      command: `node scripts/local-host/form-service.js --port ${FORM_SERVICE_PORT} --requests ${JSON.stringify(FORM_SERVICE_REQUESTS)}`,
+      port: FORM_SERVICE_PORT,
       reuseExistingServer: false,
     },
   ],

@@ -2958,6 +2958,45 @@ type SiteConnection_sumArgs = {
   field: SiteFieldSelector;
 };
 
+/** Where and how the contact form sends a request, as the build decided it (src/gatsby/contact-delivery.ts). */
+type SiteContactDelivery = {
+  /** Where the browser posts the form itself, without JavaScript (and lands after it). */
+  readonly action: Scalars['String'];
+  /** Where the form's script posts a request. */
+  readonly address: Scalars['String'];
+  /**
+   * JSON to another form service, which knows nothing of the honeypot or the form's name (a bot's message is not
+   * sent there); else the fields Netlify Forms expects, URL-encoded (multipart with photos).
+   */
+  readonly json: Scalars['Boolean'];
+  /**
+   * Whether the form carries what Netlify's deploy-time form detection reads (data-netlify, the honeypot's name,
+   * the hidden form-name field): in every build that sends to the site's own forms, harmless off Netlify.
+   */
+  readonly netlifyMarkup: Scalars['Boolean'];
+};
+
+type SiteContactDeliveryFieldSelector = {
+  readonly action: InputMaybe<FieldSelectorEnum>;
+  readonly address: InputMaybe<FieldSelectorEnum>;
+  readonly json: InputMaybe<FieldSelectorEnum>;
+  readonly netlifyMarkup: InputMaybe<FieldSelectorEnum>;
+};
+
+type SiteContactDeliveryFilterInput = {
+  readonly action: InputMaybe<StringQueryOperatorInput>;
+  readonly address: InputMaybe<StringQueryOperatorInput>;
+  readonly json: InputMaybe<BooleanQueryOperatorInput>;
+  readonly netlifyMarkup: InputMaybe<BooleanQueryOperatorInput>;
+};
+
+type SiteContactDeliverySortInput = {
+  readonly action: InputMaybe<SortOrderEnum>;
+  readonly address: InputMaybe<SortOrderEnum>;
+  readonly json: InputMaybe<SortOrderEnum>;
+  readonly netlifyMarkup: InputMaybe<SortOrderEnum>;
+};
+
 type SiteEdge = {
   readonly next: Maybe<Site>;
   readonly node: Site;
@@ -3548,24 +3587,28 @@ type SitePluginSortInput = {
 };
 
 type SiteSiteMetadata = {
+  readonly contactDelivery: SiteContactDelivery;
   readonly description: Maybe<Scalars['String']>;
   readonly siteUrl: Scalars['String'];
   readonly title: Maybe<Scalars['String']>;
 };
 
 type SiteSiteMetadataFieldSelector = {
+  readonly contactDelivery: InputMaybe<SiteContactDeliveryFieldSelector>;
   readonly description: InputMaybe<FieldSelectorEnum>;
   readonly siteUrl: InputMaybe<FieldSelectorEnum>;
   readonly title: InputMaybe<FieldSelectorEnum>;
 };
 
 type SiteSiteMetadataFilterInput = {
+  readonly contactDelivery: InputMaybe<SiteContactDeliveryFilterInput>;
   readonly description: InputMaybe<StringQueryOperatorInput>;
   readonly siteUrl: InputMaybe<StringQueryOperatorInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
 };
 
 type SiteSiteMetadataSortInput = {
+  readonly contactDelivery: InputMaybe<SiteContactDeliverySortInput>;
   readonly description: InputMaybe<SortOrderEnum>;
   readonly siteUrl: InputMaybe<SortOrderEnum>;
   readonly title: InputMaybe<SortOrderEnum>;
@@ -3795,6 +3838,11 @@ type WebPOptions = {
 };
 
 type ComparePhotoFieldsFragment = { readonly alt: string, readonly compare: import('gatsby-plugin-image').IGatsbyImageData };
+
+type ContactPageQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type ContactPageQuery = { readonly site: { readonly siteMetadata: { readonly contactDelivery: { readonly address: string, readonly action: string, readonly json: boolean, readonly netlifyMarkup: boolean } } | null } | null };
 
 type GalleryPageQueryVariables = Exact<{
   fileNames: ReadonlyArray<Scalars['String']> | Scalars['String'];

@@ -1,13 +1,16 @@
-import { readFileSync } from "node:fs"
+import { existsSync, readdirSync, readFileSync } from "node:fs"
+import path from "node:path"
 import type { Page, Route } from "@playwright/test"
 import { CONTACT_TIMEOUT_MS, EMPTY_DRAFT } from "../../src/lib/contact-message"
 import { THANK_YOU_PATH } from "../../src/lib/paths"
 import { PHOTO_FIELDS } from "../../src/lib/job-photos"
 import { FIRST_PAGE_FIELD, QUOTE_PAGE_FIELD } from "../../src/lib/visit-pages"
-import { DESKTOP, expect, siteUrl, test, visit } from "./support/browser"
+import { DESKTOP, expect, siteUrl, test, visit, waitForHydration } from "./support/browser"
 import { business, displayedPhone } from "./support/content"
 import { builtPages, PUBLIC } from "./support/public-files"
 import { builtPageHtml } from "../support/built-site"
+import { allows, recordViolations, violations } from "./support/policy"
+import { FORM_SERVICE_ENDPOINT, FORM_SERVICE_REQUESTS, NETLIFY_MODE_URL } from "./support/server"
 import { requestsWithMessage, uniqueMessage } from "./support/requests"
 import { sitemapPaths } from "./support/routes"
 
@@ -155,4 +158,59 @@ test.describe("the built /contact page", () => {
     await visit(page, THANK_YOU_PATH)
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex")
   })
+})
+
+/** The requests the form service's stand-in has kept (scripts/local-host/form-service.js), their fields. */
+function formServiceRequests(): Array<Record<string, string>> {
+  if (!existsSync(FORM_SERVICE_REQUESTS)) return []
+  return readdirSync(FORM_SERVICE_REQUESTS).map(
+    (file) =>
+      (JSON.parse(readFileSync(path.join(FORM_SERVICE_REQUESTS, file), "utf8")) as { fields: Record<string, string> }).fields,
+  )
+}
+
+test.describe("where the form sends, as the build decided it once", () => {
+  /** Each built site: where its form posts without JavaScript and its script sends, and the fields of what arrived with `message`. */
+  const SITES = [
+    {
+      name: "the site's own forms (requests/ under npm start, Netlify Forms on the host)",
+      origin: new URL(siteUrl("/")).origin,
+      action: siteUrl(THANK_YOU_PATH),
+      target: siteUrl("/"),
+      received: (message: string) => requestsWithMessage(message).map(({ fields }) => fields),
+    },
+    {
+      name: "another form service (the netlify-mode site, built with GATSBY_CONTACT_ENDPOINT naming a stand-in)",
+      origin: NETLIFY_MODE_URL,
+      action: FORM_SERVICE_ENDPOINT,
+      target: FORM_SERVICE_ENDPOINT,
+      received: (message: string) => formServiceRequests().filter((fields) => fields.message === message),
+    },
+  ]
+
+  for (const site of SITES) {
+    test(`${site.name}: the form's action, its script's target and the page's policy agree; a request sent arrives, nothing refused`, async ({
+      openPage,
+    }) => {
+      const { page } = await openPage(DESKTOP)
+      await recordViolations(page)
+      const response = await page.goto(`${site.origin}/contact`)
+      const policy = response?.headers()["content-security-policy"] ?? ""
+      await waitForHydration(page)
+      const action = new URL((await page.locator("form").getAttribute("action")) ?? "", site.origin)
+      expect(action.href).toBe(site.action)
+      expect(allows(policy, "form-action", action, site.origin)).toBe(true)
+
+      const message = uniqueMessage("Both sides read one decision.")
+      await fillForm(page, message)
+      const posted = page.waitForRequest((request) => request.method() === "POST")
+      await page.getByRole("button", { name: "Send Message" }).click()
+      const target = new URL((await posted).url())
+      expect(target.href).toBe(site.target)
+      expect(allows(policy, "connect-src", target, site.origin)).toBe(true)
+      await expect(openToast(page)).toContainText("Message Sent!")
+      expect(site.received(message)).toEqual([expect.objectContaining({ ...FIELDS, message })])
+      expect(await violations(page)).toEqual([])
+    })
+  }
 })

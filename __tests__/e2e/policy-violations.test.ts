@@ -1,8 +1,8 @@
 import { readFileSync } from "node:fs"
 import path from "node:path"
-import type { Page } from "@playwright/test"
 import { PLACEHOLDER_LEVELS } from "../../src/lib/placeholder-colour"
 import { DESKTOP, expect, PHONE, pageSettled, sendContactForm, siteUrl, test, visit } from "./support/browser"
+import { recordViolations, violations } from "./support/policy"
 import { PUBLIC } from "./support/public-files"
 import { everyPage, firstOfEachKind } from "./support/routes"
 
@@ -11,19 +11,6 @@ import { everyPage, firstOfEachKind } from "./support/routes"
  * visitor does on one, breaks it (a refused inline style, script, image or prefetch), and what it
  * refuses the site does without (the photos' placeholder colours, the viewer's scroll lock).
  */
-
-/** Keeps each `securitypolicyviolation` of the page's documents, from their first byte. */
-async function recordViolations(page: Page): Promise<void> {
-  await page.addInitScript(() => {
-    const seen: string[] = []
-    Object.assign(window, { policyViolations: seen })
-    document.addEventListener("securitypolicyviolation", (event) =>
-      seen.push(`${event.effectiveDirective}: ${event.blockedURI} ${event.sample}`.trim()),
-    )
-  })
-}
-
-const violations = (page: Page) => page.evaluate(() => (window as unknown as { policyViolations: string[] }).policyViolations)
 
 /** The largest difference on a channel between a computed colour ("rgb(r, g, b)") and "#rrggbb". */
 function channelDistance(computed: string, colour: string): number {

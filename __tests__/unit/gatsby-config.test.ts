@@ -5,6 +5,7 @@ import { readFileSync } from "node:fs"
 import path from "node:path"
 import type { IAdapter } from "gatsby"
 import config from "../../gatsby-config"
+import { buildDelivery } from "../../src/gatsby/contact-delivery"
 
 /**
  * Every build, local or on Netlify, goes through Gatsby's Netlify adapter, installed with the
@@ -14,6 +15,11 @@ import config from "../../gatsby-config"
 describe("gatsby-config.ts", () => {
   const adapter = config.adapter as IAdapter | undefined
   const reporter = { verbose: () => undefined, warn: () => undefined, info: () => undefined }
+
+  it("hands the contact page the build's one decision of where its form sends, the four parts the page reads", () => {
+    const { address, action, json, netlifyMarkup } = buildDelivery()
+    expect(config.siteMetadata?.contactDelivery).toEqual({ address, action, json, netlifyMarkup })
+  })
 
   it("builds with Gatsby's Netlify adapter, a dependency of the project", () => {
     expect(adapter?.name).toBe("gatsby-adapter-netlify")

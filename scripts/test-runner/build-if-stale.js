@@ -8,15 +8,18 @@
  * - `.scratch/netlify-mode-site/public/`, a copy of the site (git-ignored, keeping its own .cache/ and
  *   public/ between builds) built with IMAGE_SERVICE=netlify, whose images the image CDN's
  *   stand-in in scripts/local-host/serve.js makes, with a back catalogue of generated photos added to its
- *   gallery (e2e-catalogue.js), as the host builds an owner's site.
+ *   gallery (e2e-catalogue.js), as the host builds an owner's site, and its contact form sending to
+ *   a stand-in for another form service (GATSBY_CONTACT_ENDPOINT: e2e-servers.js), where public/
+ *   sends to the site's own forms, so the tests try both ways a request can go.
  *
  *   node scripts/test-runner/build-if-stale.js [public|netlify]   (both unless one is named)
  */
 const { execFileSync } = require("node:child_process")
-const { cpSync, existsSync, readdirSync, readFileSync, rmSync, statSync } = require("node:fs")
+const { cpSync, existsSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } = require("node:fs")
 const path = require("node:path")
 const { addCatalogue } = require("./e2e-catalogue")
 const { scratchFolder } = require("./scratch")
+const { FORM_SERVICE_ENDPOINT } = require("./e2e-servers")
 
 const ROOT = path.join(__dirname, "..", "..")
 /** The copy of the site built in netlify image mode. */
@@ -37,6 +40,12 @@ const SITE_CODE = [
 ]
 /** What a build is made from: a change to any of it makes the build stale; the netlify-mode copy takes all of it. */
 const SOURCES = [...SITE_CODE, "content"]
+/** Where a site's build records where its contact form sends (GATSBY_CONTACT_ENDPOINT: "" for the site's own forms). */
+const BUILT_ENDPOINT_FILE = path.join(".cache", "e2e-contact-endpoint.txt")
+
+/** Where each site's contact form sends: the netlify-mode copy to the form service's stand-in, public/ to the site's own forms. */
+const endpointOf = (/** @type {string} */ folder) => (folder === NETLIFY_MODE_SITE ? FORM_SERVICE_ENDPOINT : "")
+
 /** Written by the build itself (graphqlTypegen), so it never makes a build stale. */
 const BUILD_OUTPUTS = new Set([path.join(ROOT, "src", "gatsby-types.d.ts")])
 
@@ -56,9 +65,11 @@ function upToDate(folder, service, builtServiceFile, sources) {
   const builtPage = path.join(folder, "public", "index.html")
   const builtWith = path.join(folder, builtServiceFile)
   const sameService = existsSync(builtWith) && readFileSync(builtWith, "utf8").trim() === service
+  const endpointFile = path.join(folder, BUILT_ENDPOINT_FILE)
+  const sameEndpoint = existsSync(endpointFile) && readFileSync(endpointFile, "utf8") === endpointOf(folder)
   const builtAt = existsSync(builtPage) ? statSync(builtPage).mtimeMs : 0
   const changedAt = Math.max(...sources.map((entry) => newestChange(path.join(ROOT, entry))))
-  return builtAt > changedAt && sameService
+  return builtAt > changedAt && sameService && sameEndpoint
 }
 
 /**
@@ -78,8 +89,15 @@ function build(folder, service) {
   execFileSync(process.execPath, [path.join(ROOT, "node_modules", "gatsby", "cli.js"), "build"], {
     cwd: folder,
     stdio: "inherit",
-    env: { ...process.env, GATSBY_TELEMETRY_DISABLED: "1", IMAGE_SERVICE: service },
+    // An endpoint left in the environment does not reach public/ (an undefined value is not handed on).
+    env: {
+      ...process.env,
+      GATSBY_TELEMETRY_DISABLED: "1",
+      IMAGE_SERVICE: service,
+      GATSBY_CONTACT_ENDPOINT: endpointOf(folder) || undefined,
+    },
   })
+  writeFileSync(path.join(folder, BUILT_ENDPOINT_FILE), endpointOf(folder))
 }
 
 const { BUILT_IMAGE_SERVICE_FILE, imageService } = require("./site")

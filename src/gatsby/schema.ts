@@ -63,5 +63,24 @@ type PhotoShareImage {
 
 type SiteSiteMetadata {
   siteUrl: String!
+  contactDelivery: SiteContactDelivery!
+}
+
+"""Where and how the contact form sends a request, as the build decided it (src/gatsby/contact-delivery.ts)."""
+type SiteContactDelivery {
+  """Where the form's script posts a request."""
+  address: String!
+  """Where the browser posts the form itself, without JavaScript (and lands after it)."""
+  action: String!
+  """
+  JSON to another form service, which knows nothing of the honeypot or the form's name (a bot's message is not
+  sent there); else the fields Netlify Forms expects, URL-encoded (multipart with photos).
+  """
+  json: Boolean!
+  """
+  Whether the form carries what Netlify's deploy-time form detection reads (data-netlify, the honeypot's name,
+  the hidden form-name field): in every build that sends to the site's own forms, harmless off Netlify.
+  """
+  netlifyMarkup: Boolean!
 }
 `

@@ -1,9 +1,10 @@
 // @ts-check
 /**
  * Every setting the site's code reads from its environment, in one table: who sets it, what holds
- * when it is unset, what it changes, which runtime reads it, and what it accepts. With the browser's
- * reader (src/lib/browser-settings.ts), the one module that reads `process.env`; the lint refuses
- * it elsewhere (tests may set it, and a tool may hand it on to a child process). docs/settings.md
+ * when it is unset, what it changes, which runtime reads it, and what it accepts: the one module that
+ * reads `process.env`; the lint refuses it elsewhere (tests may set it, and a tool may hand it on to
+ * a child process). The visitors' scripts read none: the build decides, and hands them what it
+ * decided through a page's data (the contact form's delivery: src/gatsby/contact-delivery.ts). docs/settings.md
  * is this table (a unit test holds them together). Plain CommonJS, so the host's build plugins
  * load it as the build, the tools and the tests do.
  *
@@ -16,7 +17,7 @@ const os = require("node:os")
 const { z } = require("zod")
 const { HOST_BUILD_LIMIT_SECONDS } = require("./build-limit")
 
-/** @typedef {"build" | "browser" | "host plugins" | "tools"} Runtime */
+/** @typedef {"build" | "host plugins" | "tools"} Runtime */
 
 const NETLIFY = "Netlify, in its builds"
 const OWNER = "the owner, in Netlify's environment variables"
@@ -55,7 +56,7 @@ const SETTINGS = {
     setBy: "the owner, on a host other than Netlify",
     unset: "the host's own forms: Netlify Forms on Netlify, requests/ under npm start",
     changes: "another form service the contact form sends each request to, as JSON",
-    readBy: ["build", "browser"],
+    readBy: ["build"],
     schema: webAddress,
     accepts: "a form service's http(s) address, such as https://formspree.io/f/your-form-id",
     ifWrong: "stop",
@@ -217,6 +218,16 @@ const SETTINGS = {
     changes: "the port npm start serves the site on",
     readBy: ["tools"],
     schema: positiveWholeNumber.default(9000),
+    accepts: "a port number",
+    ifWrong: "stop",
+  }),
+  E2E_PORT: setting({
+    setBy: `fresh-ci; ${DEVELOPER}`,
+    unset: "9123",
+    changes:
+      "the port the end-to-end tests serve the site on; the netlify-mode site and a form service's stand-in take the next two",
+    readBy: ["tools"],
+    schema: positiveWholeNumber.default(9123),
     accepts: "a port number",
     ifWrong: "stop",
   }),

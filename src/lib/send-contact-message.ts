@@ -1,4 +1,4 @@
-import { VISITORS_DELIVERY, type ContactDelivery } from "./contact-delivery"
+import type { FormDelivery } from "./form-delivery"
 import { CONTACT_FORM_NAME, CONTACT_TIMEOUT_MS, FORM_NAME_FIELD, HONEYPOT_FIELD, type ContactDraft } from "./contact-message"
 import type { VisitPages } from "./visit-pages"
 
@@ -18,8 +18,8 @@ const refused = (address: string, status: number) => new ContactSendError(`${add
 const isAccepted = (status: number) => status >= 200 && status <= 299
 
 interface SendOptions {
-  /** Where and how the request goes (contact-delivery.ts): this build's unless told. */
-  delivery?: ContactDelivery
+  /** Where and how the request goes, as the build decided it (src/gatsby/contact-delivery.ts). */
+  delivery: FormDelivery
   /** What the hidden honeypot field holds: empty unless a bot filled it. */
   honeypot?: string
   /** The pages that brought the request (visit-pages.ts), sent beside what the visitor typed. */
@@ -48,7 +48,7 @@ export type PhotoUpload = (
  */
 export async function sendContactMessage(
   draft: ContactDraft,
-  { delivery = VISITORS_DELIVERY, honeypot = "", pages, upload }: SendOptions = {},
+  { delivery, honeypot = "", pages, upload }: SendOptions,
   fetchImpl: typeof fetch = (...args) => fetch(...args),
 ): Promise<void> {
   if (delivery.json && honeypot) return

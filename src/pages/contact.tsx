@@ -1,5 +1,5 @@
 import React from "react"
-import type { HeadFC, PageProps } from "gatsby"
+import { graphql, type HeadFC, type PageProps } from "gatsby"
 import { ContactForm } from "../components/contact/ContactForm"
 import { DirectContactOptions } from "../components/contact/DirectContactOptions"
 import { ServiceAreaAndHours } from "../components/contact/ServiceAreaAndHours"
@@ -8,8 +8,10 @@ import { PageHead } from "../components/seo/PageHead"
 import { Section } from "../components/ui/Section"
 import { useBusiness } from "../hooks/useBusiness"
 
-export default function ContactPage({ location }: PageProps) {
+export default function ContactPage({ location, data }: PageProps<Queries.ContactPageQuery>) {
   const business = useBusiness()
+  const delivery = data.site?.siteMetadata?.contactDelivery
+  if (!delivery) throw new Error("the site's metadata has no contactDelivery (gatsby-config.ts)")
   return (
     <>
       <PageIntro title="Contact Us">
@@ -25,11 +27,27 @@ export default function ContactPage({ location }: PageProps) {
       </Section>
 
       <Section title="Send Us a Message" lead={<p>Fields marked * are required. We usually reply within one business day.</p>}>
-        <ContactForm search={location.search} business={business} />
+        <ContactForm search={location.search} delivery={delivery} business={business} />
       </Section>
     </>
   )
 }
+
+/** Where and how the form sends, as the build decided it (src/gatsby/contact-delivery.ts). */
+export const query = graphql`
+  query ContactPage {
+    site {
+      siteMetadata {
+        contactDelivery {
+          address
+          action
+          json
+          netlifyMarkup
+        }
+      }
+    }
+  }
+`
 
 export const Head: HeadFC = ({ location }) => {
   const business = useBusiness()

@@ -1,15 +1,18 @@
-import { tmpdir } from "node:os"
-import path from "node:path"
+import {
+  E2E_PORT,
+  FORM_SERVICE_ENDPOINT,
+  FORM_SERVICE_PORT,
+  FORM_SERVICE_REQUESTS,
+  NETLIFY_MODE_PORT,
+  REQUESTS_FOLDER,
+} from "../../../scripts/test-runner/e2e-servers"
 
-/** Where playwright.config.ts serves the production build for the end-to-end tests. */
-export const E2E_PORT = Number(process.env.E2E_PORT ?? 9123)
+/** Where playwright.config.ts serves what the end-to-end tests test (scripts/test-runner/e2e-servers.js). */
+export { E2E_PORT, FORM_SERVICE_ENDPOINT, FORM_SERVICE_PORT, FORM_SERVICE_REQUESTS, NETLIFY_MODE_PORT, REQUESTS_FOLDER }
+
+/** The production build. */
 export const BASE_URL = `http://127.0.0.1:${E2E_PORT}`
-
-/** Where it serves the site built with IMAGE_SERVICE=netlify (scripts/test-runner/build-if-stale.js), with its image CDN's stand-in. */
-export const NETLIFY_MODE_PORT = E2E_PORT + 1
+/** The site built with IMAGE_SERVICE=netlify and GATSBY_CONTACT_ENDPOINT set to the form service's stand-in, with its image CDN's stand-in. */
 export const NETLIFY_MODE_URL = `http://127.0.0.1:${NETLIFY_MODE_PORT}`
-
-/** Where that server keeps the requests sent with the contact form (scripts/local-host/serve.js --requests), one folder per port. */
-export const REQUESTS_FOLDER = path.join(tmpdir(), `site-e2e-requests-${E2E_PORT}`)
 
 export const siteUrl = (pathname: string) => `${BASE_URL}${pathname}`

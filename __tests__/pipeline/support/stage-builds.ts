@@ -42,9 +42,9 @@ export interface StageResult extends BuildResult {
   galleryBefore: string[]
 }
 
-/** The settings a build of the site reads (the table's, src/host/settings.js), the browser's among them. */
+/** The settings a build of the site reads (the table's, src/host/settings.js). */
 const BUILD_SETTINGS = (Object.keys(SETTINGS) as SettingName[]).filter((name) =>
-  SETTINGS[name].readBy.some((runtime) => runtime === "build" || runtime === "browser"),
+  SETTINGS[name].readBy.some((runtime) => runtime === "build"),
 )
 
 const sortedFiles = (entry: string) =>

@@ -1,7 +1,7 @@
 /**
  * @jest-environment node
  */
-import { readFileSync } from "node:fs"
+import { readdirSync, readFileSync } from "node:fs"
 import path from "node:path"
 import { readSettings, SETTINGS, settingOf, writeGatsbySettings, type SettingName } from "../../../src/host/settings"
 
@@ -77,13 +77,15 @@ describe("reading the settings", () => {
   })
 })
 
-describe("the browser's settings", () => {
-  it("are the table's settings the browser reads, each one Gatsby writes into the scripts (GATSBY_)", () => {
-    const browser = names.filter((name) => (SETTINGS[name].readBy as readonly string[]).includes("browser"))
-    const reader = read("src/lib/browser-settings.ts")
-    const literal = [...reader.matchAll(/process\.env\.(\w*[A-Z])\b/g)].map(([, name]) => name)
-    expect(literal).toEqual(browser)
-    for (const name of browser) expect(name).toMatch(/^GATSBY_/)
+describe("the visitors' scripts", () => {
+  it("read no setting: no process.env in the code of the pages, their components and the libraries they load", () => {
+    const visitorsCode = ["src/pages", "src/templates", "src/components", "src/lib", "src/hooks"].flatMap((folder) =>
+      readdirSync(path.join(ROOT, folder), { recursive: true, encoding: "utf8" })
+        .filter((file) => /\.(ts|tsx|js)$/.test(file))
+        .map((file) => `${folder}/${file}`),
+    )
+    expect(visitorsCode.length).toBeGreaterThan(50)
+    expect(visitorsCode.filter((file) => read(file).includes("process.env"))).toEqual([])
   })
 })
 

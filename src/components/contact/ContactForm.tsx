@@ -1,7 +1,7 @@
 import React, { useRef, useState, type FormEvent } from "react"
 import type { Business } from "../../hooks/useBusiness"
 import { serviceFromSearch } from "../../lib/contact-page-link"
-import { VISITORS_DELIVERY, type ContactDelivery } from "../../lib/contact-delivery"
+import type { FormDelivery } from "../../lib/form-delivery"
 import { CONTACT_FORM_NAME, EMPTY_DRAFT, FORM_NAME_FIELD, HONEYPOT_FIELD, MIN_SENDING_MS } from "../../lib/contact-message"
 import type { sendContactMessage } from "../../lib/send-contact-message"
 import { mailRequestHref, smsRequestHref } from "../../lib/request-by-other-means"
@@ -38,8 +38,8 @@ function prepareSending() {
 interface ContactFormProps {
   /** The page address's query string; `?service=...` prefills the service field. */
   search: string
-  /** Where and how requests go (contact-delivery.ts): this build's unless told. */
-  delivery?: ContactDelivery
+  /** Where and how requests go, as the build decided it (src/gatsby/contact-delivery.ts). */
+  delivery: FormDelivery
   /** Where the request goes when the form cannot send it: by text message or e-mail. */
   business: Pick<Business, "phone" | "email" | "smsBody">
 }
@@ -48,7 +48,7 @@ interface ContactFormProps {
  * The message form of SPEC.md §5: the browser's own validation, one notification per outcome.
  * What the visitor types is kept on the device until it is sent (useContactDraft.ts).
  */
-export function ContactForm({ search, delivery = VISITORS_DELIVERY, business }: ContactFormProps) {
+export function ContactForm({ search, delivery, business }: ContactFormProps) {
   const { draft, restored, change, forget } = useContactDraft(search)
   const photos = useJobPhotos()
   const nameField = useRef<HTMLInputElement>(null)

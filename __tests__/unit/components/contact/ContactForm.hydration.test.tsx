@@ -7,6 +7,7 @@ import { ContactForm } from "../../../../src/components/contact/ContactForm"
 import { DRAFT_KEY } from "../../../../src/lib/contact-draft"
 import { setHydrating } from "../../../../src/lib/hydration"
 import { businessFixture } from "../../support/business-fixture"
+import { contactDelivery } from "../../../../src/gatsby/contact-delivery"
 
 // The tests drive React themselves (act), as Testing Library's render does.
 Object.assign(globalThis, { IS_REACT_ACT_ENVIRONMENT: true })
@@ -19,7 +20,7 @@ const commits = jest.fn()
 /** The contact page's form: the same on the server (no query string: the page is built once) and in the browser. */
 const page = (search: string) => (
   <Profiler id="form" onRender={(_id, phase) => commits(phase)}>
-    <ContactForm search={search} business={businessFixture} />
+    <ContactForm search={search} delivery={contactDelivery("", false)} business={businessFixture} />
   </Profiler>
 )
 

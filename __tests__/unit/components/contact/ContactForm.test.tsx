@@ -6,7 +6,7 @@ import { resetToasts, useToasts } from "../../../../src/components/notifications
 import { CONTACT_TIMEOUT_MS, MIN_SENDING_MS } from "../../../../src/lib/contact-message"
 import { recordPage } from "../../../../src/lib/visit-pages"
 import { businessFixture } from "../../support/business-fixture"
-import { contactDelivery } from "../../../../src/lib/contact-delivery"
+import { contactDelivery } from "../../../../src/gatsby/contact-delivery"
 
 const SENT = {
   title: "Message Sent!",
