@@ -12,6 +12,9 @@ import { CHECK_INTERVAL_MS, followMs, LEAST_INTERVAL_MS, watchMs } from "../../.
 import { EDITOR_USER_KEY } from "../../../src/admin/editor-token"
 import { HOST_BUILD_LIMIT_SECONDS } from "../../../src/host/build-limit"
 import { STATUS_CONTEXT } from "../../../src/host/publishing"
+import { TIME_LIMITS } from "../support/time-limits"
+
+jest.setTimeout(TIME_LIMITS.stripHarness)
 
 /**
  * The strip above the editor with GitHub and the live site answered by the test, the editor's

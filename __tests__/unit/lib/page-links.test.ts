@@ -1,4 +1,7 @@
 import { pageLinks, type PageLink } from "../../../src/lib/page-links"
+import { TIME_LIMITS } from "../support/time-limits"
+
+jest.setTimeout(TIME_LIMITS.everyCase)
 
 /** The links as a reader sees them: "‹" Previous, "›" Next, "…" a gap, "[n]" the current page. */
 const asText = (links: PageLink[]) =>

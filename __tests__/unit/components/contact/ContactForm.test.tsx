@@ -7,6 +7,9 @@ import { CONTACT_TIMEOUT_MS, MIN_SENDING_MS } from "../../../../src/lib/contact-
 import { recordPage } from "../../../../src/lib/visit-pages"
 import { businessFixture } from "../../support/business-fixture"
 import { contactDelivery } from "../../../../src/gatsby/contact-delivery"
+import { TIME_LIMITS } from "../../support/time-limits"
+
+jest.setTimeout(TIME_LIMITS.typing)
 
 const SENT = {
   title: "Message Sent!",

@@ -4,6 +4,9 @@
 import { execFileSync } from "node:child_process"
 import { readdirSync } from "node:fs"
 import path from "node:path"
+import { TIME_LIMITS } from "../../support/time-limits"
+
+jest.setTimeout(TIME_LIMITS.childProcess)
 
 /**
  * Netlify requires each build plugin with plain Node.js, without the site's TypeScript and without

@@ -14,6 +14,9 @@ import { SEARCH_WIDTH, TILE_ASPECT_RATIO, TILE_FORMATS, TILE_SHAPE, type TileFor
 import { netlifyPicture } from "../../../../src/photos/cdn/netlify-pictures"
 import { lowestQualityReaching, SEARCH_PRECISION } from "../../../../src/photos/encoding/tile-quality"
 import { startServeProcess } from "../../support/serve-process"
+import { TIME_LIMITS } from "../../support/time-limits"
+
+jest.setTimeout(TIME_LIMITS.photoWork)
 
 /**
  * npm run images:calibrate against a stand-in of the live site: a built gallery of three real

@@ -11,6 +11,9 @@ import {
   type TileFormat,
 } from "../../../../src/photos/image-recipes"
 import { bytesSlope, encodeTile, lowestQualityReaching, type RawTile } from "../../../../src/photos/encoding/tile-quality"
+import { TIME_LIMITS } from "../../support/time-limits"
+
+jest.setTimeout(TIME_LIMITS.photoWork)
 
 const REAL = path.join(__dirname, "..", "..", "..", "..", "..", "shared", "photos", "real")
 

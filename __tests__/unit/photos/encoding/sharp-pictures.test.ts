@@ -20,6 +20,9 @@ import {
   type TileFormat,
 } from "../../../../src/photos/image-recipes"
 import { imageDataArgs, resizeArgs, resolveImageSharpField } from "../../../../src/photos/encoding/sharp-pictures"
+import { TIME_LIMITS } from "../../support/time-limits"
+
+jest.setTimeout(TIME_LIMITS.photoWork)
 
 const qualityOf = (recipe: PictureRecipe, format: TileFormat) => recipe.formats.find((entry) => entry.format === format)?.quality
 

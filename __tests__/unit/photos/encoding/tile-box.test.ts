@@ -5,6 +5,9 @@ import sharp from "sharp"
 import { tileBoxOf, type TileBox } from "../../../../src/photos/encoding/tile-box"
 import { keepTileBox } from "../../../../src/photos/encoding/tile-files"
 import { TILE_RECORD_FILE } from "../../../../src/photos/photo-rules"
+import { TIME_LIMITS } from "../../support/time-limits"
+
+jest.setTimeout(TIME_LIMITS.photoWork)
 
 describe("tileBoxOf", () => {
   it("places a tile cut from a wide photo by its left offset, and from a tall one by its top", () => {

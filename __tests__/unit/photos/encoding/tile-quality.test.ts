@@ -10,6 +10,9 @@ import {
   type RawTile,
 } from "../../../../src/photos/encoding/tile-quality"
 import { QUALITY_RANGE } from "../../../../src/photos/image-recipes"
+import { TIME_LIMITS } from "../../support/time-limits"
+
+jest.setTimeout(TIME_LIMITS.photoWork)
 
 /** A 360x270 tile: fine random texture (like foliage) or a smooth gradient (like a wall). */
 async function tile(kind: "busy" | "plain"): Promise<RawTile> {

@@ -6,6 +6,9 @@ import { ssim } from "ssim.js"
 import { encodeTile, type RawTile } from "../../../../src/photos/encoding/tile-quality"
 import { meanSsim, type RgbaPixels } from "../../../../src/photos/encoding/tile-ssim"
 import { TILE_FORMATS } from "../../../../src/photos/image-recipes"
+import { TIME_LIMITS } from "../../support/time-limits"
+
+jest.setTimeout(TIME_LIMITS.photoWork)
 
 const REAL = path.join(__dirname, "..", "..", "..", "..", "..", "shared", "photos", "real")
 

@@ -5,6 +5,9 @@ import { execFileSync, spawnSync } from "node:child_process"
 import { readFileSync } from "node:fs"
 import path from "node:path"
 import { nodeVerdict } from "../../../../scripts/commands/check-node"
+import { TIME_LIMITS } from "../../support/time-limits"
+
+jest.setTimeout(TIME_LIMITS.childProcess)
 
 /** The one line npm start, npm run develop and npm test print first on a Node outside the project's lines. */
 const ROOT = path.join(__dirname, "..", "..", "..", "..")

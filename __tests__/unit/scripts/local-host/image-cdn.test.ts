@@ -7,6 +7,9 @@ import path from "node:path"
 import sharp from "sharp"
 import { netlifyImageUrl } from "../../../../src/photos/cdn/netlify-pictures"
 import { startServeProcess } from "../../support/serve-process"
+import { TIME_LIMITS } from "../../support/time-limits"
+
+jest.setTimeout(TIME_LIMITS.photoWork)
 
 /**
  * scripts/local-host/serve.js answering /.netlify/images as Netlify's image CDN does, over a built site with
