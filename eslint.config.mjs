@@ -36,9 +36,13 @@ const settingsTable = {
     "Scripts that run in the browser never read the settings table (src/host/settings.js): the build decides and a page's query hands them the decision.",
 }
 
-/** `process.env`, read anywhere but the settings modules; handing it on whole (`{ ...process.env }`) is allowed. */
+/**
+ * `process.env`, read anywhere but the settings modules; handing it on whole to a child process's
+ * environment (`env: { ...process.env, … }`) is allowed, spreading it anywhere else is not.
+ */
 const processEnv = {
-  selector: ":not(SpreadElement) > MemberExpression[object.name='process'][property.name='env']",
+  selector:
+    "MemberExpression[object.name='process'][property.name='env']:not(Property[key.name='env'] > ObjectExpression > SpreadElement > MemberExpression)",
   message:
     "Read settings through the table (src/host/settings.js: settingOf, readSettings); add a new one there and to docs/settings.md.",
 }

@@ -13,7 +13,7 @@ const modulePathIgnorePatterns = ["<rootDir>/.scratch/"]
 /** @type {import('jest').Config} */
 module.exports = {
   reporters: TEST_REPORT_DIR
-    ? ["default", ["<rootDir>/jest/summary-reporter.js", { file: `${TEST_REPORT_DIR}/jest-${TEST_REPORT_NAME ?? "all"}.json` }]]
+    ? ["default", ["<rootDir>/jest/summary-reporter.js", { file: `${TEST_REPORT_DIR}/jest-${TEST_REPORT_NAME}.json` }]]
     : ["default"],
   projects: [
     {

@@ -86,11 +86,16 @@ async function withBrowser(task, asked) {
 /** A counting flag's number, if given. @param {Values} values @param {string} name */
 const numberOf = (values, name) => (typeof values[name] === "number" ? values[name] : undefined)
 
-/** --catalogue=N: the pages that must hold an owner's back catalogue, beside the sample content's (--runs, --cpu as --main-thread's). */
+/** --catalogue=N: the pages that must hold an owner's back catalogue, beside the sample content's (--image-service: netlify unless told; --runs, --cpu as --main-thread's). */
 async function benchCatalogue(/** @type {Values} */ values) {
   const [count, runs] = [Number(values.catalogue), numberOf(values, "runs")]
   const catalogue = await withBrowser(
-    (browser, chromePath, cpuSlowdown) => measureCatalogue(count, browser, chromePath, { cpuSlowdown, runs }),
+    (browser, chromePath, cpuSlowdown) =>
+      measureCatalogue(count, browser, chromePath, {
+        cpuSlowdown,
+        runs,
+        ...(values["image-service"] === undefined ? {} : { service: String(values["image-service"]) }),
+      }),
     numberOf(values, "cpu"),
   )
   printCatalogue(catalogue)

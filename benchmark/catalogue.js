@@ -19,7 +19,7 @@ const { build, buildForBench } = require("./build-timing")
 const { PORT, ROOT, SITE_URL } = require("./constants")
 const { measureMainThread } = require("./main-thread-floor")
 const { createBenchSite } = require("./real-photo-site")
-const { KB, PHOTOS_PER_PAGE, projectPagePath, servicePagePath, servicePhotosPath, settingOf } = require("./site")
+const { KB, PHOTOS_PER_PAGE, projectPagePath, servicePagePath, servicePhotosPath } = require("./site")
 const { uniquePhotos } = require("./unique-photos")
 const { startServer } = require("../scripts/local-host/serve")
 const { scratchFolder } = require("../scripts/test-runner/scratch")
@@ -119,18 +119,15 @@ async function measureSite(root, routes, browser) {
 }
 
 /**
- * Builds the catalogue of `count` photos cold in `service` mode and measures it and the sample
+ * Builds the catalogue of `count` photos cold in `service` mode (netlify, the host's for a large
+ * catalogue, unless the bench's --image-service says otherwise) and measures it and the sample
  * content (the main thread at `cpuSlowdown`, `runs` rounds or measureMainThread's default):
  * { count, service, coldSeconds, catalogue: rows, sample: rows, mainThread }.
  * @param {number} count @param {import("./measure-pages").Browser} browser @param {string} chromePath
  * @param {{ cpuSlowdown: number, runs?: number, service?: string }} options
  */
-async function measureCatalogue(
-  count,
-  browser,
-  chromePath,
-  { cpuSlowdown, runs, service = settingOf("IMAGE_SERVICE") ?? "netlify" },
-) {
+async function measureCatalogue(count, browser, chromePath, { cpuSlowdown, runs, service = "netlify" }) {
+  if (service !== "build" && service !== "netlify") throw new Error(`--image-service takes build or netlify, not "${service}"`)
   const catalogue = await createCatalogueSite(count)
   console.log(`Building a catalogue of ${count} photos cold in ${service} mode (.scratch/bench-catalogue/)...`)
   const { seconds } = build(SITE, { env: { IMAGE_SERVICE: service } })

@@ -22,6 +22,7 @@ const FLAGS = {
   scale: { number: "photos", least: 1 },
   limit: { number: "seconds", fallback: HOST_BUILD_LIMIT_SECONDS, least: 1 },
   catalogue: { number: "photos", fallback: 1000, least: 10 },
+  "image-service": { text: "build or netlify" },
   viewer: { number: "photos", fallback: 21, least: 3 },
   "main-thread": {},
   routes: { text: "routes" },
@@ -38,7 +39,7 @@ const FLAGS = {
 const MODES = [
   { name: "limited builds", needs: ["scale", "limit"], takes: [] },
   { name: "scale", needs: ["scale"], takes: [] },
-  { name: "catalogue", needs: ["catalogue"], takes: ["runs", "cpu"] },
+  { name: "catalogue", needs: ["catalogue"], takes: ["image-service", "runs", "cpu"] },
   { name: "viewer", needs: ["viewer"], takes: ["cpu"] },
   { name: "main thread", needs: ["main-thread"], takes: ["routes", "runs", "against", "cpu"] },
   { name: "pages", needs: [], takes: ["skip-build-timing", "real-photos", "edge-photos", "runs"] },

@@ -18,8 +18,8 @@ interface ContactDelivery extends FormDelivery {
 /** Where the script posts to the site's own forms, as Netlify Forms expects it. */
 const SITE_FORM_ADDRESS = "/"
 
-/** The delivery of a build with `endpoint` ("" for none), on Netlify or not. */
-export function contactDelivery(endpoint: string, onNetlify: boolean): ContactDelivery {
+/** The delivery of a build with `endpoint` (none: the site's own forms), on Netlify or not. */
+export function contactDelivery(endpoint: string | undefined, onNetlify: boolean): ContactDelivery {
   if (endpoint) {
     return {
       way: "form service",
@@ -44,7 +44,7 @@ export const formDeliveryOf = ({ address, action, json, netlifyMarkup }: Contact
 
 /** This build's delivery of the contact form's requests (src/lib/contact-delivery.ts), from its settings. */
 export const buildDelivery = (environment?: Environment): ContactDelivery =>
-  contactDelivery(settingOf("GATSBY_CONTACT_ENDPOINT", environment) ?? "", settingOf("NETLIFY", environment))
+  contactDelivery(settingOf("GATSBY_CONTACT_ENDPOINT", environment), settingOf("NETLIFY", environment))
 
 /** The one line the build prints on where the contact form's requests go. */
 export function deliveryLine({ way, address }: ContactDelivery): string {

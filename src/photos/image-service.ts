@@ -20,7 +20,7 @@ export type ImageService = NonNullable<Settings["IMAGE_SERVICE"]>
 export const BUILT_IMAGE_SERVICE_FILE = ".cache/image-service.txt"
 
 /** The image service the environment asks for (the build's unless told); a value that is neither stops the build with one line. */
-export const imageService = (env?: Environment): ImageService => settingOf("IMAGE_SERVICE", env) ?? "build"
+export const imageService = (env?: Environment): ImageService => settingOf("IMAGE_SERVICE", env)
 
 /** Records, at the end of a build, the image service it was made with (BUILT_IMAGE_SERVICE_FILE). */
 export function recordImageService(service: ImageService, root = ROOT): void {

@@ -3,7 +3,7 @@
  */
 import { readdirSync, readFileSync } from "node:fs"
 import path from "node:path"
-import { readSettings, SETTINGS, settingOf, writeGatsbySettings, type SettingName } from "../../../src/host/settings"
+import { readSettings, SETTINGS, settingOf, siteAddress, writeGatsbySettings, type SettingName } from "../../../src/host/settings"
 
 const ROOT = path.join(__dirname, "../../..")
 const read = (file: string) => readFileSync(path.join(ROOT, file), "utf8")
@@ -46,7 +46,8 @@ describe("reading the settings", () => {
 
   it("stops on a value that would make the site wrong, with one line naming the setting and what it takes", () => {
     const { values, wrong } = readSettings({ IMAGE_SERVICE: "cloudinary", GATSBY_CONTACT_ENDPOINT: "formspree.io/f/abc" })
-    expect(values.IMAGE_SERVICE).toBeUndefined()
+    // Read as unset (its default), while the build stops on it.
+    expect(values.IMAGE_SERVICE).toBe("build")
     expect(wrong).toEqual([
       {
         name: "IMAGE_SERVICE",
@@ -60,6 +61,23 @@ describe("reading the settings", () => {
       },
     ])
     expect(() => settingOf("IMAGE_SERVICE", { IMAGE_SERVICE: "cloudinary" })).toThrow(wrong[0].line)
+  })
+
+  it("reads a switch as off unset, blank, false, 0, no or off, and on for any other value", () => {
+    for (const off of [undefined, "", " ", "false", "FALSE", "0", "no", "off"]) expect(settingOf("CI", { CI: off })).toBe(false)
+    for (const on of ["true", "1", "yes", "anything"]) expect(settingOf("CI", { CI: on })).toBe(true)
+  })
+
+  it("takes each default from the table: the image service's, a jest phase's name, the site's address", () => {
+    expect(settingOf("IMAGE_SERVICE", {})).toBe("build")
+    expect(settingOf("TEST_REPORT_NAME", {})).toBe("all")
+    expect(siteAddress({})).toBe("https://www.example.com")
+    expect(siteAddress({ NETLIFY: "true", URL: "https://example-contracting.netlify.app/" })).toBe(
+      "https://example-contracting.netlify.app",
+    )
+    expect(
+      siteAddress({ NETLIFY: "true", URL: "https://example-contracting.netlify.app", SITE_URL: "https://www.example.org/" }),
+    ).toBe("https://www.example.org")
   })
 
   it("reports an optional one and reads it as unset, saying what is done instead", () => {

@@ -20,7 +20,7 @@ const commits = jest.fn()
 /** The contact page's form: the same on the server (no query string: the page is built once) and in the browser. */
 const page = (search: string) => (
   <Profiler id="form" onRender={(_id, phase) => commits(phase)}>
-    <ContactForm search={search} delivery={contactDelivery("", false)} business={businessFixture} />
+    <ContactForm search={search} delivery={contactDelivery(undefined, false)} business={businessFixture} />
   </Profiler>
 )
 

@@ -60,11 +60,7 @@ function setup(props: { search?: string; endpoint?: string } = {}) {
   const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime })
   const toasts = renderHook(() => useToasts())
   const { unmount } = render(
-    <ContactForm
-      search={props.search ?? ""}
-      delivery={contactDelivery(props.endpoint ?? "", false)}
-      business={businessFixture}
-    />,
+    <ContactForm search={props.search ?? ""} delivery={contactDelivery(props.endpoint, false)} business={businessFixture} />,
   )
   const field = (label: RegExp) => screen.getByLabelText(label) as HTMLInputElement | HTMLTextAreaElement
   const fields = {
