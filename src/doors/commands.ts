@@ -6,6 +6,7 @@
 import breakpoints from "../styles/breakpoints.json"
 
 export { BUDGETS, KB } from "../budgets"
+export { SETTINGS } from "../host/settings"
 export { readPublishedVersion, VERSION_FILE, VERSION_PATH } from "../host/published-version"
 export { calibrate } from "../photos/cdn/calibrate-cdn"
 export { CALIBRATION_FILE } from "../photos/cdn/cdn-calibration"
