@@ -1,6 +1,6 @@
 // @ts-check
 /**
- * How quickly the site answers a tap on a low-end phone: for each interaction SPEC.md describes that
+ * How quickly the site answers a tap on a low-end phone: for each interaction docs/requirements.md describes that
  * a visitor makes on a page (opening a photo in the viewer, the next photo, the menu, the gallery's
  * filter, sending the form), the time from the input event to the next frame the browser painted,
  * as the page's own Event Timing reports it (the interaction's longest event), on the mid-range

@@ -27,7 +27,7 @@ test.describe("routes", () => {
 })
 
 test.describe("header", () => {
-  test("links the six routes of SPEC.md in order", async ({ page }) => {
+  test("links the six routes of docs/requirements.md in order", async ({ page }) => {
     await visit(page, "/")
     const links = page.getByRole("navigation", { name: "Main" }).getByRole("link")
     await expect(links).toHaveText(["Home", "About Us", "Our Services", "Gallery", "Testimonials", "Contact"])

@@ -81,7 +81,7 @@ test.describe("about", () => {
 test.describe("services", () => {
   test.beforeEach(() => visit(page, "/services"))
 
-  test("groups the 16 services under the five categories in SPEC.md order", async () => {
+  test("groups the 16 services under the five categories in the order of docs/requirements.md", async () => {
     const categories = ["Remodeling", "Construction", "Flooring", "Roofing", "Repairs & Maintenance"]
     expect((await headings(2)).slice(0, 5)).toEqual(categories)
     for (const category of categories) {

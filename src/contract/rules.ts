@@ -1,4 +1,4 @@
-/** Facts of SPEC.md that the owner's content files must respect. */
+/** Facts of docs/requirements.md that the owner's content files must respect. */
 
 /** Service categories, in the order the Services page shows them. */
 export const SERVICE_CATEGORIES = ["Remodeling", "Construction", "Flooring", "Roofing", "Repairs & Maintenance"] as const
@@ -39,5 +39,5 @@ export const RATING_SCALE = 5
 /** "8:00 AM", "12:30 PM": how the owner writes opening and closing times. */
 export const TIME_OF_DAY = /^(1[0-2]|[1-9]):[0-5]\d (AM|PM)$/
 
-/** Gallery photo categories (SPEC.md §3: all photos are real projects). */
+/** Gallery photo categories (docs/requirements.md: The content: all photos are real projects). */
 export const GALLERY_CATEGORIES = ["Real Projects"] as const

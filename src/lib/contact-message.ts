@@ -5,7 +5,7 @@
 // Netlify Forms' rules, shared with scripts/local-host/form-requests.js (which takes posts the same way under npm start).
 import netlifyForms from "./netlify-forms.json"
 
-/** SPEC.md §3: what the contact form collects. All fields are text. */
+/** docs/requirements.md: The content: what the contact form collects. All fields are text. */
 export interface ContactDraft {
   name: string
   email: string

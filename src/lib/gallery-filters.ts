@@ -1,11 +1,11 @@
 import { GALLERY_CATEGORIES } from "../contract/rules"
 
 /*
- * The gallery page's filter (SPEC.md §2), apart from gallery-view.ts: the service, project and
+ * The gallery page's filter (docs/requirements.md: The pages), apart from gallery-view.ts: the service, project and
  * photo pages show their photos without it, and their first load carries none of it.
  */
 
-/** SPEC.md §2: the filter bar offers All and the categories; All is the default. */
+/** docs/requirements.md: The pages: the filter bar offers All and the categories; All is the default. */
 export const GALLERY_FILTERS = ["All", ...GALLERY_CATEGORIES] as const
 export type GalleryFilter = (typeof GALLERY_FILTERS)[number]
 export const DEFAULT_GALLERY_FILTER: GalleryFilter = "All"

@@ -1,4 +1,4 @@
-/** What the grid shows instead of photos when the gallery has none at all (SPEC.md §2). */
+/** What the grid shows instead of photos when the gallery has none at all (docs/requirements.md: The pages). */
 export const NO_PHOTOS_AT_ALL = "Our gallery is currently being updated with exciting new projects. Check back soon!"
 
 /** Index `index` in a ring of `length` items: one past the last is the first, one before the first the last. */

@@ -6,7 +6,7 @@ interface ServiceGroup<T> {
 }
 
 /**
- * Services under their category headings, categories in SPEC.md's order, services in the order of
+ * Services under their category headings, categories in docs/requirements.md's order, services in the order of
  * services.json. A category without services is left out.
  */
 export function groupServicesByCategory<T extends { category: string }>(services: readonly T[]): ServiceGroup<T>[] {

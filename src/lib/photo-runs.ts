@@ -9,7 +9,7 @@ import { galleryPagePath, projectPhotosPath, servicePhotosPath } from "./paths"
  * RunPageLinks.
  */
 
-/** SPEC.md §9: the gallery shows 24 photos a page; more go on further pages. Every run does the same. */
+/** docs/requirements.md: Constants: the gallery shows 24 photos a page; more go on further pages. Every run does the same. */
 export const PHOTOS_PER_PAGE = 24
 
 /** Whose photos a page shows: the gallery's, a service's or a project's. */

@@ -39,7 +39,7 @@ export type PhotoUpload = (
 ) => Promise<number | "unreachable" | "no answer">
 
 /**
- * Sends the message: logged to the console (SPEC.md §7), then POSTed URL-encoded to the site
+ * Sends the message: logged to the console (docs/requirements.md: The contact form), then POSTed URL-encoded to the site
  * itself, where the host keeps it (a filled honeypot is posted too: the host discards it), or as
  * JSON to another form service when there is one (which knows nothing of the honeypot, so a bot's
  * message is not sent there); with photos, as multipart form data (`upload`). Resolves when it

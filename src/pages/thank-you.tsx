@@ -9,7 +9,7 @@ import { useBusiness } from "../hooks/useBusiness"
 
 /**
  * Where a browser without JavaScript lands once it has sent the contact form (THANK_YOU_PATH in
- * src/lib/paths.ts): the success message of SPEC.md §8 and the direct ways to reach the
+ * src/lib/paths.ts): the success message of docs/requirements.md: The contact form and the direct ways to reach the
  * business. Kept out of search engines and out of the sitemap.
  */
 export default function ThankYouPage() {

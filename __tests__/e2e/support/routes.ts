@@ -5,7 +5,7 @@ import { THANK_YOU_PATH } from "../../../src/lib/paths"
 import { PUBLIC } from "./public-files"
 import { sitemapAddresses } from "../../support/built-site"
 
-/** The six public routes of SPEC.md §2 and the header link that names each (the labels are checked against SPEC.md in layout.test.ts). */
+/** The six public routes of docs/requirements.md: The pages and the header link that names each (the labels are checked against docs/requirements.md in layout.test.ts). */
 export const ROUTES = HEADER_LINKS.map(({ to, label }) => ({ path: to, navLabel: label }))
 
 /**

@@ -18,7 +18,7 @@ describe("gallery filter", () => {
   })
 })
 
-describe("the gallery's empty states (SPEC.md §2)", () => {
+describe("the gallery's empty states (docs/requirements.md: The pages)", () => {
   it("says the gallery is being updated when there are no photos at all, and the category has none when the filter leaves nothing", () => {
     expect(NO_PHOTOS_AT_ALL).toBe("Our gallery is currently being updated with exciting new projects. Check back soon!")
     expect(NO_PHOTOS_IN_CATEGORY).toBe("No images found for this category. More projects coming soon!")

@@ -11,7 +11,7 @@ interface Service {
 const services = JSON.parse(readFileSync(path.join(__dirname, "..", "..", "..", "content", "services.json"), "utf8")) as Service[]
 
 describe("groupServicesByCategory", () => {
-  it("puts the 16 services of services.json under the 5 categories of SPEC.md §3", () => {
+  it("puts the 16 services of services.json under the 5 categories of docs/requirements.md: The content", () => {
     const groups = groupServicesByCategory(services)
     expect(groups.map((group) => group.category)).toEqual([...SERVICE_CATEGORIES])
     expect(groups.map((group) => group.services.map((service) => service.name))).toEqual([
@@ -29,7 +29,7 @@ describe("groupServicesByCategory", () => {
     ])
   })
 
-  it("keeps categories in SPEC.md order and services in file order, whatever order they come in", () => {
+  it("keeps categories in the order of docs/requirements.md and services in file order, whatever order they come in", () => {
     const groups = groupServicesByCategory([
       { name: "B", category: "Roofing" },
       { name: "A", category: "Remodeling" },

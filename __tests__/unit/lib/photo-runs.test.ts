@@ -13,7 +13,7 @@ const service: PhotosOf = { kind: "service", slug: "deck-construction" }
 const project: PhotosOf = { kind: "project", folder: "deck-build-hingham" }
 
 describe("a run's pages", () => {
-  it("puts 24 photos on a page, as SPEC.md's gallery shows, and the rest on further pages", () => {
+  it("puts 24 photos on a page, as docs/requirements.md's gallery shows, and the rest on further pages", () => {
     expect(PHOTOS_PER_PAGE).toBe(24)
     expect(splitIntoPages(photos(24)).map((page) => page.length)).toEqual([24])
     expect(splitIntoPages(photos(100)).map((page) => page.length)).toEqual([24, 24, 24, 24, 4])

@@ -45,7 +45,7 @@ interface ContactFormProps {
 }
 
 /**
- * The message form of SPEC.md §5: the browser's own validation, one notification per outcome.
+ * The message form of docs/requirements.md: The contact form: the browser's own validation, one notification per outcome.
  * What the visitor types is kept on the device until it is sent (useContactDraft.ts).
  */
 export function ContactForm({ search, delivery, business }: ContactFormProps) {

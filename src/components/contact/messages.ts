@@ -1,6 +1,6 @@
 import type { ToastOptions } from "../notifications/toast-store"
 
-/** SPEC.md §8: the two notifications of the contact form, word for word. */
+/** docs/requirements.md: The contact form: the two notifications of the contact form, word for word. */
 export const MESSAGE_SENT: ToastOptions = {
   variant: "default",
   title: "Message Sent!",

@@ -17,7 +17,7 @@ interface FilteredGalleryProps {
   firstScreen?: number
 }
 
-/** The gallery page's filter bar above its Gallery (SPEC.md §2): each filter shows its own grid. */
+/** The gallery page's filter bar above its Gallery (docs/requirements.md: The pages): each filter shows its own grid. */
 export function FilteredGallery({ items, firstScreen = 0 }: FilteredGalleryProps) {
   const [choice, setChoice] = useState<FilterChoice>(FIRST_CHOICE)
   // The pressed button shows in the frame after the tap; the grid for it is rendered after that frame

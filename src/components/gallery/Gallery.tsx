@@ -30,7 +30,7 @@ interface GalleryProps {
 }
 
 /**
- * The grid (or the message that there are no photos yet) and the viewer of SPEC.md §2: a service's,
+ * The grid (or the message that there are no photos yet) and the viewer of docs/requirements.md: The pages: a service's,
  * a project's or a run of photo pages' photos; the gallery page adds its filter (FilteredGallery.tsx).
  * The photo in the viewer is in the page's address (usePhotoAddress): Back closes the viewer.
  */

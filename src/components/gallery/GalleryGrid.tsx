@@ -4,7 +4,7 @@ import { showPicturesWhenNear, TilePicture, type TileLoading } from "./TilePictu
 import { largestFileOf, type GalleryItem } from "./types"
 import * as styles from "./GalleryGrid.module.css"
 
-/** Each item starts its entrance (0.3 s, SPEC.md §9, in GalleryGrid.module.css) a little after the one before. */
+/** Each item starts its entrance (0.3 s, docs/requirements.md: Constants, in GalleryGrid.module.css) a little after the one before. */
 const entryDelay = (index: number) => `${Math.min(index * 0.02, 0.2)}s`
 
 /** The most tiles a first screen can show before the page's JavaScript runs: one row of four. */

@@ -4,7 +4,7 @@ import type { GalleryItem } from "./types"
 /** Where a photo's grid tile sits in it, as fractions of its width and height (GalleryPhoto.tileBox). */
 type PhotoBox = NonNullable<GalleryItem["tileBox"]>
 
-/** The gallery's movement (SPEC.md §9): 0.3 s. */
+/** The gallery's movement (docs/requirements.md: Constants): 0.3 s. */
 const ZOOM_MS = 300
 
 /**

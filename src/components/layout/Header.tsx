@@ -6,7 +6,7 @@ import { HEADER_LINKS } from "./navigation"
 import { SiteLink } from "../ui/SiteLink"
 import * as styles from "./Header.module.css"
 
-/** SPEC.md §2: the header turns white with a shadow once the page is scrolled past this. */
+/** docs/requirements.md: The pages: the header turns white with a shadow once the page is scrolled past this. */
 const HEADER_SCROLL_THRESHOLD_PX = 50
 
 const MENU_ID = "site-menu"

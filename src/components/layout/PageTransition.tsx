@@ -32,7 +32,7 @@ interface PageTransitionProps {
 
 /**
  * The outgoing page fades out and slides up; only when it is gone does the incoming page fade in
- * from below (SPEC.md §2). Until then the old page stays in place with what it showed (and what a
+ * from below (docs/requirements.md: The pages). Until then the old page stays in place with what it showed (and what a
  * visitor typed in it). The first page is not animated: the server-rendered HTML shows as it is,
  * and the animation engine (page-motion.ts) is fetched after the page has loaded, or when a link
  * is first pointed at. If it cannot be fetched, the pages swap without movement.

@@ -3,7 +3,7 @@ import { prefersLessMotion } from "../../lib/reduced-motion"
 import { OFFSET_PX, PAGE_TRANSITION_SECONDS } from "./page-transition-values"
 
 /**
- * The page transition's movements (SPEC.md §2): the outgoing page fades out while moving up, the
+ * The page transition's movements (docs/requirements.md: The pages): the outgoing page fades out while moving up, the
  * incoming one fades in from below; with less motion asked for, they only fade. Fetched on its own
  * (load-page-motion.ts), so no first load carries the animation engine; framer-motion's smallest
  * animate (the browser's Web Animations), as these move nothing but opacity and transform.

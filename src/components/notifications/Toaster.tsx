@@ -4,12 +4,12 @@ import { Icon } from "../ui/Icon"
 import { dismissToast, useToasts } from "./toast-store"
 import * as styles from "./Toaster.module.css"
 
-/** SPEC.md §4 and §9: auto-close delay and right swipe past 50 px. */
+/** docs/requirements.md: States, Constants: auto-close delay and right swipe past 50 px. */
 const TOAST_DURATION_MS = 5000
 const TOAST_SWIPE_THRESHOLD_PX = 50
 
 /**
- * The notification area. Radix supplies the behaviour SPEC.md §4 fixes: F8 focuses the area
+ * The notification area. Radix supplies the behaviour docs/requirements.md: States fixes: F8 focuses the area
  * ("Notifications (F8)"), announcements labelled "Notification" and removed after 1 s, the timer
  * paused on hover, focus and window blur, Escape, swipe with 10 px (touch) / 2 px start slack.
  */

@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from "react"
 
-/** SPEC.md §4: at most one notification is shown; a new one replaces the old. */
+/** docs/requirements.md: States: at most one notification is shown; a new one replaces the old. */
 export const TOAST_LIMIT = 1
 /** How long a closed notification stays mounted so its closing animation can play. */
 export const TOAST_REMOVE_DELAY_MS = 1000

@@ -10,7 +10,7 @@ type RevealState = "static" | "waiting" | "shown"
 const watchBlock = sharedObserver()
 
 /**
- * Fades a block in (0.6 s, SPEC.md §9) the first time it scrolls into view. Only blocks that start
+ * Fades a block in (0.6 s, docs/requirements.md: Constants) the first time it scrolls into view. Only blocks that start
  * below the screen once the page runs are hidden, so the server-rendered HTML, a visitor without
  * JavaScript and what is already on screen never lose content. Reduced motion: no effect.
  */

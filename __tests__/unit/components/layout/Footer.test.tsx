@@ -13,7 +13,7 @@ describe("Footer", () => {
     expect(screen.getByText(/© 2031 Test Contracting LLC\. All rights reserved\./)).toBeInTheDocument()
   })
 
-  it("has the five quick links of SPEC.md", () => {
+  it("has the five quick links of docs/requirements.md", () => {
     render(<Footer business={businessFixture} />)
     const nav = screen.getByRole("navigation", { name: "Quick Links" })
     expect(
@@ -58,7 +58,7 @@ describe("Footer", () => {
     expect(screen.queryByText(/Construction Supervisor License/)).not.toBeInTheDocument()
   })
 
-  it("shows the business hours of SPEC.md §9", () => {
+  it("shows the business hours of docs/requirements.md: Constants", () => {
     render(<Footer business={businessFixture} />)
     const hours = screen.getByRole("region", { name: "Business Hours" })
     expect(hours).toHaveTextContent("Monday-Friday8:00 AM-6:00 PM")

@@ -44,7 +44,7 @@ describe("Header scroll state", () => {
 })
 
 describe("Header navigation", () => {
-  it("lists the six links of SPEC.md in order and marks the current page", () => {
+  it("lists the six links of docs/requirements.md in order and marks the current page", () => {
     renderHeader("/services")
     const nav = screen.getByRole("navigation", { name: "Main" })
     const links = within(nav).getAllByRole("link")
