@@ -4,6 +4,7 @@
  * (eslint.config.mjs) refuses any other path of src/ from that room.
  */
 import breakpoints from "../styles/breakpoints.json"
+import layout from "../styles/layout.json"
 
 export { BUDGETS, KB } from "../budgets"
 export { SETTINGS } from "../host/settings"
@@ -12,3 +13,5 @@ export { calibrate } from "../photos/cdn/calibrate-cdn"
 export { CALIBRATION_FILE } from "../photos/cdn/cdn-calibration"
 /** The widths the site changes layout at (src/styles/breakpoints.json). */
 export const BREAKPOINTS = breakpoints
+/** The page's side padding, the cards' gap and the content's widest, in rem (src/styles/layout.json). */
+export const LAYOUT = layout

@@ -7,9 +7,9 @@ export function wrapIndex(index: number, length: number): number {
 }
 
 /**
- * The width a grid photo is shown at, for `sizes`: 1 column below 640 px, 2 below 1024 px, 3 below
- * 1280 px and 4 from 1280 px, in a container with 16 px side padding and 20 px gaps (--card-gap), at
- * most 1152 px wide (the CardGrid of GalleryGrid.tsx draws the same grid).
+ * The width a gallery photo is shown at in the grid, for `sizes`: what GALLERY_COLUMNS make of the
+ * page's layout, worked out by gridImageSizes (grid-sizes.ts, which a unit test holds this to);
+ * written out here, so the visitors' JavaScript carries the answer, not the working.
  */
 export const GRID_IMAGE_SIZES = [
   "(min-width: 1280px) 273px",

@@ -1,5 +1,7 @@
 import { DEFAULT_GALLERY_FILTER, filterPhotos, GALLERY_FILTERS, NO_PHOTOS_IN_CATEGORY } from "../../../src/lib/gallery-filters"
-import { NO_PHOTOS_AT_ALL, wrapIndex } from "../../../src/lib/gallery-view"
+import { GRID_IMAGE_SIZES, NO_PHOTOS_AT_ALL, wrapIndex } from "../../../src/lib/gallery-view"
+import { gridImageSizes } from "../../../src/lib/grid-sizes"
+import { GALLERY_COLUMNS } from "../../../src/lib/grid-columns"
 
 const photos = [
   { id: "1", category: "Real Projects" },
@@ -36,5 +38,22 @@ describe("wrapIndex", () => {
     [3, 0, 0],
   ])("wraps %p in a ring of %p to %p", (index, length, expected) => {
     expect(wrapIndex(index, length)).toBe(expected)
+  })
+})
+
+describe("the grid's sizes", () => {
+  it("follow the gallery's columns and the breakpoints: the screen less padding and gaps, shared, fixed where the content is widest", () => {
+    expect(GALLERY_COLUMNS).toEqual({ sm: 2, lg: 3, xl: 4 })
+    // On a difference (the columns, the breakpoints or the layout changed), write gridImageSizes' answer into gallery-view.ts.
+    expect(GRID_IMAGE_SIZES).toBe(gridImageSizes(GALLERY_COLUMNS))
+    expect(gridImageSizes(GALLERY_COLUMNS)).toBe(
+      "(min-width: 1280px) 273px, (min-width: 1024px) calc((100vw - 72px) / 3), (min-width: 640px) calc((100vw - 52px) / 2), calc(100vw - 32px)",
+    )
+  })
+
+  it("change with the columns: two from md, three from xl", () => {
+    expect(gridImageSizes({ md: 2, xl: 3 })).toBe(
+      "(min-width: 1280px) 370px, (min-width: 768px) calc((100vw - 52px) / 2), calc(100vw - 32px)",
+    )
   })
 })

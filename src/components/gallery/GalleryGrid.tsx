@@ -1,4 +1,5 @@
 import React, { memo } from "react"
+import { GALLERY_COLUMNS } from "../../lib/grid-columns"
 import { CardGrid } from "../ui/CardGrid"
 import { showPicturesWhenNear, TilePicture, type TileLoading } from "./TilePicture"
 import { largestFileOf, type GalleryItem } from "./types"
@@ -32,8 +33,8 @@ interface GalleryGridProps {
  */
 export const GalleryGrid = memo(function GalleryGrid({ items, animateEntry, firstScreen }: GalleryGridProps) {
   return (
-    // 1 column on a phone, 2 from sm, 3 from lg, 4 from xl: GRID_IMAGE_SIZES tells the browser the same widths.
-    <CardGrid columns={{ sm: 2, lg: 3, xl: 4 }} staticContent={{ whileKept: showPicturesWhenNear }}>
+    // The gallery's columns, from which GRID_IMAGE_SIZES tells the browser the widths the tiles are shown at.
+    <CardGrid columns={GALLERY_COLUMNS} staticContent={{ whileKept: showPicturesWhenNear }}>
       {items.map((item, index) => {
         const picture = <TilePicture image={item.grid} alt={item.alt} loading={tileLoading(index, firstScreen)} />
         return (

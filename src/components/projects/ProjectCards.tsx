@@ -1,4 +1,5 @@
 import React from "react"
+import { GALLERY_COLUMNS } from "../../lib/grid-columns"
 import { CardGrid } from "../ui/CardGrid"
 import { ProjectCard } from "./ProjectCard"
 
@@ -11,7 +12,7 @@ interface ProjectCardsProps {
 
 export function ProjectCards({ projects, firstScreen = 0 }: ProjectCardsProps) {
   return (
-    <CardGrid columns={{ sm: 2, lg: 3, xl: 4 }}>
+    <CardGrid columns={GALLERY_COLUMNS}>
       {projects.map((project, index) => (
         <li key={project.id}>
           <ProjectCard project={project} eager={index < firstScreen} />

@@ -1,15 +1,13 @@
 import React, { type ReactNode } from "react"
 import { StaticHtml } from "./StaticHtml"
+import type { GridColumns } from "../../lib/grid-columns"
 import * as styles from "./CardGrid.module.css"
-
-/** How many columns from each breakpoint up: the counts CardGrid.module.css has a rule for. */
-type Columns = { sm?: 2; md?: 2 | 3; lg?: 3 | 4; xl?: 3 | 4 }
 
 const columnClass = (breakpoint: string, count: number) => styles[`${breakpoint}${count}`]
 
 interface CardGridProps {
   /** How many columns from each breakpoint up, e.g. { sm: 2, lg: 3 }; one column below the first. */
-  columns: Columns
+  columns: GridColumns
   /** A list of cards (each child an <li>), or a plain block of figures. */
   as?: "ul" | "div"
   /** For a grid that never changes on its page: the first load keeps its HTML as it is (StaticHtml), and `whileKept` does what its content needs. */
