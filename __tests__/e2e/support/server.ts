@@ -1,4 +1,7 @@
-import {
+import { E2E_PORT, NETLIFY_MODE_PORT } from "../../../scripts/test-runner/e2e-servers"
+
+/** Where playwright.config.ts serves what the end-to-end tests test (scripts/test-runner/e2e-servers.js). */
+export {
   E2E_PORT,
   FORM_SERVICE_ENDPOINT,
   FORM_SERVICE_PORT,
@@ -6,9 +9,6 @@ import {
   NETLIFY_MODE_PORT,
   REQUESTS_FOLDER,
 } from "../../../scripts/test-runner/e2e-servers"
-
-/** Where playwright.config.ts serves what the end-to-end tests test (scripts/test-runner/e2e-servers.js). */
-export { E2E_PORT, FORM_SERVICE_ENDPOINT, FORM_SERVICE_PORT, FORM_SERVICE_REQUESTS, NETLIFY_MODE_PORT, REQUESTS_FOLDER }
 
 /** The production build. */
 export const BASE_URL = `http://127.0.0.1:${E2E_PORT}`
