@@ -11,6 +11,7 @@
  */
 const { median } = require("./numbers")
 const { PAGE_MOTION_SCRIPT, PHONES, asPhone } = require("./measure-pages")
+const { clickMiddle } = require("./raw-input")
 
 /** Fresh loads of each interaction's page. */
 const RUNS = 5
@@ -33,7 +34,7 @@ const INTERACTIONS = [
   {
     name: "open a photo in the viewer",
     route: "/gallery",
-    act: (page) => firstThumbnail(page).click(),
+    act: (page) => clickMiddle(firstThumbnail(page)),
     done: (page) => viewer(page).waitFor(),
   },
   {
@@ -43,7 +44,7 @@ const INTERACTIONS = [
       await firstThumbnail(page).click()
       await viewer(page).getByRole("button", { name: "Next photo" }).waitFor()
     },
-    act: (page) => viewer(page).getByRole("button", { name: "Next photo" }).click(),
+    act: (page) => clickMiddle(viewer(page).getByRole("button", { name: "Next photo" })),
     done: (page) =>
       viewer(page)
         .getByText(/^2 of /)
@@ -53,13 +54,13 @@ const INTERACTIONS = [
   {
     name: "open the menu",
     route: "/",
-    act: (page) => page.getByRole("button", { name: "Open menu" }).click(),
+    act: (page) => clickMiddle(page.getByRole("button", { name: "Open menu" })),
     done: (page) => page.locator('[aria-expanded="true"]').first().waitFor(),
   },
   {
     name: "the gallery's filter",
     route: "/gallery",
-    act: (page) => page.getByRole("button", { name: "Real Projects" }).click(),
+    act: (page) => clickMiddle(page.getByRole("button", { name: "Real Projects" })),
     done: (page) => page.locator('button[aria-pressed="true"]', { hasText: "Real Projects" }).waitFor(),
   },
   {
@@ -81,7 +82,7 @@ const INTERACTIONS = [
       await page.getByRole("button", { name: "Send Message" }).scrollIntoViewIfNeeded()
       await page.evaluate(afterNextPaint)
     },
-    act: (page) => page.getByRole("button", { name: "Send Message" }).click(),
+    act: (page) => clickMiddle(page.getByRole("button", { name: "Send Message" })),
     done: (page) => page.getByRole("button", { name: "Sending..." }).or(page.getByRole("status")).first().waitFor(),
   },
 ]

@@ -13,6 +13,7 @@ const { median } = require("./numbers")
 const { PORT } = require("./constants")
 const { PAGE_MOTION_SCRIPT, PHONES, asPhone } = require("./measure-pages")
 const { recordInteractions } = require("./interactions")
+const { tapMiddle } = require("./raw-input")
 
 /** Resolves after two frames have been painted (run in the page). */
 const afterTwoFrames = () =>
@@ -102,7 +103,7 @@ async function viewerOnce(browser, url, connection, cpuSlowdown) {
     const now = () => page.evaluate(() => performance.now())
     /** When each interaction began: open, next, zoom, close. */
     const began = [await now()]
-    await page.locator("main a[aria-haspopup]").first().tap()
+    await tapMiddle(page.locator("main a[aria-haspopup]").first())
     await page.waitForFunction(
       () => /** @type {Window & { __viewer: Moments }} */ (/** @type {unknown} */ (window)).__viewer.largeAt !== null,
     )
@@ -113,15 +114,15 @@ async function viewerOnce(browser, url, connection, cpuSlowdown) {
       ),
     )
     began.push(await now())
-    await viewer.getByRole("button", { name: "Next photo" }).tap()
+    await tapMiddle(viewer.getByRole("button", { name: "Next photo" }))
     await page.waitForFunction(
       () => /** @type {Window & { __viewer: Moments }} */ (/** @type {unknown} */ (window)).__viewer.nextAt !== null,
     )
     began.push(await now())
-    await viewer.getByRole("button", { name: "Zoom in" }).tap()
+    await tapMiddle(viewer.getByRole("button", { name: "Zoom in" }))
     await viewer.getByRole("button", { name: "Zoom out" }).waitFor()
     began.push(await now())
-    await viewer.getByRole("button", { name: "Close" }).tap()
+    await tapMiddle(viewer.getByRole("button", { name: "Close" }))
     await viewer.waitFor({ state: "detached" })
     // Event Timing reports an interaction after the frame that followed it is painted: two more frames.
     await page.evaluate(afterTwoFrames)

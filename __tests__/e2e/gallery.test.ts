@@ -174,6 +174,23 @@ test.describe("gallery viewer", () => {
     await dialog(page).waitFor({ state: "detached" })
   })
 
+  test("closes on Escape pressed as it appears, before focus has moved into it", async ({ page }) => {
+    await galleryAt(page, 1280)
+    // Escape on whatever has focus (the thumbnail) in the very task the dialog is added to the page.
+    await page.evaluate(() =>
+      new MutationObserver((_, observer) => {
+        if (!document.querySelector('[role="dialog"]')) return
+        observer.disconnect()
+        document.activeElement?.dispatchEvent(new KeyboardEvent("keydown", { key: "Escape", bubbles: true }))
+        Object.assign(window, { escapePressed: true })
+      }).observe(document.body, { childList: true, subtree: true }),
+    )
+    await thumbnails(page).first().focus()
+    await page.keyboard.press("Enter")
+    await page.waitForFunction(() => "escapePressed" in window)
+    await dialog(page).waitFor({ state: "detached" })
+  })
+
   test("moves with the arrow keys and the buttons, wrapping at the ends, and returns focus to the last photo seen", async ({
     page,
   }) => {

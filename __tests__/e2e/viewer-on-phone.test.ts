@@ -98,6 +98,8 @@ test.describe("the viewer's address", () => {
     const before = { url: page.url(), scroll: await page.evaluate(() => window.scrollY), entries: await historyLength(page) }
     await tile.tap()
     await page.getByRole("dialog").waitFor()
+    // The address names the photo once the viewer's first frame is drawn.
+    await expect.poll(() => photoInAddress(page)).not.toBeNull()
     expect(galleryPhotos.map((photo) => photo.key.replace(/\.[^.]+$/, ""))).toContain(photoInAddress(page))
     expect(new URL(page.url()).pathname).toBe("/gallery")
     expect(await historyLength(page)).toBe(before.entries + 1)
@@ -147,6 +149,8 @@ test.describe("the viewer's address", () => {
     await visit(page, "/gallery")
     await thumbnails(page).nth(4).tap()
     await page.getByRole("dialog").waitFor()
+    // The address names the photo once the viewer's first frame is drawn.
+    await expect.poll(() => photoInAddress(page)).not.toBeNull()
     const address = page.url()
     const caption = await page.getByRole("dialog").getAttribute("aria-label")
     await context.close()
@@ -192,11 +196,12 @@ test.describe("the viewer's address", () => {
 /** The viewer's large files in build mode (/static/<digest>/<size>/<name>), not the grid's tiles (/static/<digest>/<name>). */
 const isLargeFile = (url: string) => /^\/static\/[^/]+\/[^/]+\/[^/]+$/.test(new URL(url).pathname)
 
-/** What the viewer showed in one animation frame after the tap. */
+/** What the viewer showed in one animation frame after the tap; before it is there, whether the tapped tile shows on the page, left out of the shade the tap drew. */
 interface ViewerFrame {
   dialog: boolean
   tile: boolean
   large: boolean
+  pageTile: boolean
 }
 
 test.describe("the tapped photo", () => {
@@ -217,12 +222,28 @@ test.describe("the tapped photo", () => {
     await cdp.send("Fetch.enable", { patterns: [{ urlPattern: "*", resourceType: "Image" }] })
     // A probe on every animation frame from the tap on: the dialog, and whether a tile's or the large file's pixels are visible in it.
     await page.evaluate(() => {
-      const frames: Array<{ dialog: boolean; tile: boolean; large: boolean }> = []
-      let tapped = false
+      const frames: ViewerFrame[] = []
+      let tapped: HTMLImageElement | null = null
       Object.assign(window, { viewerFrames: frames, stopProbe: false })
-      document.addEventListener("click", () => (tapped = true), { capture: true, once: true })
+      document.addEventListener(
+        "click",
+        (event) => (tapped = (event.target as Element).closest("a")?.querySelector("img") ?? null),
+        {
+          capture: true,
+          once: true,
+        },
+      )
       const visible = (img: HTMLImageElement) =>
         img.complete && img.naturalWidth > 0 && Number(getComputedStyle(img).opacity) > 0 && img.getBoundingClientRect().width > 0
+      // Anything the page has over its whole screen beside the site and the dialog (a shade without a hole).
+      const covered = () =>
+        Array.from(document.body.children).some(
+          (element) =>
+            element.id !== "___gatsby" &&
+            !element.querySelector('[role="dialog"]') &&
+            getComputedStyle(element).position === "fixed" &&
+            getComputedStyle(element).clipPath === "none",
+        )
       const look = () => {
         if (tapped) {
           const images = Array.from(document.querySelectorAll<HTMLImageElement>('[role="dialog"] figure:not([aria-hidden]) img'))
@@ -230,6 +251,7 @@ test.describe("the tapped photo", () => {
             dialog: document.querySelector('[role="dialog"]') !== null,
             tile: images.some((img) => img.alt === "" && visible(img)),
             large: images.some((img) => img.alt !== "" && visible(img)),
+            pageTile: visible(tapped) && !covered(),
           })
         }
         if (!(window as unknown as { stopProbe: boolean }).stopProbe) requestAnimationFrame(look)
@@ -251,8 +273,12 @@ test.describe("the tapped photo", () => {
       Object.assign(window, { stopProbe: true })
       return (window as unknown as { viewerFrames: ViewerFrame[] }).viewerFrames
     })
-    expect(frames[0]).toEqual({ dialog: true, tile: true, large: false })
-    expect(frames.filter((frame) => !frame.tile && !frame.large)).toEqual([])
+    // The tap is answered by the shade alone, the tapped tile left out of it; then the viewer, the tile's pixels in it.
+    const viewerFrom = frames.findIndex((frame) => frame.dialog)
+    expect(viewerFrom).toBeGreaterThan(0)
+    expect(frames.slice(0, viewerFrom).filter((frame) => !frame.pageTile)).toEqual([])
+    expect(frames[viewerFrom]).toMatchObject({ tile: true, large: false })
+    expect(frames.slice(viewerFrom).filter((frame) => !frame.tile && !frame.large)).toEqual([])
     await context.close()
   })
 })
@@ -360,6 +386,8 @@ test.describe("the viewer's zoom from the tile", () => {
         ? { opening: [], closing: [] }
         : {
             opening: [
+              // The shade the tap draws at once, then the viewer's, which goes on with its fade.
+              { on: "DIV", animates: "opacity", duration: 300, holds: false },
               { on: "DIV", animates: "opacity", duration: 300, holds: false },
               { on: "DIV::before", animates: "opacity", duration: 300, holds: false },
               { on: "DIV", animates: "transform", duration: 300, holds: false },

@@ -7,6 +7,7 @@ import { NO_PHOTOS_AT_ALL } from "../../lib/gallery-view"
 import { GalleryGrid } from "./GalleryGrid"
 import { largestFileOf, type GalleryItem } from "./types"
 import { usePhotoAddress } from "./usePhotoAddress"
+import type { ViewerTap } from "./GalleryViewer"
 import * as styles from "./Gallery.module.css"
 
 /** The thumbnail of `item` in `grid`: the link to its largest file. */
@@ -15,9 +16,9 @@ const thumbnailOf = (grid: HTMLElement | null, item: GalleryItem | undefined) =>
 
 /**
  * The viewer and @reach/dialog are fetched after the page, not with it: once the page is idle (so a
- * tap opens the viewer in the next frame), or sooner when a visitor reaches for a photo.
+ * tap is answered in the next frame), or sooner when a visitor reaches for a photo.
  */
-const loadViewer = () => import(/* webpackChunkName: "gallery-viewer" */ "./GalleryViewer").then((module) => module.GalleryViewer)
+const loadViewer = () => import(/* webpackChunkName: "gallery-viewer" */ "./viewer-code").then((module) => module.viewerCode)
 
 interface GalleryProps {
   items: readonly GalleryItem[]
@@ -36,10 +37,10 @@ interface GalleryProps {
  */
 export function Gallery({ items, firstScreen = 0, animateEntry = false, emptyMessage = NO_PHOTOS_AT_ALL }: GalleryProps) {
   const [selected, setSelected] = useState<number | null>(null)
-  /** The photo whose tile opened the viewer (none when the address did). */
-  const [tapped, setTapped] = useState<number | null>(null)
+  /** The tap that opened the viewer (none when the address did). */
+  const [tap, setTap] = useState<ViewerTap | null>(null)
   const grid = useRef<HTMLDivElement>(null)
-  const [GalleryViewer, loadGalleryViewer] = useLoadOnDemand(loadViewer)
+  const [viewerCode, loadGalleryViewer] = useLoadOnDemand(loadViewer)
   const hasPhotos = items.length > 0
 
   // A grid on screen: its viewer is ready before the first tap, unless the visitor saves data.
@@ -55,7 +56,7 @@ export function Gallery({ items, firstScreen = 0, animateEntry = false, emptyMes
     } else {
       thumbnailOf(grid.current, items[index])?.scrollIntoView({ block: "center" })
       loadGalleryViewer()
-      setTapped(null)
+      setTap(null)
     }
     setSelected(index)
   })
@@ -69,7 +70,10 @@ export function Gallery({ items, firstScreen = 0, animateEntry = false, emptyMes
     })
   }
 
-  /** A click or Enter on a thumbnail opens its photo in the viewer. */
+  /**
+   * A click or Enter on a thumbnail opens its photo in the viewer. With the viewer's code there, the
+   * tap is answered in the next frame by the shade alone, the viewer rendered after (tapped-shade.ts).
+   */
   function openClicked(event: React.MouseEvent<HTMLElement>) {
     if (!isPlainClick(event) || !(event.target instanceof Element)) return
     const href = event.target.closest("a")?.getAttribute("href")
@@ -77,8 +81,12 @@ export function Gallery({ items, firstScreen = 0, animateEntry = false, emptyMes
     if (index < 0) return
     event.preventDefault()
     loadGalleryViewer()
-    setTapped(index)
-    setSelected(index)
+    const open = (shade: ViewerTap["shade"]) => {
+      setTap({ index, shade })
+      setSelected(index)
+    }
+    if (viewerCode) viewerCode.answerTap(tileOf(index), items[index], open)
+    else open(null)
   }
 
   /** A photo's tile picture (none while it is its colour placeholder). */
@@ -105,14 +113,14 @@ export function Gallery({ items, firstScreen = 0, animateEntry = false, emptyMes
       >
         <GalleryGrid firstScreen={firstScreen} items={items} animateEntry={animateEntry} />
       </div>
-      {selected !== null && items[selected] && GalleryViewer && (
-        <GalleryViewer
+      {selected !== null && items[selected] && viewerCode && (
+        <viewerCode.GalleryViewer
           items={items}
           photoNames={photoNames}
           index={selected}
           onIndexChange={setSelected}
           onClose={closeViewer}
-          tapped={tapped}
+          tap={tap}
           tileOf={tileOf}
         />
       )}

@@ -13,6 +13,7 @@ import { tileOnScreen, zoom } from "./viewer-zoom"
 import { bounded, mostScale, toggledAt, viewTransform, WHOLE, zoomedAt, type View } from "./viewer-view"
 import { frameSizeOf, ViewerGestures } from "./ViewerGestures"
 import { ViewerPhoto, type SlidePlace } from "./ViewerPhoto"
+import type { TappedShade } from "./tapped-shade"
 import * as styles from "./GalleryViewer.module.css"
 
 /** `+` and `-` zoom by this much; the arrows pan a zoomed photo by this share of its frame. */
@@ -28,10 +29,16 @@ interface GalleryViewerProps {
   onIndexChange: (index: number) => void
   /** Closed by the visitor (button, backdrop, Escape): given what resolves once the address is the page's again. */
   onClose: (addressLeft: Promise<void>) => void
-  /** The photo whose tile was tapped to open the viewer (none when an address opened it). */
-  tapped: number | null
+  /** The tap on a tile that opened the viewer (none when an address opened it). */
+  tap: ViewerTap | null
   /** A photo's grid tile, its <img> (none while it is a colour placeholder). */
   tileOf: (index: number) => HTMLImageElement | null
+}
+
+/** A tap on a photo's tile: which photo, and the shade it drew over the page (tapped-shade.ts), which the viewer's own takes over. */
+export interface ViewerTap {
+  index: number
+  shade: TappedShade | null
 }
 
 /** The tapped tile's file, already on the phone: shown until the large file is. */
@@ -51,7 +58,7 @@ interface TappedTile {
  * background, the next in the direction of travel first. Arrow keys, buttons and swipes move through
  * the photos, wrapping at the ends. The photo shown is in the page's address (photo-address.ts).
  */
-export function GalleryViewer({ items, photoNames, index, onIndexChange, onClose, tapped, tileOf }: GalleryViewerProps) {
+export function GalleryViewer({ items, photoNames, index, onIndexChange, onClose, tap, tileOf }: GalleryViewerProps) {
   const item = items[index]
   const [direction, setDirection] = useState(1)
   // Until the viewer is closed: what waits for a frame is dropped after it.
@@ -73,6 +80,7 @@ export function GalleryViewer({ items, photoNames, index, onIndexChange, onClose
     })
   }
   const [tappedTile] = useState<TappedTile | null>(() => {
+    const tapped = tap?.index ?? null
     const tile = tapped === null ? null : tileOf(tapped)
     if (tapped === null || !tile?.complete || tile.naturalWidth === 0) return null
     // The file as the page names it (its own path), the one the browser already has.
@@ -129,6 +137,9 @@ export function GalleryViewer({ items, photoNames, index, onIndexChange, onClose
   // The page behind is held from the first frame: a wheel or a key the moment the viewer shows must not scroll it.
   useScrollLock()
 
+  // The tap's shade gives way to the viewer's in the frame the viewer first draws (the zoom, from the
+  // shown photo's own effect before this one, goes on with the fade where the tap's shade had it).
+  useLayoutEffect(() => tap?.shade?.element.remove(), [tap])
   useEffect(() => {
     void afterNextPaint().then(() => open.current && setSettled(true))
     return () => {
@@ -140,7 +151,9 @@ export function GalleryViewer({ items, photoNames, index, onIndexChange, onClose
   function zoomFromTile(shown: HTMLDivElement) {
     const box = tappedTile && items[tappedTile.index].tileBox
     // The shade, before the dialog's content, is on the page when the frame is.
-    if (box && tappedTile.onScreen) void zoom({ frame: shown, shade: shade.current }, box, tappedTile.onScreen, "open")
+    if (!box || !tappedTile.onScreen) return
+    const shadeAhead = tap?.shade ? performance.now() - tap.shade.since : 0
+    void zoom({ frame: shown, shade: shade.current, shadeAhead }, box, tappedTile.onScreen, "open")
   }
 
   // One history entry added when the viewer opens on a tap (none when the address already names the
@@ -166,10 +179,12 @@ export function GalleryViewer({ items, photoNames, index, onIndexChange, onClose
     onClose(leavePhoto())
   }
 
-  // On the document, so the keys work wherever focus is while the viewer is open: the arrows move
-  // through the photos, or pan a zoomed one; + and - zoom.
+  // On the document, so the keys work wherever focus is while the viewer is open (focus moves in
+  // once its first frame is drawn): Escape closes it, the arrows move through the photos, or pan a
+  // zoomed one; + and - zoom.
   useEffect(() => {
     function handleKeyDown(event: KeyboardEvent) {
+      if (event.key === "Escape") void close()
       if (!frame.current) return
       const size = frameSizeOf(frame.current)
       const pan = ARROWS[event.key]

@@ -4,8 +4,8 @@ import type { GalleryItem } from "./types"
 /** Where a photo's grid tile sits in it, as fractions of its width and height (GalleryPhoto.tileBox). */
 type PhotoBox = NonNullable<GalleryItem["tileBox"]>
 
-/** The gallery's movement (docs/requirements.md: Constants): 0.3 s. */
-const ZOOM_MS = 300
+/** The gallery's movement (docs/requirements.md: Constants): 0.3 s, easing out. */
+export const ZOOM_TIMING = { duration: 300, easing: "cubic-bezier(0.4, 0, 0.22, 1)" } as const
 
 /**
  * Where the viewer's frame (the whole photo, `frame` on screen) must be drawn for its box `box` to
@@ -30,6 +30,8 @@ export function tileOnScreen(tile: HTMLImageElement | null): DOMRectReadOnly | n
 interface ZoomParts {
   frame: HTMLElement
   shade: HTMLElement | null
+  /** How long the shade has been fading in already (ms): the tap's shade's, which this one takes over (tapped-shade.ts). */
+  shadeAhead?: number
 }
 
 /**
@@ -41,7 +43,7 @@ interface ZoomParts {
  * from script, which the pages' security policy allows.
  */
 export function zoom(
-  { frame, shade }: ZoomParts,
+  { frame, shade, shadeAhead = 0 }: ZoomParts,
   box: PhotoBox,
   tile: DOMRectReadOnly,
   direction: "open" | "close",
@@ -53,13 +55,9 @@ export function zoom(
   const hidden = { opacity: 0 }
   const opening = direction === "open"
   // Closing, the frame stays over the tile until the viewer is gone.
-  const options: KeyframeAnimationOptions = {
-    duration: ZOOM_MS,
-    easing: "cubic-bezier(0.4, 0, 0.22, 1)",
-    fill: opening ? "none" : "forwards",
-  }
+  const options: KeyframeAnimationOptions = { ...ZOOM_TIMING, fill: opening ? "none" : "forwards" }
   const fade = opening ? [hidden, shown] : [shown, hidden]
-  shade?.animate(fade, options)
+  shade?.animate(fade, { ...options, delay: -shadeAhead })
   frame.animate(fade, { ...options, pseudoElement: "::before" })
   const animation = frame.animate(
     opening
