@@ -5,7 +5,9 @@ import sharp from "sharp"
 import { CONTENT_FILES } from "../../src/contract/content-files"
 import { animationsDone, test } from "../e2e/support/browser"
 import { expect, makeRepository, openEditor, PHONE_390, ROOT } from "../e2e/support/editor"
-import { answerPublishStatus, LATEST, PUBLISH_STATES } from "../e2e/support/publish-status"
+import { answerPublishStatus, LATEST, PUBLISH_STATES, TIME } from "../e2e/support/publish-status"
+import { SENTENCES } from "../../src/admin/strip-sentences"
+import { says } from "../support/strip-says"
 
 /**
  * The owner's guide's screenshots (docs/owner-guide.md, "Publishing from your phone"), made by
@@ -44,7 +46,7 @@ test("the collections, a project's form and a photo picker", async ({ openPage }
   const { page } = await openPage(PHONE_390)
   await answerPublishStatus(page, LIVE)
   await openEditor(page, repository)
-  await expect(page.locator("#publish-status")).toHaveText(/^Live since/)
+  await expect(page.locator("#publish-status")).toHaveText(says(SENTENCES.live, new RegExp(TIME), /.*/))
   await shoot(page, "collections")
 
   await page.getByRole("treeitem", { name: new RegExp(CONTENT_FILES.projects.title) }).click()

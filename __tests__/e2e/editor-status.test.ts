@@ -27,6 +27,8 @@ import {
   type Branch,
   type BranchCommit,
 } from "./support/publish-status"
+import { SENTENCES } from "../../src/admin/strip-sentences"
+import { says } from "../support/strip-says"
 
 /**
  * The strip above the editor at /admin/ that tells the owner whether the last save is live, at
@@ -198,7 +200,7 @@ test.describe("the strip's pace, on the page's clock", () => {
       live: { commit: newest.sha, builtAt: at(16) },
     }
     await nextCheck(page, sentencesShown, 2 * MINUTE)
-    await expect(strip).toHaveText(new RegExp(`^Live since ${TIME}$`))
+    await expect(strip).toHaveText(says(SENTENCES.live, new RegExp(TIME), ""))
     // Never red, never the token's sentence.
     expect((await states()).filter((state) => ["failed", "stopped"].includes(state))).toEqual([])
     await expect(strip).not.toHaveText(/token/)
@@ -245,7 +247,7 @@ test.describe("the strip's pace, on the page's clock", () => {
       live: { commit: newest.sha, builtAt: at(4) },
     }
     await nextCheck(page, sentencesShown, 2 * MINUTE)
-    await expect(strip).toHaveText(new RegExp(`^Live since ${TIME}$`))
+    await expect(strip).toHaveText(says(SENTENCES.live, new RegExp(TIME), ""))
     expect((await states()).filter((state) => ["failed", "stopped", "unknown"].includes(state))).toEqual([])
   })
 
@@ -280,7 +282,7 @@ test("the editor works below the strip at 390 px, and a save shows in it at once
   await answerPublishStatus(page, { github: { statuses: [{ state: "success", description: "Live" }] }, live: LATEST })
   await openEditor(page, repository)
   const strip = page.locator("#publish-status")
-  await expect(strip).toHaveText(new RegExp(`^Live since ${TIME}$`))
+  await expect(strip).toHaveText(says(SENTENCES.live, new RegExp(TIME), ""))
   await openFile(page, "Services")
   await page.getByRole("button", { name: "Expand", exact: true }).first().click()
   await page.getByRole("textbox", { name: "Short description" }).fill("Bathrooms rebuilt in two weeks.")
@@ -306,7 +308,7 @@ test("an upload in the media library shows in the strip: a click in the editor s
   await answerPublishStatus(page, { github: { statuses: [{ state: "success", description: "Live" }] }, live: LATEST })
   await openEditor(page, repository)
   const strip = page.locator("#publish-status")
-  await expect(strip).toHaveText(new RegExp(`^Live since ${TIME}$`))
+  await expect(strip).toHaveText(says(SENTENCES.live, new RegExp(TIME), ""))
   // The upload commits, and the host's build of it starts; the editor itself says nothing of it.
   await answerPublishStatus(page, {
     github: { statuses: [{ state: "pending", description: "Publishing your change" }] },
@@ -318,7 +320,7 @@ test("an upload in the media library shows in the strip: a click in the editor s
   await expect(upload).toContainText("converted from", { timeout: 120_000 })
   await upload.getByRole("button", { name: "Upload" }).click()
   await expect.poll(() => existsSync(path.join(repository, "content", "gallery", uploadedName(JPEG_WITH_GPS)))).toBe(true)
-  await expect(strip).toHaveText(new RegExp(`^Live since ${TIME}$`))
+  await expect(strip).toHaveText(says(SENTENCES.live, new RegExp(TIME), ""))
   // A minute after its last request (GitHub's allowance without a token), the strip asks again.
   await page.clock.fastForward(CHECK_INTERVAL_MS)
   await expect(strip).toHaveText(new RegExp(`^Publishing… since ${TIME}$`))

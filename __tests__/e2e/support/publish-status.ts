@@ -3,6 +3,8 @@ import { EDITOR_USER_KEY } from "../../../src/admin/editor-token"
 import { stoppedAfterMs } from "../../../src/admin/publish-status"
 import { HOST_BUILD_LIMIT_SECONDS } from "../../../src/host/build-limit"
 import { STATUS_CONTEXT } from "../../../src/host/publishing"
+import { SENTENCES } from "../../../src/admin/strip-sentences"
+import { says } from "../../support/strip-says"
 
 /**
  * The publishing strip's sources answered by a test (page.route): GitHub (the branch's combined
@@ -201,8 +203,10 @@ export const PUBLISH_STATES: Array<Answers & { name: string; says: RegExp; logge
     github: { statuses: [{ state: "success", description: "Live, 1 warning" }] },
     live: LATEST,
     warnings: ['gallery.json: entry 3 names "deck.jpg", which is not in content/gallery/'],
-    says: new RegExp(
-      `^Live since ${TIME} \\(1 warning: gallery\\.json: entry 3 names "deck\\.jpg", which is not in content/gallery/\\)$`,
+    says: says(
+      SENTENCES.live,
+      new RegExp(TIME),
+      ' (1 warning: gallery.json: entry 3 names "deck.jpg", which is not in content/gallery/)',
     ),
   },
   {

@@ -13,6 +13,11 @@ import { EDITOR_USER_KEY } from "../../../src/admin/editor-token"
 import { HOST_BUILD_LIMIT_SECONDS } from "../../../src/host/build-limit"
 import { STATUS_CONTEXT } from "../../../src/host/publishing"
 import { TIME_LIMITS } from "../support/time-limits"
+import { SENTENCES } from "../../../src/admin/strip-sentences"
+import { says } from "../../support/strip-says"
+
+/** A time on the strip, as the owner reads it. */
+const CLOCK = /\d\d:\d\d/
 
 jest.setTimeout(TIME_LIMITS.stripHarness)
 
@@ -182,7 +187,7 @@ it("asks GitHub for the branch's status and the live site for its version, and s
   await first
   expect(asked.map(({ address }) => address).sort()).toEqual([GITHUB, "/version.json"].sort())
   expect(strip.dataset.state).toBe("live")
-  expect(strip.textContent).toMatch(/^Live since \d\d:\d\d$/)
+  expect(strip.textContent).toMatch(says(SENTENCES.live, CLOCK, ""))
 })
 
 it("asks again once a minute while a build is publishing, and stops when it is live", async () => {
@@ -441,7 +446,7 @@ it("keeps 'Saved, not yet published' when a check asked before the save is answe
 it("does not take the head GitHub had before a save for its answer, until a newer head appears or the save's watch ends", async () => {
   const harnessed = harness({ github: statusReply(EARLIER, "success"), live: version(EARLIER) })
   await harnessed.first
-  expect(harnessed.strip.textContent).toMatch(/^Live since \d\d:\d\d$/)
+  expect(harnessed.strip.textContent).toMatch(says(SENTENCES.live, CLOCK, ""))
   const shown: Array<string | null> = []
   new MutationObserver(() => shown.push(harnessed.strip.textContent)).observe(harnessed.strip, { childList: true })
   // Saved; GitHub's branch still answers the head before the save for the next check.
@@ -461,7 +466,7 @@ it("does not take the head GitHub had before a save for its answer, until a newe
   await unchanged.advance(watchMs(HOST_BUILD_LIMIT_SECONDS) - 1)
   expect(unchanged.strip.textContent).toBe("Saved, not yet published")
   await unchanged.advance(CHECK_INTERVAL_MS)
-  expect(unchanged.strip.textContent).toMatch(/^Live since \d\d:\d\d$/)
+  expect(unchanged.strip.textContent).toMatch(says(SENTENCES.live, CLOCK, ""))
   expect(unchanged.timers).toEqual([])
 })
 
@@ -488,7 +493,7 @@ it("takes a save's own commit for its answer though a check read it a second bef
   harnessed.answers.github = combined("success")
   harnessed.answers.live = version(LATEST, "2026-11-25T19:13:00Z")
   await harnessed.advance(CHECK_INTERVAL_MS)
-  expect(harnessed.strip.textContent).toMatch(/^Live since \d\d:\d\d$/)
+  expect(harnessed.strip.textContent).toMatch(says(SENTENCES.live, CLOCK, ""))
   const live = shown.length - 1
   await harnessed.advance(watchMs(HOST_BUILD_LIMIT_SECONDS))
   expect(shown.slice(live).filter((sentence) => sentence === "Saved, not yet published")).toEqual([])
@@ -572,10 +577,10 @@ it.each([
   expect(harnessed.strip.querySelector("a")?.getAttribute("href")).toBe(`${SETTINGS.liveUrl}/admin/`)
 })
 
-it("says a save made while GitHub refuses is saved, with when it can check, never the earlier version's 'Live since'", async () => {
+it("says a save made while GitHub refuses is saved, with when it can check, never the earlier version's live sentence", async () => {
   const harnessed = harness({ github: combined("success"), live: version(LATEST) })
   await harnessed.first
-  expect(harnessed.strip.textContent).toMatch(/^Live since \d\d:\d\d$/)
+  expect(harnessed.strip.textContent).toMatch(says(SENTENCES.live, CLOCK, ""))
   // A secondary limit on the next check, then a save while it lasts.
   harnessed.owner.dispatchEvent(new Event("click"))
   harnessed.answers.github = { status: 403, body: {}, headers: { "retry-after": "300" } }
@@ -607,13 +612,13 @@ it("waits out a refusal of any of its requests to GitHub (a commit's retry-after
   expect(harnessed.strip.textContent).toMatch(/^Waiting for Netlify to build your save of \d\d:\d\d$/)
 })
 
-it("says an upload (the head changed without the Save event) is saved when GitHub then refuses, never the earlier 'Live since'", async () => {
+it("says an upload (the head changed without the Save event) is saved when GitHub then refuses, never the earlier live sentence", async () => {
   const harnessed = harness({
     github: { status: 200, body: { sha: EARLIER, statuses: [statusOf("success")] } },
     live: version(EARLIER),
   })
   await harnessed.first
-  expect(harnessed.strip.textContent).toMatch(/^Live since \d\d:\d\d$/)
+  expect(harnessed.strip.textContent).toMatch(says(SENTENCES.live, CLOCK, ""))
   // An upload: a click, then a new head; GitHub answers the branch but refuses the list of commits.
   harnessed.owner.dispatchEvent(new Event("click"))
   harnessed.answers.github = combined()
@@ -977,8 +982,6 @@ it("follows a live save while photos wait, says when the build adding them faile
   harnessed.answers.github = statusReply(EARLIER, "failure", START + 2 * CHECK_INTERVAL_MS)
   await harnessed.advance(CHECK_INTERVAL_MS)
   expect(harnessed.strip.dataset.state).toBe("failed")
-  expect(harnessed.strip.textContent).toMatch(
-    /^Live since \d\d:\d\d\. The build adding the remaining photos failed: see the deploy log in Netlify\.$/,
-  )
+  expect(harnessed.strip.textContent).toMatch(says(SENTENCES.photosFailed, CLOCK))
   expect(harnessed.timers).toEqual([])
 })

@@ -8,6 +8,7 @@ import {
   type OwnerSentence,
 } from "../../../src/admin/publish-status"
 import { HOST_BUILD_LIMIT_SECONDS } from "../../../src/host/build-limit"
+import { SENTENCES } from "../../../src/admin/strip-sentences"
 
 /**
  * The owner's sentence in the strip above the editor, for each thing GitHub and the live site's
@@ -46,14 +47,17 @@ describe("ownerSentence", () => {
   it("says the latest save is live since the live site was built when no status says when, with its warnings", () => {
     // A rebuild of the live commit: its status says when the rebuild started, not when the save went live.
     const rebuilding = read({ state: "pending", description: "Publishing your change", since: "2026-11-25T19:09:00Z" })
-    expect(sentence(rebuilding, liveAt(LATEST))).toEqual({ state: "live", sentence: "Live since 14:05" })
+    expect(sentence(rebuilding, liveAt(LATEST))).toEqual({ state: "live", sentence: SENTENCES.live.say("14:05", "") })
     const warned = liveAt(LATEST, ['gallery.json: entry 3 names "deck.jpg", which is not in content/gallery/'])
     expect(sentence(rebuilding, warned)).toEqual({
       state: "live",
-      sentence: 'Live since 14:05 (1 warning: gallery.json: entry 3 names "deck.jpg", which is not in content/gallery/)',
+      sentence: SENTENCES.live.say(
+        "14:05",
+        ' (1 warning: gallery.json: entry 3 names "deck.jpg", which is not in content/gallery/)',
+      ),
     })
     expect(sentence(rebuilding, liveAt(LATEST, ["First.", "Second."])).sentence).toBe(
-      "Live since 14:05 (2 warnings, the first: First.)",
+      SENTENCES.live.say("14:05", " (2 warnings, the first: First.)"),
     )
   })
 
@@ -63,7 +67,7 @@ describe("ownerSentence", () => {
     const waiting = liveAt(LATEST, ["12 of 40 photos are on the site; the other 28 follow with the next builds."], 28)
     const failed = {
       state: "failed",
-      sentence: "Live since 14:05. The build adding the remaining photos failed: see the deploy log in Netlify.",
+      sentence: SENTENCES.photosFailed.say("14:05"),
     }
     expect(sentence(photoBuild("failure"), waiting)).toEqual(failed)
     expect(sentence(photoBuild("error"), waiting)).toEqual(failed)
@@ -95,7 +99,10 @@ describe("ownerSentence", () => {
 
   it("says the latest save is live since its status went to success, when the plugin said so", () => {
     const live = read({ state: "success", description: "Live", since: "2026-11-25T19:07:00Z" })
-    expect(sentence(live, liveAt(LATEST, ["One."]))).toEqual({ state: "live", sentence: "Live since 14:07 (1 warning: One.)" })
+    expect(sentence(live, liveAt(LATEST, ["One."]))).toEqual({
+      state: "live",
+      sentence: SENTENCES.live.say("14:07", " (1 warning: One.)"),
+    })
   })
 
   it("keeps what the live site says when GitHub refuses or does not answer, and cannot check when neither can be read", () => {
@@ -132,7 +139,7 @@ describe("ownerSentence", () => {
 
   it("takes the live site's word that the latest commit is live over a rebuild's status", () => {
     const rebuilding = read({ state: "pending", description: "Publishing your change", since: "2026-11-25T19:09:00Z" })
-    expect(sentence(rebuilding, liveAt(LATEST))).toEqual({ state: "live", sentence: "Live since 14:05" })
+    expect(sentence(rebuilding, liveAt(LATEST))).toEqual({ state: "live", sentence: SENTENCES.live.say("14:05", "") })
   })
 
   it("says a build still publishing past the build limit and a margin stopped, and what the site still shows", () => {
@@ -157,7 +164,7 @@ describe("ownerSentence", () => {
         "Published at 14:07, but the site still shows the version of 14:05: in Netlify, check Deploys (the published deploy, auto-publishing).",
     })
     // A site built without git names no commit: the plugin's word is taken.
-    expect(sentence(published, liveAt(null))).toEqual({ state: "live", sentence: "Live since 14:07" })
+    expect(sentence(published, liveAt(null))).toEqual({ state: "live", sentence: SENTENCES.live.say("14:07", "") })
   })
 
   it("says the live site's version cannot be read rather than that a published save is live", () => {
@@ -235,11 +242,10 @@ describe("ownerSentence", () => {
     expect(saidOf(26 * 60_000)).toMatch(/ in 26 minutes\. /)
   })
 
-  it("keeps 'Live since…' when the live site is built from the latest save though no build's status reached GitHub, and says so", () => {
+  it("keeps saying it is live when the live site is built from the latest save though no build's status reached GitHub, and says so", () => {
     expect(sentence(read(undefined, "2026-11-25T19:02:00Z"), liveAt(LATEST, ["One."]))).toEqual({
       state: "live",
-      sentence:
-        "Live since 14:05 (1 warning: One.). Its build's status did not reach GitHub: it can be the status token in Netlify missing or expired, GitHub not answering the build, or a build that never started: the deploy log in Netlify (Deploys) shows which (docs/putting-online.md, step 7).",
+      sentence: SENTENCES.liveWithoutStatus.say("14:05", " (1 warning: One.)"),
     })
   })
 })

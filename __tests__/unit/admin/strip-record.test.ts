@@ -13,13 +13,14 @@ import {
 import { CHECK_INTERVAL_MS, followMs, LEAST_INTERVAL_MS, watchMs } from "../../../src/admin/check-pace"
 import { SAVED } from "../../../src/admin/publish-status"
 import { HOST_BUILD_LIMIT_SECONDS } from "../../../src/host/build-limit"
+import { SENTENCES } from "../../../src/admin/strip-sentences"
 
 /** What the strip knows between checks, and how each check and each of the owner's saves change it. */
 const NOW = new Date("2026-11-25T19:10:00Z")
 const AT = NOW.getTime()
 const LIMIT = HOST_BUILD_LIMIT_SECONDS
 const [A, B] = ["a".repeat(40), "b".repeat(40)]
-const LIVE = { state: "live", sentence: "Live since 14:05" } as const
+const LIVE = { state: "live", sentence: SENTENCES.live.say("14:05", "") } as const
 const heard = (overrides: Partial<Heard> = {}): Heard => ({
   said: LIVE,
   saves: 0,
