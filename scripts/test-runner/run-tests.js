@@ -8,14 +8,12 @@
  */
 const { spawn } = require("node:child_process")
 const { createInterface } = require("node:readline")
-const { mkdtempSync } = require("node:fs")
-const os = require("node:os")
 const path = require("node:path")
 const { jestFilesByTime, slowestTests, totalsLine } = require("./test-report")
-const { settingOf } = require("./site")
+const { testReportFolder } = require("./site")
 
 const ROOT = path.join(__dirname, "..", "..")
-const reportDir = settingOf("TEST_REPORT_DIR") || mkdtempSync(path.join(os.tmpdir(), "test-report-"))
+const reportDir = testReportFolder()
 /** @param {string} name */
 const bin = (name) => path.join(ROOT, "node_modules", ".bin", name)
 

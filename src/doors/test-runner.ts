@@ -3,5 +3,5 @@
  * the site, and its only door into src/: scripts/test-runner/site.js loads this module, and a lint
  * rule (eslint.config.mjs) refuses any other path of src/ from that room.
  */
-export { settingOf } from "../host/settings"
+export { settingOf, testReportFolder } from "../host/settings"
 export { BUILT_IMAGE_SERVICE_FILE, imageService } from "../photos/image-service"

@@ -2,7 +2,7 @@
 /**
  * Every setting the site's code reads from its environment, in one table (its rows: the site's in
  * site-settings.js, the host's in host-settings.js, the tools' in tool-settings.js, made of
- * setting-kinds.js): who sets it, what holds when it is unset (a schema's default, or siteAddress
+ * setting-kinds.js): who sets it, what holds when it is unset (a schema's default, or siteAddress and testReportFolder
  * below where it derives from other settings), what it changes, which runtime reads it, and what
  * it accepts. This is the one module that
  * reads `process.env`; the lint refuses it elsewhere (tests may set it, and a tool may hand it on to
@@ -16,7 +16,9 @@
  * lists them) and reading it throws that line; otherwise the line says what is done instead and
  * the value reads as unset.
  */
+const { mkdtempSync } = require("node:fs")
 const os = require("node:os")
+const path = require("node:path")
 const { HOST_SETTINGS } = require("./host-settings")
 const { SITE_SETTINGS } = require("./site-settings")
 const { TOOL_SETTINGS } = require("./tool-settings")
@@ -105,9 +107,18 @@ function siteAddress(env = process.env) {
   return (SITE_URL ?? (NETLIFY ? URL : undefined) ?? "https://www.example.com").replace(/\/+$/, "")
 }
 
+/**
+ * Where npm test's phases write their reports (TEST_REPORT_DIR's value when unset is made, not
+ * read): TEST_REPORT_DIR, or a new empty temporary folder.
+ * @param {Environment} [env]
+ */
+function testReportFolder(env = process.env) {
+  return settingOf("TEST_REPORT_DIR", env) ?? mkdtempSync(path.join(os.tmpdir(), "test-report-"))
+}
+
 /** Records when the host's build reached the plugins (BUILD_STARTED_AT), for the build command after them. @param {string} startedAt */
 function recordBuildStart(startedAt, env = process.env) {
   env.BUILD_STARTED_AT = startedAt
 }
 
-module.exports = { SETTINGS, readSettings, recordBuildStart, settingOf, siteAddress, writeGatsbySettings }
+module.exports = { SETTINGS, readSettings, recordBuildStart, settingOf, siteAddress, testReportFolder, writeGatsbySettings }

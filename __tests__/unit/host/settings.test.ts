@@ -1,11 +1,19 @@
 /**
  * @jest-environment node
  */
-import { readdirSync, readFileSync } from "node:fs"
+import { readdirSync, readFileSync, rmSync } from "node:fs"
 import path from "node:path"
 import { TIME_LIMITS } from "../support/time-limits"
 import { spawnSync } from "node:child_process"
-import { readSettings, SETTINGS, settingOf, siteAddress, writeGatsbySettings, type SettingName } from "../../../src/host/settings"
+import {
+  readSettings,
+  SETTINGS,
+  settingOf,
+  siteAddress,
+  testReportFolder,
+  writeGatsbySettings,
+  type SettingName,
+} from "../../../src/host/settings"
 
 const ROOT = path.join(__dirname, "../../..")
 const read = (file: string) => readFileSync(path.join(ROOT, file), "utf8")
@@ -80,6 +88,17 @@ describe("reading the settings", () => {
     expect(
       siteAddress({ NETLIFY: "true", URL: "https://example-contracting.netlify.app", SITE_URL: "https://www.example.org/" }),
     ).toBe("https://www.example.org")
+  })
+
+  it("makes the test reports' folder when none is set: a new empty one each time", () => {
+    const made = [testReportFolder({}), testReportFolder({ TEST_REPORT_DIR: "" })]
+    try {
+      expect(made[0]).not.toBe(made[1])
+      expect(made.map((folder) => readdirSync(folder))).toEqual([[], []])
+    } finally {
+      for (const folder of made) rmSync(folder, { recursive: true })
+    }
+    expect(testReportFolder({ TEST_REPORT_DIR: "/tmp/reports-of-this-run" })).toBe("/tmp/reports-of-this-run")
   })
 
   it("reports an optional one and reads it as unset, saying what is done instead", () => {
