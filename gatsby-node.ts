@@ -20,6 +20,8 @@ import { ROOT } from "./src/site-root"
 import { settingOf } from "./src/host/settings"
 import { ignoreCssOrder, shortenClassNames, type WebpackConfig } from "./src/gatsby/webpack-styles"
 import { browserStyleSheets, saltWithStyleSheets, type RendererConfig } from "./src/gatsby/html-follows-styles"
+import { leaveOutDevelopOnlyCode, type ResolvingConfig } from "./src/gatsby/develop-only-code"
+import { createRequire } from "node:module"
 import path from "node:path"
 
 /** Wires the build's steps to Gatsby; each step lives in src/gatsby/, the photo pipeline's in src/photos/. */
@@ -84,17 +86,20 @@ export const onCreateNode: GatsbyNode["onCreateNode"] = (args) => {
 }
 
 /**
- * Production builds name component classes short and ignore CSS order (webpack-styles.ts); the HTML
+ * Production builds name component classes short and ignore CSS order (webpack-styles.ts), and the
+ * browser bundle leaves out what only `gatsby develop` runs (develop-only-code.ts); the HTML
  * renderer is built after the browser bundle and renders every page again when its styles changed
  * (html-follows-styles.ts).
  */
 export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ getConfig, actions, stage, reporter }) => {
   if (stage !== "build-javascript" && stage !== "build-html") return
-  const config = getConfig() as WebpackConfig & RendererConfig
+  const config = getConfig() as WebpackConfig & RendererConfig & ResolvingConfig
   if (shortenClassNames(config) === 0)
     reporter.panic("Found no CSS Modules loader to name classes for: has Gatsby's webpack setup changed?")
-  if (stage === "build-javascript") ignoreCssOrder(config)
-  else {
+  if (stage === "build-javascript") {
+    ignoreCssOrder(config)
+    leaveOutDevelopOnlyCode(config, createRequire(path.join(ROOT, "package.json")).resolve)
+  } else {
     const sheets = browserStyleSheets(path.join(ROOT, "public"))
     if (sheets.length === 0)
       reporter.panic("The browser bundle named no style sheet before the HTML renderer: has Gatsby's build order changed?")
