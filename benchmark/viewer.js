@@ -32,24 +32,36 @@ const CONNECTIONS = /** @type {const} */ ([
 
 /**
  * In the page, from its start: the moment of the tap on a tile and on Next (their click events),
- * and of the first frame after each that shows the tapped tile's pixels or the large file, the
+ * and of the first frame after each that shows the tapped tile's pixels or the large file (in the
+ * viewer, or the page's tile left out of the shade the tap draws before the viewer is there), the
  * large file, and the next photo's large file (performance.now() in each animation frame).
  */
 function recordViewerMoments() {
   /** @type {Moments} */
   const moments = { tapAt: null, pixelsAt: null, largeAt: null, nextTapAt: null, nextAt: null }
   Object.assign(window, { __viewer: moments })
+  /** @type {HTMLImageElement | null} */
+  let tapped = null
   document.addEventListener(
     "click",
     (event) => {
       const target = /** @type {Element} */ (event.target)
-      if (moments.tapAt === null && target.closest("main a[aria-haspopup]")) moments.tapAt = event.timeStamp
-      else if (moments.nextTapAt === null && target.closest('[aria-label="Next photo"]')) moments.nextTapAt = event.timeStamp
+      if (moments.tapAt === null && target.closest("main a[aria-haspopup]")) {
+        moments.tapAt = event.timeStamp
+        tapped = target.closest("a")?.querySelector("img") ?? null
+      } else if (moments.nextTapAt === null && target.closest('[aria-label="Next photo"]')) moments.nextTapAt = event.timeStamp
     },
     true,
   )
   const shown = (/** @type {HTMLImageElement} */ img) =>
     img.complete && img.naturalWidth > 0 && Number(getComputedStyle(img).opacity) > 0
+  // The tap's shade, over the page with a hole where the tapped tile is (src/components/gallery/tapped-shade.ts).
+  const tileOutOfShade = () =>
+    tapped !== null &&
+    shown(tapped) &&
+    Array.from(document.body.children).some(
+      (element) => getComputedStyle(element).position === "fixed" && getComputedStyle(element).clipPath !== "none",
+    )
   const look = () => {
     const now = performance.now()
     const images = Array.from(
@@ -58,7 +70,7 @@ function recordViewerMoments() {
     )
     const large = images.some((img) => img.alt !== "" && shown(img))
     if (moments.tapAt !== null) {
-      if (moments.pixelsAt === null && images.some(shown)) moments.pixelsAt = now
+      if (moments.pixelsAt === null && (images.some(shown) || tileOutOfShade())) moments.pixelsAt = now
       if (moments.largeAt === null && large) moments.largeAt = now
     }
     const counter = document.querySelector('[role="dialog"] figcaption span:last-child')?.textContent ?? ""
