@@ -6,7 +6,7 @@ import { setHydrating } from "./src/lib/hydration"
 import { keepPhotoMovesInPage, pageShown } from "./src/lib/photo-moves"
 import { followSiteLinks } from "./src/lib/site-links"
 import { recordPage } from "./src/lib/visit-pages"
-import { nextTask } from "./src/lib/when-idle"
+import { nextTask, whenIdle } from "./src/lib/when-idle"
 
 export { wrapPageElement } from "./src/wrap-page-element"
 
@@ -27,6 +27,20 @@ export const shouldUpdateScroll: GatsbyBrowser["shouldUpdateScroll"] = ({ router
 export const onClientEntry: GatsbyBrowser["onClientEntry"] = () => {
   followSiteLinks(document)
   keepPhotoMovesInPage()
+  // Where the owner turned counting on (GATSBY_PLAUSIBLE_DOMAIN: the table's value, written into
+  // the bundle by the build, gatsby-node.ts), the tracker is fetched and started once the page is
+  // idle. Read in the condition itself, so webpack drops the branch, and the tracker's chunk, when unset.
+  /* eslint-disable no-restricted-syntax */
+  if (process.env.GATSBY_PLAUSIBLE_DOMAIN) {
+    const domain = process.env.GATSBY_PLAUSIBLE_DOMAIN
+    /* eslint-enable no-restricted-syntax */
+    whenIdle(() => {
+      void import(/* webpackChunkName: "count-visits" */ "./src/analytics/count-visits").then(
+        (module) => module.countVisits(domain),
+        () => undefined,
+      )
+    })
+  }
   return nextTask()
 }
 

@@ -21,6 +21,7 @@ import { settingOf } from "./src/host/settings"
 import { ignoreCssOrder, shortenClassNames, type WebpackConfig } from "./src/gatsby/webpack-styles"
 import { browserStyleSheets, saltWithStyleSheets, type RendererConfig } from "./src/gatsby/html-follows-styles"
 import { leaveOutDevelopOnlyCode, type ResolvingConfig } from "./src/gatsby/develop-only-code"
+import { countingDomain } from "./src/gatsby/visit-counting"
 import { createRequire } from "node:module"
 import path from "node:path"
 
@@ -91,9 +92,15 @@ export const onCreateNode: GatsbyNode["onCreateNode"] = (args) => {
  * renderer is built after the browser bundle and renders every page again when its styles changed
  * (html-follows-styles.ts).
  */
-export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ getConfig, actions, stage, reporter }) => {
-  if (stage !== "build-javascript" && stage !== "build-html") return
+export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ getConfig, actions, stage, reporter, plugins }) => {
+  // Whether visits are counted is decided when the pages are built: unset, the tracker's code is in no chunk.
+  const counting = plugins.define({ "process.env.GATSBY_PLAUSIBLE_DOMAIN": JSON.stringify(countingDomain()) })
+  if (stage !== "build-javascript" && stage !== "build-html") {
+    actions.setWebpackConfig({ plugins: [counting] })
+    return
+  }
   const config = getConfig() as WebpackConfig & RendererConfig & ResolvingConfig
+  config.plugins = [...(config.plugins ?? []), counting]
   if (shortenClassNames(config) === 0)
     reporter.panic("Found no CSS Modules loader to name classes for: has Gatsby's webpack setup changed?")
   if (stage === "build-javascript") {

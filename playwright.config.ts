@@ -3,6 +3,7 @@ import path from "node:path"
 import {
   BASE_URL,
   E2E_PORT,
+  EVENTS_FOLDER,
   FORM_SERVICE_PORT,
   FORM_SERVICE_REQUESTS,
   NETLIFY_MODE_PORT,
@@ -45,13 +46,13 @@ export default defineConfig({
   },
   webServer: [
     {
-      command: `node scripts/local-host/serve.js --port ${E2E_PORT} --requests ${JSON.stringify(REQUESTS_FOLDER)}`,
+      command: `node scripts/local-host/serve.js --port ${E2E_PORT} --requests ${JSON.stringify(REQUESTS_FOLDER)} --events ${JSON.stringify(EVENTS_FOLDER)}`,
       url: `${BASE_URL}/`,
       reuseExistingServer: false,
     },
     {
       // The site built with IMAGE_SERVICE=netlify: its images come from the image CDN's stand-in.
-      command: `node scripts/local-host/serve.js --port ${NETLIFY_MODE_PORT} --root ${JSON.stringify(path.join(NETLIFY_MODE_SITE, "public"))} --requests ${JSON.stringify(REQUESTS_FOLDER)}`,
+      command: `node scripts/local-host/serve.js --port ${NETLIFY_MODE_PORT} --root ${JSON.stringify(path.join(NETLIFY_MODE_SITE, "public"))} --requests ${JSON.stringify(REQUESTS_FOLDER)} --events ${JSON.stringify(EVENTS_FOLDER)}`,
       url: `${NETLIFY_MODE_URL}/`,
       reuseExistingServer: false,
     },

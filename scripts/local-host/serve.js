@@ -10,7 +10,7 @@
  * (/.netlify/images, which a build with IMAGE_SERVICE=netlify points its images at) as Netlify
  * does (image-cdn.js).
  *
- *   node scripts/local-host/serve.js [--port 9000] [--host 127.0.0.1] [--requests requests] [--root public] [--image-cache folder]
+ *   node scripts/local-host/serve.js [--port 9000] [--host 127.0.0.1] [--requests requests] [--events events] [--root public] [--image-cache folder]
  */
 const http = require("node:http")
 const fs = require("node:fs")
@@ -18,8 +18,9 @@ const path = require("node:path")
 const zlib = require("node:zlib")
 const { readHeaderRules, headersFor, mergeHeaders } = require("./headers-file")
 const { receiveFormPost } = require("./form-requests")
+const { receiveVisitEvent } = require("./visit-events")
 const { createImageCdn, DEFAULT_CACHE_FOLDER, IMAGES_PATH } = require("./image-cdn")
-const { settingOf } = require("./site")
+const { EVENTS_PATH, settingOf } = require("./site")
 
 /** @type {Record<string, string>} */
 const TYPES = {
@@ -69,10 +70,12 @@ function resolveFile(root, urlPath) {
 
 /** Where `npm start` keeps the requests sent with the site's forms (git-ignored). */
 const REQUESTS_FOLDER = path.join(__dirname, "..", "..", "requests")
+/** Where it keeps the visits the pages report, where counting is on (git-ignored). */
+const EVENTS_FOLDER = path.join(__dirname, "..", "..", "events")
 
 /**
- * @param {{ root?: string, port?: number, host?: string, requests?: string, imageCache?: string, log?: (line: string) => void }} [options]
- *   `requests`: the folder form posts are kept in; `imageCache`: the folder the image CDN keeps
+ * @param {{ root?: string, port?: number, host?: string, requests?: string, events?: string, imageCache?: string, log?: (line: string) => void }} [options]
+ *   `requests`: the folder form posts are kept in; `events`: the folder reported visits are kept in; `imageCache`: the folder the image CDN keeps
  *   the files it made in; `log`: where the line per request received goes.
  * @returns {Promise<{ url: string, close: () => Promise<void> }>}
  */
@@ -81,6 +84,7 @@ function startServer({
   port = 0,
   host = "127.0.0.1",
   requests = REQUESTS_FOLDER,
+  events = EVENTS_FOLDER,
   imageCache = DEFAULT_CACHE_FOLDER,
   log = console.log,
 } = {}) {
@@ -127,6 +131,20 @@ function startServer({
     const headers = { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" }
     if (result.status === 405) headers.Allow = "GET, HEAD, POST"
     response.writeHead(result.status, headers).end(result.message)
+  }
+
+  /**
+   * A visit reported to the site's events path (where counting is on): kept, and answered as
+   * Plausible answers (visit-events.js).
+   * @param {import("node:http").IncomingMessage} request @param {import("node:http").ServerResponse} response
+   */
+  async function record(request, response) {
+    const { status, event } = await receiveVisitEvent(request, events).catch(() => ({ status: 500, event: undefined }))
+    if (event)
+      log(`Visit event "${event.n}" at ${event.u}: kept in ${path.relative(process.cwd(), path.join(events, "events.jsonl"))}`)
+    response
+      .writeHead(status, { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" })
+      .end(status === 202 ? "ok" : "")
   }
 
   /** Each text file's gzip, made once and kept while the file is unchanged: a host compresses a file once, not on every request. */
@@ -183,7 +201,8 @@ function startServer({
 
   const server = http.createServer((request, response) => {
     const url = new URL(request.url ?? "/", "http://localhost")
-    if (request.method === "POST") void receive(request, response)
+    if (request.method === "POST" && url.pathname === EVENTS_PATH) void record(request, response)
+    else if (request.method === "POST") void receive(request, response)
     else if (url.pathname === IMAGES_PATH) void transform(request, response, url)
     else serve(request, response)
   })
@@ -218,6 +237,7 @@ if (require.main === module) {
     port: Number(argument("port", String(settingOf("PORT")))),
     host: argument("host", "127.0.0.1"),
     requests: path.resolve(argument("requests", REQUESTS_FOLDER)),
+    events: path.resolve(argument("events", EVENTS_FOLDER)),
     imageCache: path.resolve(argument("image-cache", DEFAULT_CACHE_FOLDER)),
   })
     .then(({ url }) => console.log(`Serving the production build at ${url} (Ctrl+C to stop)`))

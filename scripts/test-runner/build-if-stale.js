@@ -10,7 +10,8 @@
  *   stand-in in scripts/local-host/serve.js makes, with a back catalogue of generated photos added to its
  *   gallery (e2e-catalogue.js), as the host builds an owner's site, and its contact form sending to
  *   a stand-in for another form service (GATSBY_CONTACT_ENDPOINT: e2e-servers.js), where public/
- *   sends to the site's own forms, so the tests try both ways a request can go.
+ *   sends to the site's own forms, so the tests try both ways a request can go; and it counts
+ *   visits (GATSBY_PLAUSIBLE_DOMAIN), where public/ counts none.
  *
  *   node scripts/test-runner/build-if-stale.js [public|netlify]   (both unless one is named)
  */
@@ -19,7 +20,7 @@ const { cpSync, existsSync, readdirSync, readFileSync, rmSync, statSync, writeFi
 const path = require("node:path")
 const { addCatalogue } = require("./e2e-catalogue")
 const { scratchFolder } = require("./scratch")
-const { FORM_SERVICE_ENDPOINT } = require("./e2e-servers")
+const { COUNTED_DOMAIN, FORM_SERVICE_ENDPOINT } = require("./e2e-servers")
 
 const ROOT = path.join(__dirname, "..", "..")
 /** The copy of the site built in netlify image mode. */
@@ -40,11 +41,16 @@ const SITE_CODE = [
 ]
 /** What a build is made from: a change to any of it makes the build stale; the netlify-mode copy takes all of it. */
 const SOURCES = [...SITE_CODE, "content"]
-/** Where a site's build records where its contact form sends (GATSBY_CONTACT_ENDPOINT: "" for the site's own forms). */
-const BUILT_ENDPOINT_FILE = path.join(".cache", "e2e-contact-endpoint.txt")
+/** Where a site's build records the settings it was built with (buildSettingsOf). */
+const BUILT_SETTINGS_FILE = path.join(".cache", "e2e-build-settings.json")
 
-/** Where each site's contact form sends: the netlify-mode copy to the form service's stand-in, public/ to the site's own forms. */
-const endpointOf = (/** @type {string} */ folder) => (folder === NETLIFY_MODE_SITE ? FORM_SERVICE_ENDPOINT : "")
+/**
+ * The settings each site is built with: the netlify-mode copy's contact form sends to the form
+ * service's stand-in and it counts visits; public/ sends to the site's own forms and counts none.
+ * @param {string} folder @returns {Record<string, string>}
+ */
+const buildSettingsOf = (folder) =>
+  folder === NETLIFY_MODE_SITE ? { GATSBY_CONTACT_ENDPOINT: FORM_SERVICE_ENDPOINT, GATSBY_PLAUSIBLE_DOMAIN: COUNTED_DOMAIN } : {}
 
 /** Written by the build itself (graphqlTypegen), so it never makes a build stale. */
 const BUILD_OUTPUTS = new Set([path.join(ROOT, "src", "gatsby-types.d.ts")])
@@ -65,11 +71,11 @@ function upToDate(folder, service, builtServiceFile, sources) {
   const builtPage = path.join(folder, "public", "index.html")
   const builtWith = path.join(folder, builtServiceFile)
   const sameService = existsSync(builtWith) && readFileSync(builtWith, "utf8").trim() === service
-  const endpointFile = path.join(folder, BUILT_ENDPOINT_FILE)
-  const sameEndpoint = existsSync(endpointFile) && readFileSync(endpointFile, "utf8") === endpointOf(folder)
+  const settingsFile = path.join(folder, BUILT_SETTINGS_FILE)
+  const sameSettings = existsSync(settingsFile) && readFileSync(settingsFile, "utf8") === JSON.stringify(buildSettingsOf(folder))
   const builtAt = existsSync(builtPage) ? statSync(builtPage).mtimeMs : 0
   const changedAt = Math.max(...sources.map((entry) => newestChange(path.join(ROOT, entry))))
-  return builtAt > changedAt && sameService && sameEndpoint
+  return builtAt > changedAt && sameService && sameSettings
 }
 
 /**
@@ -89,15 +95,17 @@ function build(folder, service) {
   execFileSync(process.execPath, [path.join(ROOT, "node_modules", "gatsby", "cli.js"), "build"], {
     cwd: folder,
     stdio: "inherit",
-    // An endpoint left in the environment does not reach public/ (an undefined value is not handed on).
+    // A setting left in the environment does not reach public/ (an undefined value is not handed on).
     env: {
       ...process.env,
       GATSBY_TELEMETRY_DISABLED: "1",
       IMAGE_SERVICE: service,
-      GATSBY_CONTACT_ENDPOINT: endpointOf(folder) || undefined,
+      GATSBY_CONTACT_ENDPOINT: undefined,
+      GATSBY_PLAUSIBLE_DOMAIN: undefined,
+      ...buildSettingsOf(folder),
     },
   })
-  writeFileSync(path.join(folder, BUILT_ENDPOINT_FILE), endpointOf(folder))
+  writeFileSync(path.join(folder, BUILT_SETTINGS_FILE), JSON.stringify(buildSettingsOf(folder)))
 }
 
 const { BUILT_IMAGE_SERVICE_FILE, imageService } = require("./site")

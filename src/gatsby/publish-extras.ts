@@ -12,6 +12,7 @@ import type { ImageService } from "../photos/image-service"
 import { EDITOR_PATH, publishEditor } from "./publish-editor"
 import { fillHeadersTemplate, metaPolicyAt, NOT_FOUND_ADDRESSES, withMetaPolicy } from "./security-headers"
 import { siteUrlFromEnvironment } from "./site-url"
+import { countingLine, eventsRewrite, removeTrackerWhenOff } from "./visit-counting"
 
 /** The address a built page answers at: "about/index.html" -> "/about", "index.html" -> "/". */
 const addressOf = (relativeFile: string) =>
@@ -56,7 +57,8 @@ export function sitePageFiles(publicFolder: string): string[] {
  * After the build: removes the published images of photos no longer in content/gallery/
  * (prune-derivatives.ts), publishes the editor at /admin/ (publish-editor.ts), and writes
  * public/robots.txt (pointing at the sitemap, keeping crawlers out of the editor) and
- * public/_headers (see static/_headers), and says where the contact form's requests go; `service`
+ * public/_headers (see static/_headers) and public/_redirects (the events path, when visits are
+ * counted: visit-counting.ts), and says where the contact form's requests go; `service`
  * is who made this build's image files.
  */
 export async function publishExtras(
@@ -92,4 +94,8 @@ export async function publishExtras(
   for (const page of pages.filter(({ urlPath }) => NOT_FOUND_ADDRESSES.includes(urlPath)))
     writeFileSync(page.file, withMetaPolicy(page.html, metaPolicyAt(headers, page.urlPath)))
   reporter.info(deliveryLine(delivery))
+  // The host's adapter adds its own block to the file after this.
+  writeFileSync(path.join(publicFolder, "_redirects"), eventsRewrite())
+  removeTrackerWhenOff(publicFolder)
+  reporter.info(countingLine())
 }

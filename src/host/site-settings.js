@@ -77,6 +77,26 @@ const SITE_SETTINGS = {
     accepts: "a Netlify build hook's address (https://api.netlify.com/build_hooks/...)",
     ifWrong: "no build is started by itself",
   }),
+  GATSBY_PLAUSIBLE_DOMAIN: setting({
+    setBy: OWNER,
+    unset: "visits are not counted: nothing of the tracker is built into any page",
+    changes:
+      "turns counting on: the site's domain as registered in Plausible, to which the pages report visits (docs/owner-guide.md)",
+    readBy: ["build"],
+    schema: z.string().regex(/^(?=.{1,253}$)([a-z0-9]([a-z0-9-]*[a-z0-9])?\.)+[a-z]{2,}$/),
+    accepts: "a domain as registered in Plausible, such as example-contracting.com",
+    ifWrong: "stop",
+  }),
+  PLAUSIBLE_ADDRESS: setting({
+    setBy: OWNER,
+    unset: "https://plausible.io (Plausible's hosted service)",
+    changes:
+      "the Plausible the site's events path forwards to (a Netlify rewrite): the hosted one or the owner's own Community Edition",
+    readBy: ["build"],
+    schema: webAddress.default("https://plausible.io"),
+    accepts: "a Plausible's http(s) address, such as https://plausible.io",
+    ifWrong: "stop",
+  }),
   GITHUB_STATUS_TOKEN: setting({
     setBy: OWNER,
     unset: "the editor cannot tell whether a save went live",
