@@ -37,12 +37,18 @@ const settingsTable = {
 }
 
 /**
- * `process.env`, read anywhere but the settings modules; handing it on whole to a child process's
- * environment (`env: { ...process.env, … }`) is allowed, spreading it anywhere else is not.
+ * The constants the build writes into the browser's bundle (gatsby-node.ts: webpack's DefinePlugin),
+ * read where they decide: webpack drops the code of a branch whose condition is one that is unset.
+ */
+const BUILD_CONSTANTS = ["GATSBY_PLAUSIBLE_DOMAIN", "GATSBY_COUNTED_SERVICES"]
+
+/**
+ * `process.env`, read anywhere but the settings modules and the build's constants; handing it on
+ * whole to a child process's environment (`env: { ...process.env, … }`) is allowed, spreading it
+ * anywhere else is not.
  */
 const processEnv = {
-  selector:
-    "MemberExpression[object.name='process'][property.name='env']:not(Property[key.name='env'] > ObjectExpression > SpreadElement > MemberExpression)",
+  selector: `MemberExpression[object.name='process'][property.name='env']:not(Property[key.name='env'] > ObjectExpression > SpreadElement > MemberExpression):not(MemberExpression[property.name=/^(${BUILD_CONSTANTS.join("|")})$/] > .object)`,
   message:
     "Read settings through the table (src/host/settings.js: settingOf, readSettings); add a new one there and to docs/settings.md.",
 }

@@ -2,11 +2,12 @@ import "./src/styles/global.css"
 import { startTransition, type ReactElement } from "react"
 import { createRoot, hydrateRoot, type Root } from "react-dom/client"
 import type { GatsbyBrowser } from "gatsby"
+import { startCounting } from "./src/analytics/counting"
 import { setHydrating } from "./src/lib/hydration"
 import { keepPhotoMovesInPage, pageShown } from "./src/lib/photo-moves"
 import { followSiteLinks } from "./src/lib/site-links"
 import { recordPage } from "./src/lib/visit-pages"
-import { nextTask, whenIdle } from "./src/lib/when-idle"
+import { nextTask } from "./src/lib/when-idle"
 
 export { wrapPageElement } from "./src/wrap-page-element"
 
@@ -27,19 +28,11 @@ export const shouldUpdateScroll: GatsbyBrowser["shouldUpdateScroll"] = ({ router
 export const onClientEntry: GatsbyBrowser["onClientEntry"] = () => {
   followSiteLinks(document)
   keepPhotoMovesInPage()
-  // Where the owner turned counting on (GATSBY_PLAUSIBLE_DOMAIN: the table's value, written into
-  // the bundle by the build, gatsby-node.ts), the tracker is fetched and started once the page is
-  // idle. Read in the condition itself, so webpack drops the branch, and the tracker's chunk, when unset.
-  /* eslint-disable no-restricted-syntax */
+  // Where the owner turned counting on (GATSBY_PLAUSIBLE_DOMAIN, written in by the build:
+  // gatsby-node.ts), visits are counted from once the page is idle (counting.ts). Read in the
+  // condition itself, so webpack drops the branch, and all the counting code, when unset.
   if (process.env.GATSBY_PLAUSIBLE_DOMAIN) {
-    const domain = process.env.GATSBY_PLAUSIBLE_DOMAIN
-    /* eslint-enable no-restricted-syntax */
-    whenIdle(() => {
-      void import(/* webpackChunkName: "count-visits" */ "./src/analytics/count-visits").then(
-        (module) => module.countVisits(domain),
-        () => undefined,
-      )
-    })
+    startCounting(document)
   }
   return nextTask()
 }

@@ -21,7 +21,7 @@ import { settingOf } from "./src/host/settings"
 import { ignoreCssOrder, shortenClassNames, type WebpackConfig } from "./src/gatsby/webpack-styles"
 import { browserStyleSheets, saltWithStyleSheets, type RendererConfig } from "./src/gatsby/html-follows-styles"
 import { leaveOutDevelopOnlyCode, type ResolvingConfig } from "./src/gatsby/develop-only-code"
-import { countingDomain } from "./src/gatsby/visit-counting"
+import { COUNTING_MODULES, countingConstants } from "./src/gatsby/visit-counting"
 import { createRequire } from "node:module"
 import path from "node:path"
 
@@ -94,13 +94,17 @@ export const onCreateNode: GatsbyNode["onCreateNode"] = (args) => {
  */
 export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ getConfig, actions, stage, reporter, plugins }) => {
   // Whether visits are counted is decided when the pages are built: unset, the tracker's code is in no chunk.
-  const counting = plugins.define({ "process.env.GATSBY_PLAUSIBLE_DOMAIN": JSON.stringify(countingDomain()) })
+  const services = contentSnapshot().check.content.services?.map((service) => service.name) ?? []
+  const counting = plugins.define(countingConstants(services))
+  const countingModules = { test: COUNTING_MODULES, sideEffects: false }
   if (stage !== "build-javascript" && stage !== "build-html") {
-    actions.setWebpackConfig({ plugins: [counting] })
+    actions.setWebpackConfig({ plugins: [counting], module: { rules: [countingModules] } })
     return
   }
   const config = getConfig() as WebpackConfig & RendererConfig & ResolvingConfig
   config.plugins = [...(config.plugins ?? []), counting]
+  const rules: unknown[] = Array.isArray(config.module?.rules) ? config.module.rules : []
+  config.module = { ...config.module, rules: [...rules, countingModules] }
   if (shortenClassNames(config) === 0)
     reporter.panic("Found no CSS Modules loader to name classes for: has Gatsby's webpack setup changed?")
   if (stage === "build-javascript") {

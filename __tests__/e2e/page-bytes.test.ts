@@ -9,7 +9,7 @@ import { BUDGETS, KB } from "../../src/budgets"
 import { NETLIFY_MODE_SITE } from "../../scripts/test-runner/build-if-stale"
 import { asPhone, PHONES } from "../../benchmark/measure-pages"
 import { chunkKb, overBudget, pageBytesMeasured, pageBytesOf, publicPages, VIEWER_CHUNK } from "../../scripts/commands/page-bytes"
-import { EVENTS_PATH } from "../../src/lib/visit-events"
+import { EVENTS_PATH } from "../../src/analytics/visit-events"
 
 /**
  * The byte budgets (src/budgets.ts) on both builds npm test makes, the images made at

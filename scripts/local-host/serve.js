@@ -18,7 +18,7 @@ const path = require("node:path")
 const zlib = require("node:zlib")
 const { readHeaderRules, headersFor, mergeHeaders } = require("./headers-file")
 const { receiveFormPost } = require("./form-requests")
-const { receiveVisitEvent } = require("./visit-events")
+const { forwardsVisitEvents, receiveVisitEvent } = require("./visit-events")
 const { createImageCdn, DEFAULT_CACHE_FOLDER, IMAGES_PATH } = require("./image-cdn")
 const { EVENTS_PATH, settingOf } = require("./site")
 
@@ -90,6 +90,8 @@ function startServer({
 } = {}) {
   const absoluteRoot = path.resolve(root)
   const rules = readHeaderRules(path.join(absoluteRoot, "_headers"))
+  // The events path is answered, as the host forwards it, only where the build counts visits.
+  const countsVisits = forwardsVisitEvents(path.join(absoluteRoot, "_redirects"), EVENTS_PATH)
   const imageCdn = createImageCdn({ root: absoluteRoot, cacheFolder: imageCache })
 
   /**
@@ -201,7 +203,7 @@ function startServer({
 
   const server = http.createServer((request, response) => {
     const url = new URL(request.url ?? "/", "http://localhost")
-    if (request.method === "POST" && url.pathname === EVENTS_PATH) void record(request, response)
+    if (request.method === "POST" && url.pathname === EVENTS_PATH && countsVisits) void record(request, response)
     else if (request.method === "POST") void receive(request, response)
     else if (url.pathname === IMAGES_PATH) void transform(request, response, url)
     else serve(request, response)

@@ -37,4 +37,17 @@ async function receiveVisitEvent(request, folder) {
   return { status: 202, event: /** @type {{ n: string, u: string, d: string }} */ (event) }
 }
 
-module.exports = { receiveVisitEvent }
+/**
+ * Whether a build forwards `eventsPath` to Plausible, as its `_redirects` says (written where the
+ * owner turned counting on): the host answers that path only then.
+ * @param {string} redirectsFile @param {string} eventsPath
+ */
+function forwardsVisitEvents(redirectsFile, eventsPath) {
+  if (!fs.existsSync(redirectsFile)) return false
+  return fs
+    .readFileSync(redirectsFile, "utf8")
+    .split("\n")
+    .some((line) => line.trim().split(/\s+/)[0] === eventsPath)
+}
+
+module.exports = { forwardsVisitEvents, receiveVisitEvent }

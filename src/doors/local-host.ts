@@ -7,6 +7,6 @@ import netlifyForms from "../lib/netlify-forms.json"
 
 export { settingOf } from "../host/settings"
 export { NETLIFY_IMAGES_PATH } from "../photos/cdn/netlify-pictures"
-export { EVENTS_PATH } from "../lib/visit-events"
+export { EVENTS_PATH } from "../analytics/visit-events"
 /** What Netlify Forms takes, as the site's form and the stand-in agree on it. */
 export const NETLIFY_FORMS = netlifyForms

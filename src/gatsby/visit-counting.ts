@@ -1,12 +1,12 @@
 import { readdirSync, rmSync } from "node:fs"
 import path from "node:path"
 import { settingOf } from "../host/settings"
-import { EVENTS_PATH } from "../lib/visit-events"
+import { EVENTS_PATH } from "../analytics/visit-events"
 
 type Environment = Record<string, string | undefined>
 
 /** The domain the pages report visits for, or "" where the owner has not turned counting on. */
-export const countingDomain = (env?: Environment): string => settingOf("GATSBY_PLAUSIBLE_DOMAIN", env) ?? ""
+const countingDomain = (env?: Environment): string => settingOf("GATSBY_PLAUSIBLE_DOMAIN", env) ?? ""
 
 /**
  * The host's rewrite of the site's events path to the Plausible the owner reports to (Netlify's
@@ -25,6 +25,25 @@ export function countingLine(env?: Environment): string {
     ? "Visits: not counted (GATSBY_PLAUSIBLE_DOMAIN is unset): no page has the tracker"
     : `Visits: counted for ${domain}, reported to ${String(settingOf("PLAUSIBLE_ADDRESS", env))} through ${EVENTS_PATH}`
 }
+
+/**
+ * What the build writes into the pages' bundle (webpack's DefinePlugin): the domain, or "" where
+ * counting is off, which drops every branch that counts; and, only where it is on, the site's
+ * services by name, the only ones a request's report names (src/analytics/count-visits.ts).
+ */
+export function countingConstants(serviceNames: readonly string[], env?: Environment): Record<string, string> {
+  const domain = countingDomain(env)
+  return {
+    "process.env.GATSBY_PLAUSIBLE_DOMAIN": JSON.stringify(domain),
+    "process.env.GATSBY_COUNTED_SERVICES": JSON.stringify(JSON.stringify(domain === "" ? [] : serviceNames)),
+  }
+}
+
+/**
+ * The pages' counting modules, declared free of side effects to webpack: where counting is off,
+ * each use is in a branch webpack drops, and the modules go with it (no page holds any of them).
+ */
+export const COUNTING_MODULES = /[\\/]src[\\/]analytics[\\/]/
 
 /** The tracker's chunk (its webpackChunkName in gatsby-browser.tsx) as webpack names its files. */
 const TRACKER_FILE = /^count-visits-[\w-]+\.js(\.map)?$/

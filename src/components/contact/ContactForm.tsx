@@ -1,4 +1,5 @@
 import React, { useRef, useState, type FormEvent } from "react"
+import { withCounter } from "../../analytics/counting"
 import type { Business } from "../../hooks/useBusiness"
 import { serviceFromSearch } from "../../lib/contact-page-link"
 import type { FormDelivery } from "../../lib/form-delivery"
@@ -104,10 +105,12 @@ export function ContactForm({ search, delivery, business }: ContactFormProps) {
       photos.clear()
       setHoneypot("")
       toast(MESSAGE_SENT)
+      if (process.env.GATSBY_PLAUSIBLE_DOMAIN) withCounter((visit) => visit.countRequest(true, draft.service))
     } catch (error) {
       console.warn(error)
       setFailed(true)
       toast({ ...MESSAGE_FAILED, action: sendAnotherWay() })
+      if (process.env.GATSBY_PLAUSIBLE_DOMAIN) withCounter((visit) => visit.countRequest(false, draft.service))
     } finally {
       sending.current = false
       setSubmitting(false)

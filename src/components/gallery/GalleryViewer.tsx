@@ -1,5 +1,6 @@
 import React, { useEffect, useLayoutEffect, useRef, useState } from "react"
 import { DialogContent, DialogOverlay } from "@reach/dialog"
+import { withCounter } from "../../analytics/counting"
 import { useScrollLock } from "../../hooks/useScrollLock"
 import { enterPhoto, leavePhoto, movePhoto } from "../../lib/photo-address"
 import { photoIn } from "../../lib/photo-moves"
@@ -142,6 +143,7 @@ export function GalleryViewer({ items, photoNames, index, onIndexChange, onClose
   useLayoutEffect(() => tap?.shade?.element.remove(), [tap])
   useEffect(() => {
     void afterNextPaint().then(() => open.current && setSettled(true))
+    if (process.env.GATSBY_PLAUSIBLE_DOMAIN) withCounter((visit) => visit.countPhotoOpened())
     return () => {
       open.current = false
     }

@@ -3,6 +3,7 @@ import { Icon } from "../ui/Icon"
 import type { Business } from "../../hooks/useBusiness"
 import { useCurrentYear } from "../../hooks/useCurrentYear"
 import { displayPhone, mailtoHref, telHref } from "../../lib/contact-links"
+import { COUNTING_NOTICE } from "../../analytics/visit-events"
 import { BusinessHours } from "./BusinessHours"
 import { footerLinks } from "./navigation"
 import { SiteLink } from "../ui/SiteLink"
@@ -70,8 +71,10 @@ export function Footer({ business, withProjects = false }: FooterProps) {
           <BusinessHours hours={business.hours} note={business.hoursNote} className={styles.hours} />
         </FooterColumn>
       </StaticHtml>
+      {/* Where the owner turned counting on, visitors are told in the same paragraph (the build's constant: the text as ever otherwise). */}
       <p className={styles.copyright}>
-        © {year} {business.name}. All rights reserved.
+        © {year} {business.name}
+        {`. All rights reserved.${process.env.GATSBY_PLAUSIBLE_DOMAIN ? ` ${COUNTING_NOTICE}` : ""}`}
       </p>
       {/* 201 CMR 18.01: a Massachusetts home improvement contractor shows its registration on every advertisement. */}
       <StaticHtml as="ul" className={styles.licenses}>

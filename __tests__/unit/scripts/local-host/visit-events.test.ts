@@ -1,12 +1,12 @@
 /**
  * @jest-environment node
  */
-import { mkdtempSync, readFileSync, rmSync } from "node:fs"
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs"
 import type { IncomingMessage } from "node:http"
 import os from "node:os"
 import path from "node:path"
 import { Readable } from "node:stream"
-import { receiveVisitEvent } from "../../../../scripts/local-host/visit-events"
+import { forwardsVisitEvents, receiveVisitEvent } from "../../../../scripts/local-host/visit-events"
 
 const post = (body: string) => Readable.from([body]) as unknown as IncomingMessage
 
@@ -33,5 +33,15 @@ describe("the local stand-in's events path", () => {
     for (const body of ["not json", JSON.stringify({ n: "pageview" }), JSON.stringify("pageview"), "x".repeat(20_000)])
       expect(await receiveVisitEvent(post(body), folder)).toEqual({ status: 400 })
     expect(() => readFileSync(path.join(folder, "events.jsonl"))).toThrow()
+  })
+
+  it("answers the events path only where the build forwards it, as its _redirects says", () => {
+    const redirects = path.join(folder, "_redirects")
+    expect(forwardsVisitEvents(redirects, "/api/event")).toBe(false)
+    writeFileSync(redirects, "\n# gatsby-adapter-netlify start\n# gatsby-adapter-netlify end\n")
+    expect(forwardsVisitEvents(redirects, "/api/event")).toBe(false)
+    writeFileSync(redirects, "/api/event https://plausible.io/api/event 200\n# gatsby-adapter-netlify start\n")
+    expect(forwardsVisitEvents(redirects, "/api/event")).toBe(true)
+    expect(forwardsVisitEvents(redirects, "/api/other")).toBe(false)
   })
 })
