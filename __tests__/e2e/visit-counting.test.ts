@@ -199,6 +199,26 @@ test("reports a photo opened in the gallery's viewer, with its page", async ({ o
   expect(problems).toEqual([])
 })
 
+test("drops a report that cannot be sent quietly: the visitor sees nothing of it", async ({ openPage }) => {
+  const { page, problems } = await openPage()
+  const refused: string[] = []
+  await page.route(`${NETLIFY_MODE_URL}${EVENTS_PATH}`, async (route) => {
+    refused.push(route.request().postData() ?? "")
+    await route.abort("internetdisconnected")
+  })
+  await page.goto(`${NETLIFY_MODE_URL}/`)
+  await waitForHydration(page)
+  await page.getByRole("contentinfo").locator('a[href^="tel:"]').click()
+  await expect.poll(() => refused.some((body) => body.includes(`"n":"${DEVICE_EVENTS["tel:"]}"`))).toBe(true)
+  await page.getByRole("banner").getByRole("link", { name: "About Us" }).click()
+  await page.waitForURL(`${NETLIFY_MODE_URL}/about`)
+  await expect(page.locator("h1")).toBeVisible()
+  // The browser itself notes each request that failed (no script can keep it from doing so); the
+  // site's scripts add nothing: no exception, no rejection left unhandled, no line of their own.
+  expect(refused.length).toBeGreaterThan(0)
+  expect(problems.filter((problem) => !problem.startsWith("error: Failed to load resource: net::"))).toEqual([])
+})
+
 test("reports nothing from a browser that sends Global Privacy Control", async ({ openPage }) => {
   const { page } = await openPage()
   await page.addInitScript(() => Object.defineProperty(Navigator.prototype, "globalPrivacyControl", { get: () => true }))

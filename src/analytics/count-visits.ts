@@ -18,7 +18,7 @@ const SERVICES: readonly string[] = JSON.parse(process.env.GATSBY_COUNTED_SERVIC
 let counting: boolean | undefined
 
 /** Starts the tracker once (its page views follow); whether this browser reports at all. */
-export function startCounting(): boolean {
+export function startTracker(): boolean {
   if (counting === undefined) {
     counting = !asksNotToBeTracked(navigator)
     const domain = process.env.GATSBY_PLAUSIBLE_DOMAIN ?? ""
@@ -29,7 +29,7 @@ export function startCounting(): boolean {
 
 /** Reports one event with the page it happened on. */
 function count(name: VisitEvent, props: Record<string, string> = {}): void {
-  if (startCounting()) track(name, { props: { page: window.location.pathname, ...props } })
+  if (startTracker()) track(name, { props: { page: window.location.pathname, ...props } })
 }
 
 /** A visitor followed a link that calls, texts or e-mails the business: which, and where on the page. */

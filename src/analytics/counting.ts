@@ -10,9 +10,13 @@ import type * as CountVisits from "./count-visits"
 
 type Counter = typeof CountVisits
 
-/** The tracker's chunk (count-visits.ts), fetched once. */
+/** The tracker's chunk (count-visits.ts), fetched once it arrives (a fetch that failed, offline, is tried again by the next report). */
 let counter: Promise<Counter> | undefined
-const loadCounter = () => (counter ??= import(/* webpackChunkName: "count-visits" */ "./count-visits"))
+const loadCounter = () =>
+  (counter ??= import(/* webpackChunkName: "count-visits" */ "./count-visits").catch((error: unknown) => {
+    counter = undefined
+    throw error
+  }))
 
 /** Reports through the tracker's chunk, fetching it first where it is not yet: a report that cannot be made is dropped quietly. */
 export function withCounter(report: (counter: Counter) => void): void {
@@ -25,7 +29,7 @@ export function withCounter(report: (counter: Counter) => void): void {
  * the page's own handlers change nothing of it).
  */
 export function startCounting(page: Document): void {
-  whenIdle(() => withCounter((visit) => visit.startCounting()))
+  whenIdle(() => withCounter((visit) => visit.startTracker()))
   page.addEventListener(
     "click",
     (event) => {

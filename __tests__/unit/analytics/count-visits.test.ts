@@ -33,7 +33,7 @@ afterEach(() => {
 describe("count-visits", () => {
   it("starts the tracker once, for the site's domain, to the site's own events path", () => {
     const chunk = countVisits()
-    expect(chunk.startCounting()).toBe(true)
+    expect(chunk.startTracker()).toBe(true)
     chunk.countPhotoOpened()
     expect(init).toHaveBeenCalledTimes(1)
     expect(jest.mocked(init).mock.calls[0][0]).toMatchObject({ domain: "example.com", endpoint: "/api/event" })
@@ -71,7 +71,7 @@ describe("count-visits", () => {
   it("reports nothing, and starts nothing, from a browser that sends Global Privacy Control", () => {
     Object.defineProperty(Navigator.prototype, "globalPrivacyControl", { get: () => true, configurable: true })
     const chunk = countVisits()
-    expect(chunk.startCounting()).toBe(false)
+    expect(chunk.startTracker()).toBe(false)
     chunk.countPhotoOpened()
     chunk.countRequest(true, "Deck Construction")
     expect(init).not.toHaveBeenCalled()
