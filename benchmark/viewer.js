@@ -12,7 +12,7 @@ const path = require("node:path")
 const { startServer } = require("../scripts/local-host/serve")
 const { median } = require("./numbers")
 const { PORT } = require("./constants")
-const { PAGE_MOTION_SCRIPT, PHONES, asPhone } = require("./measure-pages")
+const { PAGE_MOTION_SCRIPT, PHONES, VIEWER_SCRIPT, asPhone } = require("./measure-pages")
 const { recordInteractions } = require("./interactions")
 const { tapMiddle } = require("./raw-input")
 
@@ -120,11 +120,14 @@ async function viewerOnce(browser, url, connection, cpuSlowdown) {
     await cdp.send("Emulation.setCPUThrottlingRate", { rate: cpuSlowdown })
     await page.goto(url, { waitUntil: "load", timeout: 120_000 })
     await page.waitForFunction(() => performance.getEntriesByName("onInitialClientRender", "mark").length > 0)
-    await page.waitForFunction(
-      (source) => performance.getEntriesByType("resource").some((entry) => new RegExp(source).test(new URL(entry.name).pathname)),
-      PAGE_MOTION_SCRIPT.source,
-    )
-    // What the page fetches once idle (the viewer's code among it) has arrived: a visitor reads before tapping.
+    // What the page fetches once idle has arrived, the viewer's code among it: a visitor reads before
+    // tapping (the network quiet alone came, on 3G at the phone's CPU, before the viewer's code did).
+    for (const script of [PAGE_MOTION_SCRIPT, VIEWER_SCRIPT])
+      await page.waitForFunction(
+        (source) =>
+          performance.getEntriesByType("resource").some((entry) => new RegExp(source).test(new URL(entry.name).pathname)),
+        script.source,
+      )
     await page.waitForLoadState("networkidle")
     const viewer = page.getByRole("dialog")
     /** @returns {Promise<Moments>} */
