@@ -8,14 +8,16 @@ type Environment = Record<string, string | undefined>
 /** The domain the pages report visits for, or "" where the owner has not turned counting on. */
 const countingDomain = (env?: Environment): string => settingOf("GATSBY_PLAUSIBLE_DOMAIN", env) ?? ""
 
+/** The Plausible the owner reports to (PLAUSIBLE_ADDRESS, hosted Plausible when unset), without a trailing slash. */
+const plausibleAddress = (env?: Environment): string => String(settingOf("PLAUSIBLE_ADDRESS", env)).replace(/\/+$/, "")
+
 /**
  * The host's rewrite of the site's events path to the Plausible the owner reports to (Netlify's
  * _redirects, status 200: a proxy, as Plausible recommends), or nothing where counting is off.
  */
 export function eventsRewrite(env?: Environment): string {
   if (countingDomain(env) === "") return ""
-  const plausible = String(settingOf("PLAUSIBLE_ADDRESS", env)).replace(/\/+$/, "")
-  return `${EVENTS_PATH} ${plausible}/api/event 200\n`
+  return `${EVENTS_PATH} ${plausibleAddress(env)}/api/event 200\n`
 }
 
 /** The build's line on counting: on for which domain and where to, or off. */
@@ -23,7 +25,7 @@ export function countingLine(env?: Environment): string {
   const domain = countingDomain(env)
   return domain === ""
     ? "Visits: not counted (GATSBY_PLAUSIBLE_DOMAIN is unset): no page has the tracker"
-    : `Visits: counted for ${domain}, reported to ${String(settingOf("PLAUSIBLE_ADDRESS", env))} through ${EVENTS_PATH}`
+    : `Visits: counted for ${domain}, reported to ${plausibleAddress(env)} through ${EVENTS_PATH}`
 }
 
 /**
@@ -45,7 +47,7 @@ export function countingConstants(serviceNames: readonly string[], env?: Environ
  */
 export const COUNTING_MODULES = /[\\/]src[\\/]analytics[\\/]/
 
-/** The tracker's chunk (its webpackChunkName in gatsby-browser.tsx) as webpack names its files. */
+/** The tracker's chunk (its webpackChunkName in src/analytics/counting.ts) as webpack names its files. */
 const TRACKER_FILE = /^count-visits-[\w-]+\.js(\.map)?$/
 
 /**

@@ -4,7 +4,7 @@
 import { existsSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from "node:fs"
 import os from "node:os"
 import path from "node:path"
-import { countingLine, eventsRewrite, removeTrackerWhenOff } from "../../../src/gatsby/visit-counting"
+import { countingConstants, countingLine, eventsRewrite, removeTrackerWhenOff } from "../../../src/gatsby/visit-counting"
 
 const ON = { GATSBY_PLAUSIBLE_DOMAIN: "example-contracting.com" }
 
@@ -26,6 +26,20 @@ describe("the host's rewrite of the events path", () => {
 
   it("stops the build on a domain that is no domain", () => {
     expect(() => eventsRewrite({ GATSBY_PLAUSIBLE_DOMAIN: "https://example-contracting.com" })).toThrow(/GATSBY_PLAUSIBLE_DOMAIN/)
+  })
+})
+
+describe("what the build writes into the pages' bundle", () => {
+  it("writes the domain, and the services' names only where counting is on", () => {
+    const services = ["Deck Construction", "Roof Repair"]
+    expect(countingConstants(services, {})).toEqual({
+      "process.env.GATSBY_PLAUSIBLE_DOMAIN": '""',
+      "process.env.GATSBY_COUNTED_SERVICES": JSON.stringify("[]"),
+    })
+    expect(countingConstants(services, ON)).toEqual({
+      "process.env.GATSBY_PLAUSIBLE_DOMAIN": '"example-contracting.com"',
+      "process.env.GATSBY_COUNTED_SERVICES": JSON.stringify(JSON.stringify(services)),
+    })
   })
 })
 
