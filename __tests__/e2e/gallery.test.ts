@@ -25,6 +25,31 @@ const dialog = (page: Page) => page.getByRole("dialog")
 const counter = (page: Page) => dialog(page).locator("figcaption span").last().textContent()
 const caption = (page: Page) => dialog(page).locator("figcaption span").first().textContent()
 
+/**
+ * A drag with the mouse from `from`, `by` px sideways, as slow as a hand that stops before letting go:
+ * its events dated a tenth of a second apart (the browser's own clock, so a busy test runner cannot
+ * make it a flick).
+ */
+async function slowDrag(page: Page, from: { x: number; y: number }, by: number): Promise<void> {
+  const cdp = await page.context().newCDPSession(page)
+  const start = Date.now() / 1000
+  const steps = 3
+  const mouse = (type: "mousePressed" | "mouseMoved" | "mouseReleased", step: number, x: number) =>
+    cdp.send("Input.dispatchMouseEvent", {
+      type,
+      x,
+      y: from.y,
+      button: "left",
+      buttons: type === "mouseReleased" ? 0 : 1,
+      clickCount: type === "mouseMoved" ? 0 : 1,
+      timestamp: start + step / 10,
+    })
+  await mouse("mousePressed", 0, from.x)
+  for (let step = 1; step <= steps; step += 1) await mouse("mouseMoved", step, from.x + (by * step) / steps)
+  await mouse("mouseReleased", steps + 1, from.x + by)
+  await cdp.detach()
+}
+
 /** How many distinct columns the grid's items sit in. */
 const columnCount = (page: Page) =>
   photoItems(page).evaluateAll((items) => new Set(items.map((item) => Math.round(item.getBoundingClientRect().left))).size)
@@ -220,6 +245,10 @@ test.describe("gallery viewer", () => {
     await galleryAt(page, 1280)
     await thumbnails(page).first().click()
     await dialog(page).waitFor()
+    // A drag is the viewer's once it has drawn its first frame (its address then names the photo) and
+    // the photo has finished zooming out of its tile into the place it is measured at.
+    await expect.poll(() => new URL(page.url()).searchParams.get("photo")).not.toBeNull()
+    await animationsDone(page)
     const box = await dialog(page).locator("figure:not([aria-hidden]) > div").boundingBox()
     if (!box) throw new Error("no image frame")
     const y = box.y + box.height / 2
@@ -229,12 +258,15 @@ test.describe("gallery viewer", () => {
     await page.mouse.up()
     // The next photo slides in, then it is the one shown.
     await expect.poll(() => counter(page)).toBe(of(2))
-    await page.mouse.move(box.x + box.width / 2, y)
-    await page.mouse.down()
-    await page.mouse.move(box.x + box.width / 2 + 30, y, { steps: 3 })
-    await page.mouse.up()
-    // The next photo slides in, then it is the one shown.
-    await expect.poll(() => counter(page)).toBe(of(2))
+    await slowDrag(page, { x: box.x + box.width / 2, y }, 30)
+    await animationsDone(page)
+    // A short drag springs back: the same photo, in its place (a move would have left it a screen aside, or shown photo 1).
+    expect(
+      await dialog(page)
+        .locator("figure:not([aria-hidden])")
+        .evaluate((figure) => new DOMMatrix(getComputedStyle(figure.parentElement ?? figure).transform).e),
+    ).toBe(0)
+    expect(await counter(page)).toBe(of(2))
   })
 
   test("shows a large image, at least 1000 px wide on a 1440 px screen, fetched only when opened", async ({ page }) => {

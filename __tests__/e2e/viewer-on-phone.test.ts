@@ -423,18 +423,30 @@ test.describe("the viewer's zoom from the tile", () => {
 type Point = { x: number; y: number }
 
 /** Fingers on the phone's screen through devtools (Input.dispatchTouchEvent): each point a finger, in order. */
-async function fingers(cdp: CDPSession, type: "touchStart" | "touchMove" | "touchEnd", points: Point[]): Promise<void> {
-  await cdp.send("Input.dispatchTouchEvent", { type, touchPoints: points.map((point, id) => ({ ...point, id })) })
+/** Touches `points` (none: the fingers lift), dated `timestamp` (seconds since the epoch) when given, else as sent. */
+async function fingers(
+  cdp: CDPSession,
+  type: "touchStart" | "touchMove" | "touchEnd",
+  points: Point[],
+  timestamp?: number,
+): Promise<void> {
+  await cdp.send("Input.dispatchTouchEvent", { type, touchPoints: points.map((point, id) => ({ ...point, id })), timestamp })
 }
 
-/** One finger from `from` by `by`, in `steps` moves; `during` runs before it lifts (a move can reach the page a frame after it is sent: wait for its state). */
+/**
+ * One finger from `from` by `by`, in `steps` moves as slow as a hand that stops before lifting: dated a
+ * tenth of a second apart (the browser's own clock, so a busy test runner cannot make a flick of it,
+ * and a drag goes on past a distance alone); `during` runs before it lifts (a move can reach the page a
+ * frame after it is sent: wait for its state).
+ */
 async function drag(cdp: CDPSession, from: Point, by: Point, during: () => Promise<void> = async () => undefined): Promise<void> {
   const steps = 6
-  await fingers(cdp, "touchStart", [from])
+  const start = Date.now() / 1000
+  await fingers(cdp, "touchStart", [from], start)
   for (let step = 1; step <= steps; step += 1)
-    await fingers(cdp, "touchMove", [{ x: from.x + (by.x * step) / steps, y: from.y + (by.y * step) / steps }])
+    await fingers(cdp, "touchMove", [{ x: from.x + (by.x * step) / steps, y: from.y + (by.y * step) / steps }], start + step / 10)
   await during()
-  await fingers(cdp, "touchEnd", [])
+  await fingers(cdp, "touchEnd", [], start + (steps + 1) / 10)
 }
 
 /** Two fingers about `centre`, from `from` to `to` px apart. */
