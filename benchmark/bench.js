@@ -36,6 +36,7 @@ const { benchMode } = require("./modes")
 const { PHONE_BENCHMARK_INDEX, phoneSlowdown } = require("./phone-slowdown")
 const { measureLimitedBuilds, printLimitedBuilds } = require("./limited-builds")
 const { measureViewer, publicOf } = require("./viewer")
+const { buildBarePage } = require("./bare-page")
 const { createRealPhotoSite } = require("./real-photo-site")
 const { buildNetlifyModeCopy } = require("./netlify-mode")
 const { build } = require("./build-timing")
@@ -133,7 +134,8 @@ async function benchMainThread(values) {
 
 /**
  * --viewer[=N]: the gallery's viewer on slow connections, on a site of N (21) unique crops of the
- * real photos, built cold in build mode and in netlify mode (viewer.js; --cpu=N as --main-thread's).
+ * real photos, built cold in build mode and in netlify mode, each tap beside a tap on the bare Gatsby
+ * page (viewer.js; --cpu=N as --main-thread's).
  * @param {Values} values
  */
 async function benchViewer(values) {
@@ -142,10 +144,13 @@ async function benchViewer(values) {
   build(root)
   const { site: netlifySite } = buildNetlifyModeCopy(root)
   const viewer = await withBrowser(
-    async (browser, _chromePath, cpuSlowdown) => [
-      ...(await measureViewer(browser, publicOf(root), "build", cpuSlowdown)),
-      ...(await measureViewer(browser, publicOf(netlifySite), "netlify", cpuSlowdown)),
-    ],
+    async (browser, _chromePath, cpuSlowdown) => {
+      const bare = await buildBarePage(browser, publicOf(root))
+      return [
+        ...(await measureViewer(browser, publicOf(root), bare, "build", cpuSlowdown)),
+        ...(await measureViewer(browser, publicOf(netlifySite), bare, "netlify", cpuSlowdown)),
+      ]
+    },
     numberOf(values, "cpu"),
   )
   printViewer(viewer)

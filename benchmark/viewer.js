@@ -6,7 +6,10 @@
  * first tap: from the tap on the first tile until its pixels are on screen in the viewer, and until
  * the large file is; from a tap on Next until the next photo's large file is in the middle of the
  * screen; and each of the viewer's interactions (open, next, zoom, close), from the input to the
- * next paint (Event Timing).
+ * next paint (Event Timing). After each load, the floor of a tap on the same phone at the same
+ * slowdown: a tap on the bare Gatsby page's heading (bare-page.js: the browser's and React's own
+ * handling of a tap and a frame, nothing of the site's), as the main thread's figures are judged
+ * against the stack's floor measured in the same run.
  */
 const path = require("node:path")
 const { startServer } = require("../scripts/local-host/serve")
@@ -20,8 +23,8 @@ const { tapMiddle } = require("./raw-input")
 const afterTwoFrames = () =>
   new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 0))))
 
-/** Fresh loads of /gallery a connection. */
-const RUNS = 3
+/** Fresh loads of /gallery a connection, each followed by one of the bare page (the floor). */
+const RUNS = 5
 
 /** The connections of issue 101's table, as Chrome's devtools throttle them (latency per request, throughput in kbit/s). */
 const CONNECTIONS = /** @type {const} */ ([
@@ -183,26 +186,67 @@ async function viewerOnce(browser, url, connection, cpuSlowdown) {
 }
 
 /**
- * The viewer's figures on each connection for the built site in `publicFolder` (its image mode
- * `mode`): each the median of RUNS loads.
- * @param {import("playwright-core").Browser} browser @param {string} publicFolder @param {string} mode @param {number} cpuSlowdown
+ * One fresh load of the bare Gatsby page at `url` (its network not slowed: the tap comes once it is
+ * idle) and a tap on its heading: the tap's longest event, input to next paint, in ms.
+ * @param {import("playwright-core").Browser} browser @param {string} url @param {number} cpuSlowdown
  */
-async function measureViewer(browser, publicFolder, mode, cpuSlowdown) {
+async function tapFloorOnce(browser, url, cpuSlowdown) {
+  const context = await browser.newContext(asPhone(PHONES[0]))
+  try {
+    const page = await context.newPage()
+    await page.addInitScript(recordInteractions)
+    const cdp = await context.newCDPSession(page)
+    await cdp.send("Emulation.setCPUThrottlingRate", { rate: cpuSlowdown })
+    await page.goto(url, { waitUntil: "load" })
+    await page.waitForFunction(() => performance.getEntriesByName("onInitialClientRender", "mark").length > 0)
+    await page.waitForLoadState("networkidle")
+    const from = await page.evaluate(() => performance.now())
+    // The same raw tap as the viewer's, through the same harness.
+    await tapMiddle(page.locator("main h1"))
+    await page.evaluate(afterTwoFrames)
+    const durations = await page.evaluate(
+      (since) =>
+        /** @type {Window & { __interactions?: Array<{ start: number, duration: number }> }} */ (window.__interactions ?? [])
+          .filter((entry) => entry.start >= since)
+          .map((entry) => entry.duration),
+      from,
+    )
+    return durations.length > 0 ? Math.max(...durations) : 16
+  } finally {
+    await context.close()
+  }
+}
+
+/**
+ * The viewer's figures on each connection for the built site in `publicFolder` (its image mode
+ * `mode`), each the median of RUNS loads, and the floor of a tap (tapFloorOnce) on the bare page
+ * in `barePublicFolder`, the median of a load after each of them.
+ * @param {import("playwright-core").Browser} browser @param {string} publicFolder @param {string} barePublicFolder
+ * @param {string} mode @param {number} cpuSlowdown
+ */
+async function measureViewer(browser, publicFolder, barePublicFolder, mode, cpuSlowdown) {
   const port = PORT + 2
   const server = await startServer({ root: publicFolder, port, log: () => undefined })
+  const bare = await startServer({ root: barePublicFolder, port: port + 1, log: () => undefined })
   try {
     const rows = []
     for (const connection of CONNECTIONS) {
       /** @type {Array<Awaited<ReturnType<typeof viewerOnce>>>} */
       const runs = []
+      /** @type {number[]} */
+      const floors = []
       for (let run = 1; run <= RUNS; run += 1) {
-        console.log(`  The viewer, ${mode} mode, ${connection.name}: load ${run} of ${RUNS} at ${cpuSlowdown}x CPU`)
+        console.log(
+          `  The viewer, ${mode} mode, ${connection.name}: load ${run} of ${RUNS} at ${cpuSlowdown}x CPU, and the bare page's tap`,
+        )
         runs.push(await viewerOnce(browser, `http://127.0.0.1:${port}/gallery`, connection, cpuSlowdown))
+        floors.push(await tapFloorOnce(browser, `http://127.0.0.1:${port + 1}/`, cpuSlowdown))
       }
       const medianOf = (/** @type {(run: (typeof runs)[number]) => number} */ pick) => median(runs.map(pick))
       rows.push({
         mode,
         connection: connection.name,
+        tapFloorMs: median(floors),
         pixelsMs: medianOf((run) => run.pixelsMs),
         largeMs: medianOf((run) => run.largeMs),
         nextMs: medianOf((run) => run.nextMs),
@@ -215,6 +259,7 @@ async function measureViewer(browser, publicFolder, mode, cpuSlowdown) {
     return rows
   } finally {
     await server.close()
+    await bare.close()
   }
 }
 

