@@ -204,13 +204,11 @@ async function tapFloorOnce(browser, url, cpuSlowdown) {
     // The same raw tap as the viewer's, through the same harness.
     await tapMiddle(page.locator("main h1"))
     await page.evaluate(afterTwoFrames)
-    const durations = await page.evaluate(
-      (since) =>
-        /** @type {Window & { __interactions?: Array<{ start: number, duration: number }> }} */ (window.__interactions ?? [])
-          .filter((entry) => entry.start >= since)
-          .map((entry) => entry.duration),
-      from,
-    )
+    const durations = await page.evaluate((since) => {
+      const recorded = /** @type {Window & { __interactions?: Array<{ start: number, duration: number }> }} */ (window)
+        .__interactions
+      return (recorded ?? []).filter((entry) => entry.start >= since).map((entry) => entry.duration)
+    }, from)
     return durations.length > 0 ? Math.max(...durations) : 16
   } finally {
     await context.close()
