@@ -340,10 +340,29 @@ interface StartedAnimation {
   holds: boolean
 }
 
-/** Every Web Animation the page starts from now on. */
+/** Every animation the page starts from now on: its scripts' Web Animations, and the CSS animations of what it adds to the page's body. */
 async function recordAnimations(page: Page): Promise<() => Promise<StartedAnimation[]>> {
   await page.evaluate(() => {
     const started: StartedAnimation[] = []
+    // A CSS animation, seen as its element is added (it may be gone before the animation's first event).
+    new MutationObserver((mutations) => {
+      const elements = mutations.flatMap((mutation) => Array.from(mutation.addedNodes))
+      for (const added of elements.filter((node): node is Element => node instanceof Element))
+        for (const animation of added.getAnimations()) {
+          const effect = animation.effect as KeyframeEffect | null
+          const timing = effect?.getComputedTiming()
+          const ignored = new Set(["offset", "computedOffset", "easing", "composite"])
+          started.push({
+            on: added.tagName,
+            animates: [...new Set((effect?.getKeyframes() ?? []).flatMap((frame) => Object.keys(frame)))]
+              .filter((key) => !ignored.has(key))
+              .sort()
+              .join(" "),
+            duration: Number(timing?.duration ?? 0),
+            holds: timing?.fill === "forwards",
+          })
+        }
+    }).observe(document.body, { childList: true })
     const animate = Element.prototype.animate
     Element.prototype.animate = function (keyframes, options) {
       const timing = typeof options === "object" ? options : { duration: options }
@@ -386,7 +405,7 @@ test.describe("the viewer's zoom from the tile", () => {
         ? { opening: [], closing: [] }
         : {
             opening: [
-              // The shade the tap draws at once, then the viewer's, which goes on with its fade.
+              // The shade the tap draws at once (a CSS animation), then the viewer's, which goes on with its fade.
               { on: "DIV", animates: "opacity", duration: 300, holds: false },
               { on: "DIV", animates: "opacity", duration: 300, holds: false },
               { on: "DIV::before", animates: "opacity", duration: 300, holds: false },

@@ -33,9 +33,14 @@ export function shadeTappedPage(tile: HTMLImageElement | null, item: GalleryItem
   element.className = `${styles.shade} ${styles.tappedShade}`
   const from = item.tileBox ? tileOnScreen(tile) : null
   if (from) element.style.clipPath = outlineWithout(from, window.innerWidth, window.innerHeight)
+  if (from && !prefersLessMotion()) {
+    // A CSS animation, started by the frame's own style pass: element.animate() here worked out the
+    // page's style inside the tap's handler (5-19 ms of a tap at the phone's 8x, half of its handler).
+    element.classList.add(styles.fadingIn)
+    element.style.animationDuration = `${ZOOM_TIMING.duration}ms`
+    element.style.animationTimingFunction = ZOOM_TIMING.easing
+  }
   document.body.append(element)
-  if (from && !prefersLessMotion() && typeof element.animate === "function")
-    element.animate([{ opacity: 0 }, { opacity: 1 }], { ...ZOOM_TIMING, fill: "none" })
   return { element, since: performance.now() }
 }
 
