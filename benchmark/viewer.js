@@ -218,7 +218,7 @@ async function tapFloorOnce(browser, url, cpuSlowdown) {
 /**
  * The viewer's figures on each connection for the built site in `publicFolder` (its image mode
  * `mode`), each the median of RUNS loads, and the floor of a tap (tapFloorOnce) on the bare page
- * in `barePublicFolder`, the median of a load after each of them.
+ * in `barePublicFolder` after each of them (`floorTaps`: judgedAgainstOneFloor pools them).
  * @param {import("playwright-core").Browser} browser @param {string} publicFolder @param {string} barePublicFolder
  * @param {string} mode @param {number} cpuSlowdown
  */
@@ -244,7 +244,7 @@ async function measureViewer(browser, publicFolder, barePublicFolder, mode, cpuS
       rows.push({
         mode,
         connection: connection.name,
-        tapFloorMs: median(floors),
+        floorTaps: floors,
         pixelsMs: medianOf((run) => run.pixelsMs),
         largeMs: medianOf((run) => run.largeMs),
         nextMs: medianOf((run) => run.nextMs),
@@ -261,7 +261,20 @@ async function measureViewer(browser, publicFolder, barePublicFolder, mode, cpuS
   }
 }
 
+/**
+ * The rows of a run, each judged against one floor of a tap: the median of all the run's taps on
+ * the bare page (after every load of each mode and connection; the bare page is tapped once idle
+ * on an unthrottled network, so its floor is the machine's and the slowdown's alone, and the
+ * median of all of them moves less than each connection's five).
+ * @template {{ floorTaps: number[] }} Row
+ * @param {Row[]} rows
+ */
+function judgedAgainstOneFloor(rows) {
+  const tapFloorMs = median(rows.flatMap((row) => row.floorTaps))
+  return rows.map(({ floorTaps: _taps, ...row }) => ({ ...row, tapFloorMs }))
+}
+
 /** The public folder of a built site. @param {string} root */
 const publicOf = (root) => path.join(root, "public")
 
-module.exports = { measureViewer, publicOf }
+module.exports = { judgedAgainstOneFloor, measureViewer, publicOf }
