@@ -100,6 +100,24 @@ function recordInteractions() {
 }
 
 /**
+ * A new page in `context` (the bench's phone) at `cpuSlowdown`, recording its interactions
+ * (recordInteractions), loaded from `url` once `beforeLoad` has set up what else the measurement
+ * needs (a slowed network, more recorders), and hydrated (Gatsby's mark).
+ * @param {import("playwright-core").BrowserContext} context @param {string} url @param {number} cpuSlowdown
+ * @param {(page: Page, cdp: import("playwright-core").CDPSession) => Promise<void>} [beforeLoad]
+ */
+async function loadRecordingInteractions(context, url, cpuSlowdown, beforeLoad = async () => undefined) {
+  const page = await context.newPage()
+  await page.addInitScript(recordInteractions)
+  const cdp = await context.newCDPSession(page)
+  await cdp.send("Emulation.setCPUThrottlingRate", { rate: cpuSlowdown })
+  await beforeLoad(page, cdp)
+  await page.goto(url, { waitUntil: "load" })
+  await page.waitForFunction(() => performance.getEntriesByName("onInitialClientRender", "mark").length > 0)
+  return page
+}
+
+/**
  * One fresh load of the interaction's page and the interaction: its longest event's duration in
  * ms, from the input to the next paint (Event Timing rounds to 8 ms).
  * @param {import("playwright-core").Browser} browser @param {string} origin @param {Interaction} interaction
@@ -108,13 +126,8 @@ function recordInteractions() {
 async function measureOnce(browser, origin, interaction, cpuSlowdown) {
   const context = await browser.newContext(asPhone(PHONES[0]))
   try {
-    const page = await context.newPage()
-    await page.addInitScript(recordInteractions)
-    const cdp = await context.newCDPSession(page)
-    await cdp.send("Emulation.setCPUThrottlingRate", { rate: cpuSlowdown })
-    await page.goto(`${origin}${interaction.route}`, { waitUntil: "load" })
-    // Hydrated (Gatsby's mark), and the page transition's code fetched once the page was idle.
-    await page.waitForFunction(() => performance.getEntriesByName("onInitialClientRender", "mark").length > 0)
+    const page = await loadRecordingInteractions(context, `${origin}${interaction.route}`, cpuSlowdown)
+    // The page transition's code fetched once the page was idle.
     await page.waitForFunction(
       (source) => performance.getEntriesByType("resource").some((entry) => new RegExp(source).test(new URL(entry.name).pathname)),
       PAGE_MOTION_SCRIPT.source,
@@ -161,4 +174,4 @@ async function measureInteractions(browser, origin, cpuSlowdown) {
   }
 }
 
-module.exports = { measureInteractions, recordInteractions }
+module.exports = { loadRecordingInteractions, measureInteractions }

@@ -16,7 +16,7 @@ const { startServer } = require("../scripts/local-host/serve")
 const { median } = require("./numbers")
 const { PORT } = require("./constants")
 const { PAGE_MOTION_SCRIPT, PHONES, VIEWER_SCRIPT, asPhone } = require("./measure-pages")
-const { recordInteractions } = require("./interactions")
+const { loadRecordingInteractions } = require("./interactions")
 const { tapMiddle } = require("./raw-input")
 
 /** Resolves after two frames have been painted (run in the page). */
@@ -108,21 +108,17 @@ function recordViewerMoments() {
 async function viewerOnce(browser, url, connection, cpuSlowdown) {
   const context = await browser.newContext(asPhone(PHONES[0]))
   try {
-    const page = await context.newPage()
-    page.setDefaultTimeout(120_000)
-    await page.addInitScript(recordInteractions)
-    await page.addInitScript(recordViewerMoments)
-    const cdp = await context.newCDPSession(page)
-    await cdp.send("Network.enable")
-    await cdp.send("Network.emulateNetworkConditions", {
-      offline: false,
-      latency: connection.latencyMs,
-      downloadThroughput: (connection.downKbps * 1000) / 8,
-      uploadThroughput: (connection.upKbps * 1000) / 8,
+    const page = await loadRecordingInteractions(context, url, cpuSlowdown, async (loading, cdp) => {
+      loading.setDefaultTimeout(120_000)
+      await loading.addInitScript(recordViewerMoments)
+      await cdp.send("Network.enable")
+      await cdp.send("Network.emulateNetworkConditions", {
+        offline: false,
+        latency: connection.latencyMs,
+        downloadThroughput: (connection.downKbps * 1000) / 8,
+        uploadThroughput: (connection.upKbps * 1000) / 8,
+      })
     })
-    await cdp.send("Emulation.setCPUThrottlingRate", { rate: cpuSlowdown })
-    await page.goto(url, { waitUntil: "load", timeout: 120_000 })
-    await page.waitForFunction(() => performance.getEntriesByName("onInitialClientRender", "mark").length > 0)
     // What the page fetches once idle has arrived, the viewer's code among it: a visitor reads before
     // tapping (the network quiet alone came, on 3G at the phone's CPU, before the viewer's code did).
     for (const script of [PAGE_MOTION_SCRIPT, VIEWER_SCRIPT])
@@ -193,12 +189,7 @@ async function viewerOnce(browser, url, connection, cpuSlowdown) {
 async function tapFloorOnce(browser, url, cpuSlowdown) {
   const context = await browser.newContext(asPhone(PHONES[0]))
   try {
-    const page = await context.newPage()
-    await page.addInitScript(recordInteractions)
-    const cdp = await context.newCDPSession(page)
-    await cdp.send("Emulation.setCPUThrottlingRate", { rate: cpuSlowdown })
-    await page.goto(url, { waitUntil: "load" })
-    await page.waitForFunction(() => performance.getEntriesByName("onInitialClientRender", "mark").length > 0)
+    const page = await loadRecordingInteractions(context, url, cpuSlowdown)
     await page.waitForLoadState("networkidle")
     const from = await page.evaluate(() => performance.now())
     // The same raw tap as the viewer's, through the same harness.
