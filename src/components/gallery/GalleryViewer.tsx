@@ -100,6 +100,9 @@ export function GalleryViewer({ items, photoNames, index, onIndexChange, onClose
   const most = () => mostScale(widestFileWidth(item.large), frame.current?.clientWidth ?? 0)
   // The sum of the steps asked for while a move waits for its first frame (0: none waits).
   const asked = useRef(0)
+  // The photo shown, or the one a move has just asked for before the viewer has rendered it: a step
+  // asked in between (a key, a tap, a swipe on a slow phone) goes on from there, not from the render's index.
+  const shownIndex = useRef(index)
   /**
    * Moves `step` photos on: the neighbour waiting on that side is slid into view at once (CSSOM), and
    * the viewer is rendered for it once that frame is painted, so a tap or a key is answered by the
@@ -114,14 +117,17 @@ export function GalleryViewer({ items, photoNames, index, onIndexChange, onClose
       const steps = asked.current
       asked.current = 0
       if (!open.current) return
-      const to = wrapIndex(index + steps, items.length)
-      if (to === index && track.current) track.current.style.transform = ""
+      const from = shownIndex.current
+      const to = wrapIndex(from + steps, items.length)
+      shownIndex.current = to
+      if (to === from && track.current) track.current.style.transform = ""
       setDirection(steps < 0 ? -1 : 1)
       onIndexChange(to)
     })
   }
   // The photo moved to is drawn in the middle: the track is back in place before that frame is painted.
   useLayoutEffect(() => {
+    shownIndex.current = index
     if (track.current) track.current.style.transform = ""
   }, [index])
   const [previous, next] = [items[wrapIndex(index - 1, items.length)], items[wrapIndex(index + 1, items.length)]]
