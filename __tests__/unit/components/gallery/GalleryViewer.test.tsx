@@ -1,0 +1,58 @@
+import React from "react"
+import { act, fireEvent, render } from "@testing-library/react"
+import type { IGatsbyImageData } from "gatsby-plugin-image"
+import { GalleryViewer } from "../../../../src/components/gallery/GalleryViewer"
+import type { GalleryItem } from "../../../../src/components/gallery/types"
+
+// A painted frame, at once: the viewer's moves wait for one before they report the photo moved to.
+jest.mock("../../../../src/lib/when-idle", () => ({
+  ...jest.requireActual<object>("../../../../src/lib/when-idle"),
+  afterNextPaint: () => Promise.resolve(),
+}))
+
+const picture = (name: string): IGatsbyImageData => ({
+  layout: "constrained",
+  width: 1200,
+  height: 900,
+  backgroundColor: "#336699",
+  images: { sources: [], fallback: { src: `/static/a/${name}-1200x900.jpg` } },
+})
+
+const items: GalleryItem[] = ["deck", "kitchen", "porch"].map((name) => ({
+  id: name,
+  fileName: `${name}.jpg`,
+  alt: `The ${name}`,
+  caption: `A ${name}`,
+  category: "Remodeling",
+  grid: picture(name),
+  tileBox: null,
+  large: picture(name),
+}))
+
+/** Lets the promises the viewer waits on (its first frame, a move's frame) settle, and React render. */
+const frames = () => act(async () => undefined)
+
+describe("GalleryViewer", () => {
+  it("counts a step asked before it has rendered the last move from that move's photo: two quick presses move two photos", async () => {
+    // The page behind has not rendered the first move yet when the second key comes (a slow phone): its index stays 0.
+    const moved = jest.fn<void, [number]>()
+    render(
+      <GalleryViewer
+        items={items}
+        photoNames={items.map((item) => item.id)}
+        index={0}
+        onIndexChange={moved}
+        onClose={() => undefined}
+        tap={null}
+        tileOf={() => null}
+      />,
+    )
+    await frames()
+    fireEvent.keyDown(document, { key: "ArrowRight" })
+    await frames()
+    expect(moved).toHaveBeenLastCalledWith(1)
+    fireEvent.keyDown(document, { key: "ArrowRight" })
+    await frames()
+    expect(moved).toHaveBeenLastCalledWith(2)
+  })
+})
