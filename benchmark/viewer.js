@@ -101,6 +101,28 @@ function recordViewerMoments() {
   requestAnimationFrame(look)
 }
 
+/** @typedef {{ start: number, duration: number }} InteractionEntry */
+
+/**
+ * The interactions' events the page recorded (recordInteractions), once Event Timing has reported
+ * the last: it does so after the frame that followed the input is painted, so two more frames.
+ * @param {import("playwright-core").Page} page @returns {Promise<InteractionEntry[]>}
+ */
+async function reportedInteractions(page) {
+  await page.evaluate(afterTwoFrames)
+  return page.evaluate(() => /** @type {Window & { __interactions?: InteractionEntry[] }} */ (window).__interactions ?? [])
+}
+
+/**
+ * The longest of `entries` that started from `from` until `to`, ms; none reported means under
+ * Event Timing's 16 ms threshold: 16.
+ * @param {InteractionEntry[]} entries @param {number} from @param {number} [to]
+ */
+function longestIn(entries, from, to = Infinity) {
+  const durations = entries.filter((entry) => entry.start >= from && entry.start < to).map((entry) => entry.duration)
+  return durations.length > 0 ? Math.max(...durations) : 16
+}
+
 /**
  * One fresh load of `url` on `connection` at `cpuSlowdown`, and the viewer's figures in ms.
  * @param {import("playwright-core").Browser} browser @param {string} url @param {(typeof CONNECTIONS)[number]} connection @param {number} cpuSlowdown
@@ -156,17 +178,8 @@ async function viewerOnce(browser, url, connection, cpuSlowdown) {
     began.push(await now())
     await tapMiddle(viewer.getByRole("button", { name: "Close" }))
     await viewer.waitFor({ state: "detached" })
-    // Event Timing reports an interaction after the frame that followed it is painted: two more frames.
-    await page.evaluate(afterTwoFrames)
-    const entries = await page.evaluate(
-      () => /** @type {Window & { __interactions?: Array<{ start: number, duration: number }> }} */ (window).__interactions ?? [],
-    )
-    // Each interaction's longest event in its span; none reported means under Event Timing's 16 ms threshold: 16.
-    const [open, next, zoom, close] = began.map((from, index) => {
-      const to = began[index + 1] ?? Infinity
-      const durations = entries.filter((entry) => entry.start >= from && entry.start < to).map((entry) => entry.duration)
-      return durations.length > 0 ? Math.max(...durations) : 16
-    })
+    const entries = await reportedInteractions(page)
+    const [open, next, zoom, close] = began.map((from, index) => longestIn(entries, from, began[index + 1]))
     const { tapAt, pixelsAt, largeAt, nextTapAt, nextAt } = await moments()
     const since = (/** @type {number | null} */ from, /** @type {number | null} */ to) =>
       from === null || to === null ? NaN : to - from
@@ -194,13 +207,7 @@ async function tapFloorOnce(browser, url, cpuSlowdown) {
     const from = await page.evaluate(() => performance.now())
     // The same raw tap as the viewer's, through the same harness.
     await tapMiddle(page.locator("main h1"))
-    await page.evaluate(afterTwoFrames)
-    const durations = await page.evaluate((since) => {
-      const recorded = /** @type {Window & { __interactions?: Array<{ start: number, duration: number }> }} */ (window)
-        .__interactions
-      return (recorded ?? []).filter((entry) => entry.start >= since).map((entry) => entry.duration)
-    }, from)
-    return durations.length > 0 ? Math.max(...durations) : 16
+    return longestIn(await reportedInteractions(page), from)
   } finally {
     await context.close()
   }
