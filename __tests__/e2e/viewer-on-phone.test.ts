@@ -124,6 +124,8 @@ test.describe("the viewer's address", () => {
     await thumbnails(page).first().tap()
     const viewer = page.getByRole("dialog")
     await viewer.waitFor()
+    // The address names the photo once the viewer's first frame is drawn: the entry to count from.
+    await expect.poll(() => photoInAddress(page)).not.toBeNull()
     const first = photoInAddress(page)
     const entries = await historyLength(page)
     await viewer.getByRole("button", { name: "Next photo" }).tap()
