@@ -177,14 +177,21 @@ export function GalleryViewer({ items, photoNames, index, onIndexChange, onClose
     entered.current = true
   }, [index, photoNames, settled])
 
-  /** Back into the shown photo's tile, when it is on screen and the photo whole and in place, then closed. */
+  /**
+   * Back into the shown photo's tile, when it is on screen and the photo whole and in place; then the
+   * viewer is hidden at once (CSSOM) and closed once that frame is painted, so a tap is answered by
+   * the page alone, not by the work of taking the viewer out of it.
+   */
   async function close(withZoom = true) {
     if (closing.current) return
     closing.current = true
     const tile = withZoom && view.scale === 1 ? tileOnScreen(tileOf(index)) : null
     if (tile && frame.current && item.tileBox)
       await zoom({ frame: frame.current, shade: shade.current }, item.tileBox, tile, "close")
-    onClose(leavePhoto())
+    const overlay = shade.current?.parentElement
+    if (overlay) Object.assign(overlay.style, { opacity: "0", pointerEvents: "none" })
+    await afterNextPaint()
+    if (open.current) onClose(leavePhoto())
   }
 
   // On the document, so the keys work wherever focus is while the viewer is open (focus moves in

@@ -1,13 +1,14 @@
 import React from "react"
-import { act, fireEvent, render } from "@testing-library/react"
+import { act, fireEvent, render, screen } from "@testing-library/react"
 import type { IGatsbyImageData } from "gatsby-plugin-image"
 import { GalleryViewer } from "../../../../src/components/gallery/GalleryViewer"
 import type { GalleryItem } from "../../../../src/components/gallery/types"
 
-// A painted frame, at once: the viewer's moves wait for one before they report the photo moved to.
+// A painted frame, at once unless a test holds it back: the viewer's moves and its close wait for one.
+const mockNextPaint = jest.fn(() => Promise.resolve())
 jest.mock("../../../../src/lib/when-idle", () => ({
   ...jest.requireActual<object>("../../../../src/lib/when-idle"),
-  afterNextPaint: () => Promise.resolve(),
+  afterNextPaint: () => mockNextPaint(),
 }))
 
 const picture = (name: string): IGatsbyImageData => ({
@@ -54,5 +55,30 @@ describe("GalleryViewer", () => {
     fireEvent.keyDown(document, { key: "ArrowRight" })
     await frames()
     expect(moved).toHaveBeenLastCalledWith(2)
+  })
+
+  it("answers a tap on Close by hiding the viewer at once, and closes it once that frame is painted", async () => {
+    const closed = jest.fn<void, [Promise<void>]>()
+    render(
+      <GalleryViewer
+        items={items}
+        photoNames={items.map((item) => item.id)}
+        index={0}
+        onIndexChange={() => undefined}
+        onClose={closed}
+        tap={null}
+        tileOf={() => null}
+      />,
+    )
+    await frames()
+    let paint: () => void = () => undefined
+    mockNextPaint.mockImplementationOnce(() => new Promise<void>((resolve) => (paint = resolve)))
+    fireEvent.click(screen.getByLabelText("Close"))
+    await frames()
+    const overlay = document.querySelector<HTMLElement>("[data-reach-dialog-overlay]")
+    expect(overlay?.style.opacity).toBe("0")
+    expect(closed).not.toHaveBeenCalled()
+    await act(async () => paint())
+    expect(closed).toHaveBeenCalledTimes(1)
   })
 })
