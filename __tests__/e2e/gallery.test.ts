@@ -24,6 +24,11 @@ const thumbnails = (page: Page) => photoItems(page).getByRole("link")
 const dialog = (page: Page) => page.getByRole("dialog")
 const counter = (page: Page) => dialog(page).locator("figcaption span").last().textContent()
 const caption = (page: Page) => dialog(page).locator("figcaption span").first().textContent()
+/** Whether the element with focus is the `index`th tile's link. */
+const focusOnTile = (page: Page, index: number) =>
+  thumbnails(page)
+    .nth(index)
+    .evaluate((link) => link === document.activeElement)
 
 /**
  * A drag with the mouse from `from`, `by` px sideways, as slow as a hand that stops before letting go:
@@ -166,13 +171,7 @@ test.describe("gallery viewer", () => {
 
     await viewer.getByRole("button", { name: "Close" }).click()
     await viewer.waitFor({ state: "detached" })
-    await expect
-      .poll(() =>
-        thumbnails(page)
-          .nth(2)
-          .evaluate((link) => link === document.activeElement),
-      )
-      .toBe(true)
+    await expect.poll(() => focusOnTile(page, 2)).toBe(true)
   })
 
   test("leaves a click with Ctrl held to the browser: the large image opens in a new tab, not the viewer", async ({ page }) => {
@@ -236,13 +235,7 @@ test.describe("gallery viewer", () => {
     await page.keyboard.press("Escape")
     await dialog(page).waitFor({ state: "detached" })
     // The dialog hands focus back to the tile it opened from; once its entry is taken back, to the last photo seen's.
-    await expect
-      .poll(() =>
-        thumbnails(page)
-          .nth(1)
-          .evaluate((link) => link === document.activeElement),
-      )
-      .toBe(true)
+    await expect.poll(() => focusOnTile(page, 1)).toBe(true)
   })
 
   test("moves on a horizontal swipe", async ({ page }) => {
