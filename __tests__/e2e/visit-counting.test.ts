@@ -5,6 +5,7 @@ import type { Locator, Page, Request } from "@playwright/test"
 import { NETLIFY_MODE_SITE } from "../../scripts/test-runner/build-if-stale"
 import { filesUnder } from "../../src/photos/files-under"
 import { COUNTING_NOTICE, DEVICE_EVENTS, DEVICE_LINK, EVENTS_PATH, VISIT_EVENTS } from "../../src/analytics/visit-events"
+import { TRACKER_SCRIPT } from "../../src/gatsby/visit-counting"
 import { CONTACT_PATH } from "../../src/lib/paths"
 import { contactPageFor } from "../../src/lib/contact-page-link"
 import { expect, test, waitForHydration } from "./support/browser"
@@ -58,8 +59,9 @@ const pageViews = (reports: Reported[]) => reports.filter((report) => report.n =
 
 /** Resolves once the page has fetched and run the tracker's chunk (count-visits), fetched once the page is idle. */
 const trackerRan = (page: Page) =>
-  page.waitForFunction(() =>
-    performance.getEntriesByType("resource").some((entry) => /\/count-visits-[\w-]+\.js$/.test(new URL(entry.name).pathname)),
+  page.waitForFunction(
+    (script) => performance.getEntriesByType("resource").some((entry) => new RegExp(script).test(new URL(entry.name).pathname)),
+    TRACKER_SCRIPT.source,
   )
 
 test("counts a page view on the page a visit opens and one on each move between pages, with nothing stored and nothing refused", async ({
@@ -136,7 +138,7 @@ test("counts a call started before the tracker has run", async ({ openPage }) =>
   // The tracker's chunk held back until the visitor has tapped: it has not run when they do.
   let release: () => void = () => undefined
   const tapped = new Promise<void>((resolve) => (release = resolve))
-  await page.route(/\/count-visits-[\w-]+\.js$/, async (route) => {
+  await page.route(TRACKER_SCRIPT, async (route) => {
     await tapped
     await route.continue()
   })
@@ -244,16 +246,14 @@ test("is in no page where counting is off: no report, and no file of public/ hol
   await page.waitForLoadState("networkidle")
   expect(reports).toEqual([])
   await expect(page.getByRole("contentinfo")).not.toContainText(COUNTING_NOTICE)
-  expect(scripts.filter((script) => script.includes("count-visits"))).toEqual([])
+  expect(scripts.filter((script) => TRACKER_SCRIPT.test(script))).toEqual([])
   // The tracker's own name for the switch that turns it off in a browser: in the counting site's
   // tracker chunk, and in no file of public/.
   const holdingTracker = (folder: string) =>
     filesUnder(folder)
       .filter((file) => /\.(js|html|json)$/.test(file) && readFileSync(file, "utf8").includes("plausible_ignore"))
       .map((file) => path.basename(file))
-  expect(holdingTracker(path.join(NETLIFY_MODE_SITE, "public"))).toContainEqual(
-    expect.stringMatching(/^count-visits-[\w-]+\.js$/),
-  )
+  expect(holdingTracker(path.join(NETLIFY_MODE_SITE, "public"))).toContainEqual(expect.stringMatching(TRACKER_SCRIPT))
   expect(holdingTracker(PUBLIC)).toEqual([])
 })
 

@@ -8,7 +8,7 @@
  *
  *   node scripts/commands/check-counting.js --site <address>
  */
-const { EVENTS_PATH } = require("./site")
+const { EVENTS_PATH, TRACKER_SCRIPT } = require("./site")
 
 /** What Plausible answers to an event: 202 when it takes one, 400 when it refuses one (as it refuses the check's). */
 const PLAUSIBLE_ANSWERS = [202, 400]
@@ -48,7 +48,7 @@ async function lookAt(site) {
   })
   if (!home.ok) throw new Error(`${site} answered HTTP ${home.status} for its home page: is the address right?`)
   // Gatsby inlines each page's chunk map: a build that counts names the tracker's chunk's file in it.
-  const pagesCount = /\/count-visits-[0-9a-f]+\.js/.test(await home.text())
+  const pagesCount = TRACKER_SCRIPT.test(await home.text())
   const events = await fetch(new URL(EVENTS_PATH, site), {
     method: "POST",
     headers: { "Content-Type": "text/plain" },

@@ -10,7 +10,7 @@ import type * as CountVisits from "./count-visits"
 
 type Counter = typeof CountVisits
 
-/** The tracker's chunk (count-visits.ts), fetched once it arrives (a fetch that failed, offline, is tried again by the next report). */
+/** The tracker's chunk (count-visits.ts; its name, TRACKER_CHUNK, in src/gatsby/visit-counting.ts), fetched once it arrives (a fetch that failed, offline, is tried again by the next report). */
 let counter: Promise<Counter> | undefined
 const loadCounter = () =>
   (counter ??= import(/* webpackChunkName: "count-visits" */ "./count-visits").catch((error: unknown) => {

@@ -7,6 +7,7 @@ import breakpoints from "../styles/breakpoints.json"
 import layout from "../styles/layout.json"
 
 export { EVENTS_PATH } from "../analytics/visit-events"
+export { TRACKER_SCRIPT } from "../gatsby/visit-counting"
 export { BUDGETS, KB } from "../budgets"
 export { SETTINGS } from "../host/settings"
 export { readPublishedVersion, VERSION_FILE, VERSION_PATH } from "../host/published-version"

@@ -47,8 +47,14 @@ export function countingConstants(serviceNames: readonly string[], env?: Environ
  */
 export const COUNTING_MODULES = /[\\/]src[\\/]analytics[\\/]/
 
-/** The tracker's chunk (its webpackChunkName in src/analytics/counting.ts) as webpack names its files. */
-const TRACKER_FILE = /^count-visits-[\w-]+\.js(\.map)?$/
+/** The tracker's chunk: its webpackChunkName in src/analytics/counting.ts (a literal there, as webpack reads it). */
+const TRACKER_CHUNK = "count-visits"
+
+/**
+ * The tracker's script as webpack names its file (`count-visits-<hash>.js`, and its source map), in
+ * a file's name, a path or an address, or a page's text.
+ */
+export const TRACKER_SCRIPT = new RegExp(`(^|/)${TRACKER_CHUNK}-[\\w-]+\\.js`)
 
 /**
  * Where counting is off, removes the tracker's files an earlier build with it on left in
@@ -57,7 +63,7 @@ const TRACKER_FILE = /^count-visits-[\w-]+\.js(\.map)?$/
  */
 export function removeTrackerWhenOff(publicFolder: string, env?: Environment): number {
   if (countingDomain(env) !== "") return 0
-  const stale = readdirSync(publicFolder).filter((name) => TRACKER_FILE.test(name))
+  const stale = readdirSync(publicFolder).filter((name) => TRACKER_SCRIPT.test(name))
   for (const name of stale) rmSync(path.join(publicFolder, name))
   return stale.length
 }
