@@ -346,6 +346,17 @@ interface StartedAnimation {
 async function recordAnimations(page: Page): Promise<() => Promise<StartedAnimation[]>> {
   await page.evaluate(() => {
     const started: StartedAnimation[] = []
+    /** Notes an animation of `on`: the properties its keyframes move, its duration, whether it holds its end. */
+    const note = (on: string, frames: object[], duration: unknown, fill: unknown) =>
+      started.push({
+        on,
+        animates: [...new Set(frames.flatMap((frame) => Object.keys(frame)))]
+          .filter((key) => !["offset", "computedOffset", "easing", "composite"].includes(key))
+          .sort()
+          .join(" "),
+        duration: Number(duration ?? 0),
+        holds: fill === "forwards",
+      })
     // A CSS animation, seen as its element is added (it may be gone before the animation's first event).
     new MutationObserver((mutations) => {
       const elements = mutations.flatMap((mutation) => Array.from(mutation.addedNodes))
@@ -353,31 +364,19 @@ async function recordAnimations(page: Page): Promise<() => Promise<StartedAnimat
         for (const animation of added.getAnimations()) {
           const effect = animation.effect as KeyframeEffect | null
           const timing = effect?.getComputedTiming()
-          const ignored = new Set(["offset", "computedOffset", "easing", "composite"])
-          started.push({
-            on: added.tagName,
-            animates: [...new Set((effect?.getKeyframes() ?? []).flatMap((frame) => Object.keys(frame)))]
-              .filter((key) => !ignored.has(key))
-              .sort()
-              .join(" "),
-            duration: Number(timing?.duration ?? 0),
-            holds: timing?.fill === "forwards",
-          })
+          note(added.tagName, effect?.getKeyframes() ?? [], timing?.duration, timing?.fill)
         }
     }).observe(document.body, { childList: true })
     const animate = Element.prototype.animate
     Element.prototype.animate = function (keyframes, options) {
       const timing = typeof options === "object" ? options : { duration: options }
       const frames = Array.isArray(keyframes) ? keyframes : [keyframes ?? {}]
-      const animates = [...new Set(frames.flatMap((frame) => Object.keys(frame)))].filter(
-        (key) => key !== "offset" && key !== "easing",
+      note(
+        `${this.tagName}${(timing as KeyframeAnimationOptions | undefined)?.pseudoElement ?? ""}`,
+        frames,
+        timing?.duration,
+        timing?.fill,
       )
-      started.push({
-        on: `${this.tagName}${(timing as KeyframeAnimationOptions | undefined)?.pseudoElement ?? ""}`,
-        animates: animates.sort().join(" "),
-        duration: Number(timing?.duration ?? 0),
-        holds: timing?.fill === "forwards",
-      })
       return animate.call(this, keyframes, options)
     }
     Object.assign(window, { startedAnimations: started })
