@@ -64,13 +64,27 @@ function recordViewerMoments() {
   )
   const shown = (/** @type {HTMLImageElement} */ img) =>
     img.complete && img.naturalWidth > 0 && Number(getComputedStyle(img).opacity) > 0
-  // The tap's shade, over the page with a hole where the tapped tile is (src/components/gallery/tapped-shade.ts).
-  const tileOutOfShade = () =>
-    tapped !== null &&
-    shown(tapped) &&
-    Array.from(document.body.children).some(
-      (element) => getComputedStyle(element).position === "fixed" && getComputedStyle(element).clipPath !== "none",
-    )
+  // The tap's shade, over the page with a hole where the tapped tile is (src/components/gallery/tapped-shade.ts:
+  // its borders around the tile, its middle clear), the tile's middle in that hole.
+  const tileOutOfShade = () => {
+    if (tapped === null || !shown(tapped)) return false
+    const tile = tapped.getBoundingClientRect()
+    const [x, y] = [tile.left + tile.width / 2, tile.top + tile.height / 2]
+    return Array.from(document.body.children).some((element) => {
+      const style = getComputedStyle(element)
+      const box = element.getBoundingClientRect()
+      const border = (/** @type {string} */ side) => parseFloat(style.getPropertyValue(`border-${side}-width`))
+      return (
+        style.position === "fixed" &&
+        style.backgroundColor === "rgba(0, 0, 0, 0)" &&
+        ["top", "right", "bottom", "left"].some((side) => border(side) > 0) &&
+        x >= box.left + border("left") &&
+        x <= box.right - border("right") &&
+        y >= box.top + border("top") &&
+        y <= box.bottom - border("bottom")
+      )
+    })
+  }
   const look = () => {
     const now = performance.now()
     const images = Array.from(

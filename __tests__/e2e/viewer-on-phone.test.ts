@@ -237,15 +237,27 @@ test.describe("the tapped photo", () => {
       )
       const visible = (img: HTMLImageElement) =>
         img.complete && img.naturalWidth > 0 && Number(getComputedStyle(img).opacity) > 0 && img.getBoundingClientRect().width > 0
-      // Anything the page has over its whole screen beside the site and the dialog (a shade without a hole).
-      const covered = () =>
-        Array.from(document.body.children).some(
-          (element) =>
-            element.id !== "___gatsby" &&
-            !element.querySelector('[role="dialog"]') &&
-            getComputedStyle(element).position === "fixed" &&
-            getComputedStyle(element).clipPath === "none",
-        )
+      // Whether something the page has over its screen, beside the site and the dialog (a shade), paints
+      // over the middle of `tile`: its background, or its borders around a hole.
+      const covered = (tile: HTMLImageElement) => {
+        const middle = tile.getBoundingClientRect()
+        const [x, y] = [middle.left + middle.width / 2, middle.top + middle.height / 2]
+        const within = (left: number, top: number, right: number, bottom: number) =>
+          x >= left && x <= right && y >= top && y <= bottom
+        return Array.from(document.body.children).some((element) => {
+          const style = getComputedStyle(element)
+          const box = element.getBoundingClientRect()
+          if (element.id === "___gatsby" || element.querySelector('[role="dialog"]') || style.position !== "fixed") return false
+          const border = (side: string) => parseFloat(style.getPropertyValue(`border-${side}-width`))
+          const inHole = within(
+            box.left + border("left"),
+            box.top + border("top"),
+            box.right - border("right"),
+            box.bottom - border("bottom"),
+          )
+          return within(box.left, box.top, box.right, box.bottom) && (!inHole || style.backgroundColor !== "rgba(0, 0, 0, 0)")
+        })
+      }
       const look = () => {
         if (tapped) {
           const images = Array.from(document.querySelectorAll<HTMLImageElement>('[role="dialog"] figure:not([aria-hidden]) img'))
@@ -253,7 +265,7 @@ test.describe("the tapped photo", () => {
             dialog: document.querySelector('[role="dialog"]') !== null,
             tile: images.some((img) => img.alt === "" && visible(img)),
             large: images.some((img) => img.alt !== "" && visible(img)),
-            pageTile: visible(tapped) && !covered(),
+            pageTile: visible(tapped) && !covered(tapped),
           })
         }
         if (!(window as unknown as { stopProbe: boolean }).stopProbe) requestAnimationFrame(look)
