@@ -76,16 +76,18 @@ export function Gallery({ items, firstScreen = 0, animateEntry = false, emptyMes
    */
   function openClicked(event: React.MouseEvent<HTMLElement>) {
     if (!isPlainClick(event) || !(event.target instanceof Element)) return
-    const href = event.target.closest("a")?.getAttribute("href")
+    const thumbnail = event.target.closest("a")
+    const href = thumbnail?.getAttribute("href")
     const index = items.findIndex((item) => largestFileOf(item) === href)
-    if (index < 0) return
+    if (!thumbnail || index < 0) return
     event.preventDefault()
     loadGalleryViewer()
     const open = (shade: ViewerTap["shade"]) => {
       setTap({ index, shade })
       setSelected(index)
     }
-    if (viewerCode) viewerCode.answerTap(tileOf(index), items[index], open)
+    // The tapped thumbnail's picture, as tileOf finds it, without looking through the grid for it.
+    if (viewerCode) viewerCode.answerTap(thumbnail.querySelector("img"), items[index], open)
     else open(null)
   }
 
