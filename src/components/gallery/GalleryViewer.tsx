@@ -94,6 +94,7 @@ export function GalleryViewer({ items, photoNames, index, onIndexChange, onClose
   // the gestures are set up, the address names the photo and the neighbours are drawn.
   const [settled, setSettled] = useState(false)
   const track = useRef<HTMLDivElement>(null)
+  const overlay = useRef<HTMLDivElement>(null)
   const shade = useRef<HTMLDivElement>(null)
   const closing = useRef(false)
   const many = items.length > 1
@@ -188,8 +189,7 @@ export function GalleryViewer({ items, photoNames, index, onIndexChange, onClose
     const tile = withZoom && view.scale === 1 ? tileOnScreen(tileOf(index)) : null
     if (tile && frame.current && item.tileBox)
       await zoom({ frame: frame.current, shade: shade.current }, item.tileBox, tile, "close")
-    const overlay = shade.current?.parentElement
-    if (overlay) Object.assign(overlay.style, { opacity: "0", pointerEvents: "none" })
+    if (overlay.current) Object.assign(overlay.current.style, { opacity: "0", pointerEvents: "none" })
     await afterNextPaint()
     if (open.current) onClose(leavePhoto())
   }
@@ -241,6 +241,7 @@ export function GalleryViewer({ items, photoNames, index, onIndexChange, onClose
 
   return (
     <DialogOverlay
+      ref={overlay}
       isOpen
       onDismiss={() => void close()}
       className={styles.overlay}
