@@ -30,9 +30,6 @@ function pageFile(publicFolder, route) {
  */
 const PAGE_MOTION_SCRIPT = /\/page-motion-[\w-]+\.js$/
 
-/** The gallery's viewer (webpack chunk "gallery-viewer"), which a page with a grid fetches once it is idle: the tap it answers comes after. */
-const VIEWER_SCRIPT = /\/gallery-viewer-[\w-]+\.js$/
-
 /**
  * The phones every page is measured on: a mid-range Android phone, and an iPhone 12-16 (a DPR 3
  * screen, as most phones that visit a US site have).
@@ -111,4 +108,4 @@ async function measureRoute(browser, route, phone, origin = SITE_URL) {
   }
 }
 
-module.exports = { PAGE_MOTION_SCRIPT, VIEWER_SCRIPT, PHONES, asPhone, pageFile, sitemapRoutes, measureRoute }
+module.exports = { PAGE_MOTION_SCRIPT, PHONES, asPhone, pageFile, sitemapRoutes, measureRoute }

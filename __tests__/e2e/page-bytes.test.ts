@@ -8,7 +8,8 @@ import { filesUnder } from "../../src/photos/files-under"
 import { BUDGETS, KB } from "../../src/budgets"
 import { NETLIFY_MODE_SITE } from "../../scripts/test-runner/build-if-stale"
 import { asPhone, PHONES } from "../../benchmark/measure-pages"
-import { chunkKb, overBudget, pageBytesMeasured, pageBytesOf, publicPages, VIEWER_CHUNK } from "../../scripts/commands/page-bytes"
+import { chunkKb, overBudget, pageBytesMeasured, pageBytesOf, publicPages } from "../../scripts/commands/page-bytes"
+import { VIEWER_CHUNK } from "../../src/components/gallery/viewer-chunk"
 import { EVENTS_PATH } from "../../src/analytics/visit-events"
 
 /**

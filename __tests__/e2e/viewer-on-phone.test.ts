@@ -3,7 +3,7 @@ import { animationsDone, expect, test, visit } from "./support/browser"
 import { violations } from "./support/axe"
 import { galleryPhotos } from "./support/content"
 import { asPhone, PHONES } from "../../benchmark/measure-pages"
-import { VIEWER_CHUNK } from "../../scripts/commands/page-bytes"
+import { VIEWER_SCRIPT } from "../../src/components/gallery/viewer-chunk"
 
 /**
  * The gallery's viewer on a phone with touch (the benchmark's Android phone): its code fetched
@@ -12,7 +12,6 @@ import { VIEWER_CHUNK } from "../../scripts/commands/page-bytes"
 const total = Math.min(galleryPhotos.length, 24)
 
 /** The viewer's code (Gallery.tsx's webpack chunk). */
-const VIEWER_SCRIPT = new RegExp(`/${VIEWER_CHUNK}-[\\w-]+\\.js$`)
 
 /** A page on the phone, with every script it requests, in order (the paths). */
 async function phonePage(browser: Browser, options: { saveData?: boolean; reducedMotion?: "reduce" } = {}) {

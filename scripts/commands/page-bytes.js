@@ -108,9 +108,6 @@ function pageBytesOf(publicFolder) {
   }
 }
 
-/** The webpack chunk of the gallery's viewer (its name in Gallery.tsx's import()). */
-const VIEWER_CHUNK = "gallery-viewer"
-
 /**
  * The JavaScript of a code-split chunk a page fetches later, gzip, in KB: the files webpack.stats.json
  * lists for the chunk group `name` (NaN when the build has none, which misses every budget).
@@ -159,4 +156,4 @@ const overBudget = (measured) =>
 const publicPages = (publicFolder, files) =>
   files.filter((file) => file.endsWith(".html") && !/^(admin|_gatsby|page-data)\//.test(path.relative(publicFolder, file)))
 
-module.exports = { VIEWER_CHUNK, chunkKb, overBudget, pageBytesMeasured, pageBytesOf, publicPages, scriptsOfHtml }
+module.exports = { chunkKb, overBudget, pageBytesMeasured, pageBytesOf, publicPages, scriptsOfHtml }

@@ -12,6 +12,7 @@ export { projectPagePath, servicePagePath, servicePhotosPath } from "../lib/path
 export { maxFiles as MAX_JOB_PHOTOS } from "../lib/netlify-forms.json"
 export { HOST_BUILD_LIMIT_SECONDS, HOST_BUILD_MEMORY_MB, SETUP_ALLOWANCE_SECONDS } from "../host/build-limit"
 export { BUDGETS, KB } from "../budgets"
+export { VIEWER_SCRIPT } from "../components/gallery/viewer-chunk"
 export { settingOf } from "../host/settings"
 export { readPublishedVersion, VERSION_FILE } from "../host/published-version"
 export { preparationIn } from "../photos/preparing/preparation-line"
