@@ -68,7 +68,7 @@ export function GalleryViewer({ items, photoNames, index, onIndexChange, onClose
   const [zoomOf, setZoomOf] = useState<{ id: string; view: View }>({ id: item.id, view: WHOLE })
   const view = zoomOf.id === item.id ? zoomOf.view : WHOLE
   const setView = (next: View) => setZoomOf({ id: item.id, view: next })
-  // A zoom by the button, drawn but not yet rendered.
+  // A zoom by the button, drawn but not yet rendered: what a key pressed meanwhile zooms or pans from.
   const zooming = useRef<View | null>(null)
   /** The button's zoom: drawn at once on the photo's layer (CSSOM), rendered (the label, a larger file) once that frame is painted. */
   const zoomTo = (next: View) => {
@@ -76,6 +76,8 @@ export function GalleryViewer({ items, photoNames, index, onIndexChange, onClose
     if (layer instanceof HTMLElement) layer.style.transform = viewTransform(next) ?? ""
     zooming.current = next
     void afterNextPaint().then(() => {
+      // A key pressed in between has taken it over.
+      if (zooming.current !== next) return
       zooming.current = null
       if (open.current) setView(next)
     })
@@ -204,10 +206,16 @@ export function GalleryViewer({ items, photoNames, index, onIndexChange, onClose
       const size = frameSizeOf(frame.current)
       const pan = ARROWS[event.key]
       const zoomBy = event.key === "+" || event.key === "=" ? KEY_ZOOM : event.key === "-" ? 1 / KEY_ZOOM : null
-      if (zoomBy !== null) setView(zoomedAt(view, view.scale * zoomBy, { x: 0, y: 0 }, size, most()))
-      else if (pan && view.scale > 1) {
-        const moved = { ...view, x: view.x + pan[0] * KEY_PAN * size.width, y: view.y + pan[1] * KEY_PAN * size.height }
-        setView(bounded(moved, size, most()))
+      // From the button's zoom while it waits for its frame: the key takes it over, its render dropped.
+      const current = zooming.current ?? view
+      const takeOver = (next: View) => {
+        zooming.current = null
+        setView(next)
+      }
+      if (zoomBy !== null) takeOver(zoomedAt(current, current.scale * zoomBy, { x: 0, y: 0 }, size, most()))
+      else if (pan && current.scale > 1) {
+        const moved = { ...current, x: current.x + pan[0] * KEY_PAN * size.width, y: current.y + pan[1] * KEY_PAN * size.height }
+        takeOver(bounded(moved, size, most()))
       } else if (pan && pan[0] !== 0) go(-pan[0])
       else return
       event.preventDefault()

@@ -81,4 +81,30 @@ describe("GalleryViewer", () => {
     await act(async () => paint())
     expect(closed).toHaveBeenCalledTimes(1)
   })
+
+  it("zooms a key pressed while the button's zoom waits for its frame from that zoom, not from the photo whole", async () => {
+    render(
+      <GalleryViewer
+        items={items}
+        photoNames={items.map((item) => item.id)}
+        index={0}
+        onIndexChange={() => undefined}
+        onClose={() => undefined}
+        tap={null}
+        tileOf={() => null}
+      />,
+    )
+    await frames()
+    let paint: () => void = () => undefined
+    mockNextPaint.mockImplementationOnce(() => new Promise<void>((resolve) => (paint = resolve)))
+    // The button zooms in twice (the most this frame allows: jsdom has no layout), "-" then takes it back by 1.5.
+    fireEvent.click(screen.getByLabelText("Zoom in"))
+    fireEvent.keyDown(document, { key: "-" })
+    await act(async () => paint())
+    await frames()
+    const shown = document.querySelector('[role="dialog"] figure:not([aria-hidden])')
+    const zoomed = Array.from(shown?.querySelectorAll<HTMLElement>("div") ?? []).map((layer) => layer.style.transform)
+    expect(zoomed.filter((transform) => transform !== "")).toEqual(["translate(0px, 0px) scale(1.3333333333333333)"])
+    expect(screen.getByLabelText("Zoom out")).toBeInTheDocument()
+  })
 })
