@@ -33,21 +33,33 @@ const items: GalleryItem[] = ["deck", "kitchen", "porch"].map((name) => ({
 /** Lets the promises the viewer waits on (its first frame, a move's frame) settle, and React render. */
 const frames = () => act(async () => undefined)
 
+/** The viewer on the first photo, opened by its address (no tap); `props`: what a test watches. */
+const renderViewer = (props: Partial<React.ComponentProps<typeof GalleryViewer>> = {}) =>
+  render(
+    <GalleryViewer
+      items={items}
+      photoNames={items.map((item) => item.id)}
+      index={0}
+      onIndexChange={() => undefined}
+      onClose={() => undefined}
+      tap={null}
+      tileOf={() => null}
+      {...props}
+    />,
+  )
+
+/** Holds the next painted frame back: the returned function paints it. */
+function holdNextPaint(): () => void {
+  let paint: () => void = () => undefined
+  mockNextPaint.mockImplementationOnce(() => new Promise<void>((resolve) => (paint = resolve)))
+  return () => paint()
+}
+
 describe("GalleryViewer", () => {
   it("counts a step asked before it has rendered the last move from that move's photo: two quick presses move two photos", async () => {
     // The page behind has not rendered the first move yet when the second key comes (a slow phone): its index stays 0.
     const moved = jest.fn<void, [number]>()
-    render(
-      <GalleryViewer
-        items={items}
-        photoNames={items.map((item) => item.id)}
-        index={0}
-        onIndexChange={moved}
-        onClose={() => undefined}
-        tap={null}
-        tileOf={() => null}
-      />,
-    )
+    renderViewer({ onIndexChange: moved })
     await frames()
     fireEvent.keyDown(document, { key: "ArrowRight" })
     await frames()
@@ -59,20 +71,9 @@ describe("GalleryViewer", () => {
 
   it("answers a tap on Close by hiding the viewer at once, and closes it once that frame is painted", async () => {
     const closed = jest.fn<void, [Promise<void>]>()
-    render(
-      <GalleryViewer
-        items={items}
-        photoNames={items.map((item) => item.id)}
-        index={0}
-        onIndexChange={() => undefined}
-        onClose={closed}
-        tap={null}
-        tileOf={() => null}
-      />,
-    )
+    renderViewer({ onClose: closed })
     await frames()
-    let paint: () => void = () => undefined
-    mockNextPaint.mockImplementationOnce(() => new Promise<void>((resolve) => (paint = resolve)))
+    const paint = holdNextPaint()
     fireEvent.click(screen.getByLabelText("Close"))
     await frames()
     const overlay = document.querySelector<HTMLElement>("[data-reach-dialog-overlay]")
@@ -83,20 +84,9 @@ describe("GalleryViewer", () => {
   })
 
   it("zooms a key pressed while the button's zoom waits for its frame from that zoom, not from the photo whole", async () => {
-    render(
-      <GalleryViewer
-        items={items}
-        photoNames={items.map((item) => item.id)}
-        index={0}
-        onIndexChange={() => undefined}
-        onClose={() => undefined}
-        tap={null}
-        tileOf={() => null}
-      />,
-    )
+    renderViewer()
     await frames()
-    let paint: () => void = () => undefined
-    mockNextPaint.mockImplementationOnce(() => new Promise<void>((resolve) => (paint = resolve)))
+    const paint = holdNextPaint()
     // The button zooms in twice (the most this frame allows: jsdom has no layout), "-" then takes it back by 1.5.
     fireEvent.click(screen.getByLabelText("Zoom in"))
     fireEvent.keyDown(document, { key: "-" })
