@@ -4,14 +4,14 @@ import { violations } from "./support/axe"
 import { galleryPhotos } from "./support/content"
 import { asPhone, PHONES } from "../../benchmark/measure-pages"
 import { VIEWER_SCRIPT } from "../../src/components/gallery/viewer-chunk"
+import { PHOTOS_PER_PAGE } from "../../src/lib/photo-runs"
 
 /**
  * The gallery's viewer on a phone with touch (the benchmark's Android phone): its code fetched
  * once the page is idle, so a tap opens it without a round trip.
  */
-const total = Math.min(galleryPhotos.length, 24)
-
-/** The viewer's code (Gallery.tsx's webpack chunk). */
+/** The photos the gallery's first page shows (the viewer moves through those). */
+const total = Math.min(galleryPhotos.length, PHOTOS_PER_PAGE)
 
 /** A page on the phone, with every script it requests, in order (the paths). */
 async function phonePage(browser: Browser, options: { saveData?: boolean; reducedMotion?: "reduce" } = {}) {
