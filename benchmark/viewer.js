@@ -24,7 +24,7 @@ const { tapMiddle } = require("./raw-input")
 const afterTwoFrames = () =>
   new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 0))))
 
-/** Fresh loads of /gallery a connection, each followed by one of the bare page (the floor). */
+/** Fresh loads of /gallery a connection of each kind (its frames probed, its interactions), each pair followed by one of the bare page (the floor). */
 const RUNS = 5
 
 /** The connections of issue 101's table, as Chrome's devtools throttle them (latency per request, throughput in kbit/s). */
@@ -116,6 +116,21 @@ function recordViewerMoments() {
   requestAnimationFrame(look)
 }
 
+/**
+ * Whether the viewer shows the large file of the page's `photo`th photo (run in the page; polled, not
+ * looked at in every frame as recordViewerMoments does). @param {number} photo
+ */
+function largeFileShown(photo) {
+  const counter = document.querySelector('[role="dialog"] [aria-live="polite"]')
+  return (
+    counter?.textContent?.startsWith(`${photo} of`) === true &&
+    Array.from(
+      document.querySelectorAll('[role="dialog"] figure:not([aria-hidden]) img'),
+      (img) => /** @type {HTMLImageElement} */ (img),
+    ).some((img) => img.alt !== "" && img.complete && img.naturalWidth > 0 && Number(getComputedStyle(img).opacity) > 0)
+  )
+}
+
 /** @typedef {{ start: number, duration: number }} InteractionEntry */
 
 /**
@@ -139,15 +154,22 @@ function longestIn(entries, from, to = Infinity) {
 }
 
 /**
- * One fresh load of `url` on `connection` at `cpuSlowdown`, and the viewer's figures in ms.
+ * One fresh load of `url` on `connection` at `cpuSlowdown`, the viewer walked through (open, next,
+ * zoom, close), and its figures in ms. With `framesProbed`, recordViewerMoments on the page gives the
+ * moments its frames show (pixelsMs, largeMs, nextMs); without it, they are NaN and `interactions`
+ * (Event Timing) are the page's own: the probe's reads of styles and boxes in every frame after a tap
+ * are the bench's work in the very frames those interactions end with, which the floor's page has
+ * not (the open in netlify mode at slow 4G, 8 loads each, interleaved: median 176 ms with the probe,
+ * 160 without), and the waits are polled rather than run in each frame.
  * @param {import("playwright-core").Browser} browser @param {string} url @param {(typeof CONNECTIONS)[number]} connection @param {number} cpuSlowdown
+ * @param {boolean} framesProbed
  */
-async function viewerOnce(browser, url, connection, cpuSlowdown) {
+async function viewerOnce(browser, url, connection, cpuSlowdown, framesProbed) {
   const context = await browser.newContext(asPhone(PHONES[0]))
   try {
     const page = await loadRecordingInteractions(context, url, cpuSlowdown, async (loading, cdp) => {
       loading.setDefaultTimeout(120_000)
-      await loading.addInitScript(recordViewerMoments)
+      if (framesProbed) await loading.addInitScript(recordViewerMoments)
       await cdp.send("Network.enable")
       await cdp.send("Network.emulateNetworkConditions", {
         offline: false,
@@ -173,9 +195,11 @@ async function viewerOnce(browser, url, connection, cpuSlowdown) {
     /** When each interaction began: open, next, zoom, close. */
     const began = [await now()]
     await tapMiddle(page.locator("main a[aria-haspopup]").first())
-    await page.waitForFunction(
-      () => /** @type {Window & { __viewer: Moments }} */ (/** @type {unknown} */ (window)).__viewer.largeAt !== null,
-    )
+    if (framesProbed)
+      await page.waitForFunction(
+        () => /** @type {Window & { __viewer: Moments }} */ (/** @type {unknown} */ (window)).__viewer.largeAt !== null,
+      )
+    else await page.waitForFunction(largeFileShown, 1, { polling: 100 })
     // The visitor looks at the photo while its neighbours' large files arrive (the viewer preloads them), then moves on.
     await page.waitForFunction(() =>
       Array.from(document.querySelectorAll('[role="dialog"] img'), (img) => /** @type {HTMLImageElement} */ (img)).every(
@@ -184,9 +208,11 @@ async function viewerOnce(browser, url, connection, cpuSlowdown) {
     )
     began.push(await now())
     await tapMiddle(viewer.getByRole("button", { name: "Next photo" }))
-    await page.waitForFunction(
-      () => /** @type {Window & { __viewer: Moments }} */ (/** @type {unknown} */ (window)).__viewer.nextAt !== null,
-    )
+    if (framesProbed)
+      await page.waitForFunction(
+        () => /** @type {Window & { __viewer: Moments }} */ (/** @type {unknown} */ (window)).__viewer.nextAt !== null,
+      )
+    else await page.waitForFunction(largeFileShown, 2, { polling: 100 })
     began.push(await now())
     await tapMiddle(viewer.getByRole("button", { name: "Zoom in" }))
     await viewer.getByRole("button", { name: "Zoom out" }).waitFor()
@@ -195,7 +221,9 @@ async function viewerOnce(browser, url, connection, cpuSlowdown) {
     await viewer.waitFor({ state: "detached" })
     const entries = await reportedInteractions(page)
     const [open, next, zoom, close] = began.map((from, index) => longestIn(entries, from, began[index + 1]))
-    const { tapAt, pixelsAt, largeAt, nextTapAt, nextAt } = await moments()
+    /** @type {Moments} */
+    const unprobed = { tapAt: null, pixelsAt: null, largeAt: null, nextTapAt: null, nextAt: null }
+    const { tapAt, pixelsAt, largeAt, nextTapAt, nextAt } = framesProbed ? await moments() : unprobed
     const since = (/** @type {number | null} */ from, /** @type {number | null} */ to) =>
       from === null || to === null ? NaN : to - from
     return {
@@ -230,7 +258,8 @@ async function tapFloorOnce(browser, url, cpuSlowdown) {
 
 /**
  * The viewer's figures on each connection for the built site in `publicFolder` (its image mode
- * `mode`), each the median of RUNS loads, and the floor of a tap (tapFloorOnce) on the bare page
+ * `mode`), each the median of RUNS loads (the frames' moments of RUNS probed loads, the interactions
+ * of RUNS more, interleaved: viewerOnce), and the floor of a tap (tapFloorOnce) on the bare page
  * in `barePublicFolder` after each of them (`floorTaps`: judgedAgainstOneFloor pools them).
  * @param {import("playwright-core").Browser} browser @param {string} publicFolder @param {string} barePublicFolder
  * @param {string} mode @param {number} cpuSlowdown
@@ -242,29 +271,34 @@ async function measureViewer(browser, publicFolder, barePublicFolder, mode, cpuS
   try {
     const rows = []
     for (const connection of CONNECTIONS) {
-      /** @type {Array<Awaited<ReturnType<typeof viewerOnce>>>} */
-      const runs = []
+      /** Loads with the frames probed, and without (their interactions). @type {Record<"probed" | "plain", Array<Awaited<ReturnType<typeof viewerOnce>>>>} */
+      const runs = { probed: [], plain: [] }
       /** @type {number[]} */
       const floors = []
+      const url = `http://127.0.0.1:${port}/gallery`
       for (let run = 1; run <= RUNS; run += 1) {
         console.log(
-          `  The viewer, ${mode} mode, ${connection.name}: load ${run} of ${RUNS} at ${cpuSlowdown}x CPU, and the bare page's tap`,
+          `  The viewer, ${mode} mode, ${connection.name}: loads ${run} of ${RUNS} at ${cpuSlowdown}x CPU (its frames, its interactions), and the bare page's tap`,
         )
-        runs.push(await viewerOnce(browser, `http://127.0.0.1:${port}/gallery`, connection, cpuSlowdown))
+        runs.probed.push(await viewerOnce(browser, url, connection, cpuSlowdown, true))
+        runs.plain.push(await viewerOnce(browser, url, connection, cpuSlowdown, false))
         floors.push(await tapFloorOnce(browser, `http://127.0.0.1:${port + 1}/`, cpuSlowdown))
       }
-      const medianOf = (/** @type {(run: (typeof runs)[number]) => number} */ pick) => median(runs.map(pick))
+      const medianOf = (
+        /** @type {"probed" | "plain"} */ kind,
+        /** @type {(run: (typeof runs.plain)[number]) => number} */ pick,
+      ) => median(runs[kind].map(pick))
       rows.push({
         mode,
         connection: connection.name,
         floorTaps: floors,
-        pixelsMs: medianOf((run) => run.pixelsMs),
-        largeMs: medianOf((run) => run.largeMs),
-        nextMs: medianOf((run) => run.nextMs),
-        openMs: medianOf((run) => run.interactions.open),
-        nextPaintMs: medianOf((run) => run.interactions.next),
-        zoomMs: medianOf((run) => run.interactions.zoom),
-        closeMs: medianOf((run) => run.interactions.close),
+        pixelsMs: medianOf("probed", (run) => run.pixelsMs),
+        largeMs: medianOf("probed", (run) => run.largeMs),
+        nextMs: medianOf("probed", (run) => run.nextMs),
+        openMs: medianOf("plain", (run) => run.interactions.open),
+        nextPaintMs: medianOf("plain", (run) => run.interactions.next),
+        zoomMs: medianOf("plain", (run) => run.interactions.zoom),
+        closeMs: medianOf("plain", (run) => run.interactions.close),
       })
     }
     return rows
