@@ -146,10 +146,11 @@ async function benchViewer(values) {
   const measured = await withBrowser(
     async (browser, _chromePath, cpuSlowdown) => {
       const bare = await buildBarePage(browser, publicOf(root))
-      return [
-        ...(await measureViewer(browser, publicOf(root), bare, "build", cpuSlowdown)),
-        ...(await measureViewer(browser, publicOf(netlifySite), bare, "netlify", cpuSlowdown)),
+      const sites = [
+        { mode: "build", publicFolder: publicOf(root) },
+        { mode: "netlify", publicFolder: publicOf(netlifySite) },
       ]
+      return measureViewer(browser, sites, bare, cpuSlowdown)
     },
     numberOf(values, "cpu"),
   )

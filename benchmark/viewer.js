@@ -24,7 +24,7 @@ const { tapMiddle } = require("./raw-input")
 const afterTwoFrames = () =>
   new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 0))))
 
-/** Fresh loads of /gallery a connection of each kind (its frames probed, its interactions), each pair followed by one of the bare page (the floor). */
+/** Rounds of fresh loads of /gallery: a pair a site and connection each (its frames probed, its interactions), each pair followed by a load of the bare page (the floor). */
 const RUNS = 5
 
 /** The connections of issue 101's table, as Chrome's devtools throttle them (latency per request, throughput in kbit/s). */
@@ -257,41 +257,54 @@ async function tapFloorOnce(browser, url, cpuSlowdown) {
 }
 
 /**
- * The viewer's figures on each connection for the built site in `publicFolder` (its image mode
- * `mode`), each the median of RUNS loads (the frames' moments of RUNS probed loads, the interactions
- * of RUNS more, interleaved: viewerOnce), and the floor of a tap (tapFloorOnce) on the bare page
- * in `barePublicFolder` after each of them (`floorTaps`: judgedAgainstOneFloor pools them).
- * @param {import("playwright-core").Browser} browser @param {string} publicFolder @param {string} barePublicFolder
- * @param {string} mode @param {number} cpuSlowdown
+ * The viewer's figures on each connection for each built site of `sites` (its image mode and its
+ * public folder), each the median of RUNS loads (the frames' moments of RUNS probed loads, the
+ * interactions of RUNS more: viewerOnce), and the floor of a tap (tapFloorOnce) on the bare page in
+ * `barePublicFolder` after each pair (`floorTaps`: judgedAgainstOneFloor pools them). Interleaved:
+ * a round is a pair of loads of every site on every connection, then the next round, so the
+ * machine's own drift (the bench's builds just ended; another process for a minute) falls on every
+ * row alike rather than on the first measured (a run measured row by row had every figure of its
+ * first row 30-60 ms above the run before, the rows after it as before).
+ * @param {import("playwright-core").Browser} browser @param {Array<{ mode: string, publicFolder: string }>} sites
+ * @param {string} barePublicFolder @param {number} cpuSlowdown
  */
-async function measureViewer(browser, publicFolder, barePublicFolder, mode, cpuSlowdown) {
-  const port = PORT + 2
-  const server = await startServer({ root: publicFolder, port, log: () => undefined })
-  const bare = await startServer({ root: barePublicFolder, port: port + 1, log: () => undefined })
+async function measureViewer(browser, sites, barePublicFolder, cpuSlowdown) {
+  const servers = await Promise.all(
+    sites.map(({ publicFolder }, index) => startServer({ root: publicFolder, port: PORT + 2 + index, log: () => undefined })),
+  )
+  const barePort = PORT + 2 + sites.length
+  const bare = await startServer({ root: barePublicFolder, port: barePort, log: () => undefined })
   try {
-    const rows = []
-    for (const connection of CONNECTIONS) {
-      /** Loads with the frames probed, and without (their interactions). @type {Record<"probed" | "plain", Array<Awaited<ReturnType<typeof viewerOnce>>>>} */
-      const runs = { probed: [], plain: [] }
-      /** @type {number[]} */
-      const floors = []
-      const url = `http://127.0.0.1:${port}/gallery`
-      for (let run = 1; run <= RUNS; run += 1) {
+    const rows = sites.flatMap(({ mode }, index) =>
+      CONNECTIONS.map((connection) => ({
+        mode,
+        connection,
+        url: `http://127.0.0.1:${PORT + 2 + index}/gallery`,
+        /** Loads with the frames probed, and without (their interactions). @type {Record<"probed" | "plain", Array<Awaited<ReturnType<typeof viewerOnce>>>>} */
+        runs: { probed: [], plain: [] },
+        /** @type {number[]} */
+        floorTaps: [],
+      })),
+    )
+    for (let round = 1; round <= RUNS; round += 1) {
+      for (const { mode, connection, url, runs, floorTaps } of rows) {
         console.log(
-          `  The viewer, ${mode} mode, ${connection.name}: loads ${run} of ${RUNS} at ${cpuSlowdown}x CPU (its frames, its interactions), and the bare page's tap`,
+          `  The viewer, round ${round} of ${RUNS}, ${mode} mode, ${connection.name} at ${cpuSlowdown}x CPU: its frames, its interactions, and the bare page's tap`,
         )
         runs.probed.push(await viewerOnce(browser, url, connection, cpuSlowdown, true))
         runs.plain.push(await viewerOnce(browser, url, connection, cpuSlowdown, false))
-        floors.push(await tapFloorOnce(browser, `http://127.0.0.1:${port + 1}/`, cpuSlowdown))
+        floorTaps.push(await tapFloorOnce(browser, `http://127.0.0.1:${barePort}/`, cpuSlowdown))
       }
+    }
+    return rows.map(({ mode, connection, runs, floorTaps }) => {
       const medianOf = (
         /** @type {"probed" | "plain"} */ kind,
         /** @type {(run: (typeof runs.plain)[number]) => number} */ pick,
       ) => median(runs[kind].map(pick))
-      rows.push({
+      return {
         mode,
         connection: connection.name,
-        floorTaps: floors,
+        floorTaps,
         pixelsMs: medianOf("probed", (run) => run.pixelsMs),
         largeMs: medianOf("probed", (run) => run.largeMs),
         nextMs: medianOf("probed", (run) => run.nextMs),
@@ -299,12 +312,10 @@ async function measureViewer(browser, publicFolder, barePublicFolder, mode, cpuS
         nextPaintMs: medianOf("plain", (run) => run.interactions.next),
         zoomMs: medianOf("plain", (run) => run.interactions.zoom),
         closeMs: medianOf("plain", (run) => run.interactions.close),
-      })
-    }
-    return rows
+      }
+    })
   } finally {
-    await server.close()
-    await bare.close()
+    await Promise.all([...servers, bare].map((server) => server.close()))
   }
 }
 
