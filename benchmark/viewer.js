@@ -24,8 +24,14 @@ const { tapMiddle } = require("./raw-input")
 const afterTwoFrames = () =>
   new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 0))))
 
-/** Rounds of fresh loads of /gallery: a pair a site and connection each (its frames probed, its interactions), each pair followed by a load of the bare page (the floor). */
-const RUNS = 5
+/**
+ * Rounds of fresh loads of /gallery: a pair a site and connection each (its frames probed, its
+ * interactions), each pair followed by a load of the bare page (the floor). 9, not 5: one tap at 8x
+ * on this machine takes 64-160 ms from load to load (the bare page's, minutes apart), and the medians
+ * of 5 moved by 20-60 ms between runs of the same code (9bdfb59 and 37536d6: each run missed 3-4
+ * budgets, a different 3-4 each time).
+ */
+const RUNS = 9
 
 /** The connections of issue 101's table, as Chrome's devtools throttle them (latency per request, throughput in kbit/s). */
 const CONNECTIONS = /** @type {const} */ ([
@@ -323,7 +329,7 @@ async function measureViewer(browser, sites, barePublicFolder, cpuSlowdown) {
  * The rows of a run, each judged against one floor of a tap: the median of all the run's taps on
  * the bare page (after every load of each mode and connection; the bare page is tapped once idle
  * on an unthrottled network, so its floor is the machine's and the slowdown's alone, and the
- * median of all of them moves less than each connection's five).
+ * median of all of them moves less than each row's).
  * @template {{ floorTaps: number[] }} Row
  * @param {Row[]} rows
  */
