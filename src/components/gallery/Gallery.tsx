@@ -47,6 +47,16 @@ export function Gallery({ items, firstScreen = 0, animateEntry = false, emptyMes
   // A grid on screen: its viewer is ready before the first tap, unless the visitor saves data.
   useEffect(() => (hasPhotos && !savesData() ? whenIdle(loadGalleryViewer) : undefined), [hasPhotos, loadGalleryViewer])
 
+  // The viewer's code there: the first tap rehearsed once the page is idle again (tapped-shade.ts).
+  const firstItem = items[0]
+  useEffect(
+    () =>
+      viewerCode && firstItem
+        ? whenIdle(() => viewerCode.rehearseTap(thumbnailOf(grid.current, firstItem)?.querySelector("img") ?? null, firstItem))
+        : undefined,
+    [viewerCode, firstItem],
+  )
+
   /** Back to the thumbnail of the photo last seen, once the dialog has handed focus back. */
   const focusThumbnail = (index: number) => thumbnailOf(grid.current, items[index])?.focus()
 

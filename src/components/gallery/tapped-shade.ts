@@ -50,6 +50,17 @@ export function shadeTappedPage(tile: HTMLImageElement | null, item: GalleryItem
   return { element, since: performance.now() }
 }
 
+/**
+ * A tap on `item`'s tile (`tile`, its picture) rehearsed while the page is idle: its shade made as a
+ * tap makes it, its style worked out, and taken off in the same task, never painted; so the first tap
+ * does not wait for its code to be compiled and the shade's rules to be matched for the first time.
+ */
+export function rehearseTap(tile: HTMLImageElement | null, item: GalleryItem): void {
+  const { element } = shadeTappedPage(tile, item)
+  void getComputedStyle(element).opacity
+  element.remove()
+}
+
 // A tap answered, its viewer not yet rendered: taps meanwhile are not.
 let answering = false
 

@@ -1,5 +1,5 @@
 import { GalleryViewer } from "./GalleryViewer"
-import { answerTap } from "./tapped-shade"
+import { answerTap, rehearseTap } from "./tapped-shade"
 
 /** What a page with a grid fetches once it is idle (Gallery.tsx): the viewer, and the shade a tap draws before it. */
-export const viewerCode = { GalleryViewer, answerTap }
+export const viewerCode = { GalleryViewer, answerTap, rehearseTap }

@@ -1,4 +1,4 @@
-import { bordersAround, shadeTappedPage } from "../../../../src/components/gallery/tapped-shade"
+import { bordersAround, rehearseTap, shadeTappedPage } from "../../../../src/components/gallery/tapped-shade"
 import type * as TappedShade from "../../../../src/components/gallery/tapped-shade"
 import type { GalleryItem } from "../../../../src/components/gallery/types"
 import { ZOOM_TIMING } from "../../../../src/components/gallery/viewer-zoom"
@@ -90,5 +90,26 @@ describe("shadeTappedPage", () => {
       [true, ""],
       [true, ""],
     ])
+  })
+})
+
+describe("rehearseTap", () => {
+  it("makes the shade a tap on the tile makes and works out its style, then leaves the page as it was", () => {
+    const tapped = () => [shownTile(rect(20, 100, 180, 135)), item({ left: 0, top: 0.1, width: 1, height: 0.75 })] as const
+    const { element: tapsShade } = shadeTappedPage(...tapped())
+    tapsShade.remove()
+    const styled = jest.spyOn(window, "getComputedStyle")
+    try {
+      rehearseTap(...tapped())
+      expect(styled).toHaveBeenCalledWith(
+        expect.objectContaining({
+          className: tapsShade.className,
+          style: expect.objectContaining({ borderWidth: tapsShade.style.borderWidth }),
+        }),
+      )
+      expect(document.body.innerHTML).toBe("")
+    } finally {
+      styled.mockRestore()
+    }
   })
 })
