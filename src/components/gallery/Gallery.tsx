@@ -14,6 +14,10 @@ import * as styles from "./Gallery.module.css"
 const thumbnailOf = (grid: HTMLElement | null, item: GalleryItem | undefined) =>
   item && Array.from(grid?.querySelectorAll("a") ?? []).find((link) => link.getAttribute("href") === largestFileOf(item))
 
+/** The tile picture of `item` in `grid` (none while it is its colour placeholder). */
+const tilePictureOf = (grid: HTMLElement | null, item: GalleryItem | undefined) =>
+  thumbnailOf(grid, item)?.querySelector("img") ?? null
+
 /**
  * The viewer and @reach/dialog are fetched after the page, not with it: once the page is idle (so a
  * tap is answered in the next frame), or sooner when a visitor reaches for a photo. The chunk's name
@@ -52,7 +56,7 @@ export function Gallery({ items, firstScreen = 0, animateEntry = false, emptyMes
   useEffect(
     () =>
       viewerCode && firstItem
-        ? whenIdle(() => viewerCode.rehearseTap(thumbnailOf(grid.current, firstItem)?.querySelector("img") ?? null, firstItem))
+        ? whenIdle(() => viewerCode.rehearseTap(tilePictureOf(grid.current, firstItem), firstItem))
         : undefined,
     [viewerCode, firstItem],
   )
@@ -102,8 +106,8 @@ export function Gallery({ items, firstScreen = 0, animateEntry = false, emptyMes
     else open(null)
   }
 
-  /** A photo's tile picture (none while it is its colour placeholder). */
-  const tileOf = (index: number) => thumbnailOf(grid.current, items[index])?.querySelector("img") ?? null
+  /** A photo's tile picture. */
+  const tileOf = (index: number) => tilePictureOf(grid.current, items[index])
 
   if (!hasPhotos) {
     return (
