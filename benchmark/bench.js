@@ -35,7 +35,8 @@ const { measureScale, printScale } = require("./scale")
 const { benchMode } = require("./modes")
 const { PHONE_BENCHMARK_INDEX, phoneSlowdown } = require("./phone-slowdown")
 const { measureLimitedBuilds, printLimitedBuilds } = require("./limited-builds")
-const { judgedAgainstOneFloor, measureViewer, publicOf } = require("./viewer")
+const { measureViewer, publicOf } = require("./viewer")
+const { viewerFigures } = require("./viewer-figures")
 const { buildBarePage } = require("./bare-page")
 const { createRealPhotoSite } = require("./real-photo-site")
 const { buildNetlifyModeCopy } = require("./netlify-mode")
@@ -154,7 +155,7 @@ async function benchViewer(values) {
     },
     numberOf(values, "cpu"),
   )
-  const viewer = judgedAgainstOneFloor(measured)
+  const viewer = viewerFigures(measured)
   printViewer(viewer)
   reportChecks("viewer", viewerChecks(viewer), { viewer })
 }

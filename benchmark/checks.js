@@ -229,28 +229,35 @@ function mainThreadChecks(mainThread) {
 }
 
 /**
- * The viewer on slow connections beside its budgets (viewer.js): each interaction and the tapped
- * tile's pixels within the viewer's allowance above the floor of a tap in the same run (the bare
- * page's), the large file within its connection's budget, the next photo within the interactions' own.
- * @param {Array<{ mode: string, connection: string, tapFloorMs: number, pixelsMs: number, largeMs: number, nextMs: number, openMs: number, nextPaintMs: number, zoomMs: number, closeMs: number }>} rows
+ * The viewer on slow connections beside its budgets (viewer-figures.js): in each image mode,
+ * each interaction and the tapped tile's pixels within the viewer's allowance above the floor of a
+ * tap in the same run (the bare page's), the next photo within the interactions' own budget; on
+ * each connection, the large file within its budget.
+ * @param {import("./figures").Viewer} viewer
  */
-function viewerChecks(rows) {
+function viewerChecks({ tapFloorMs, taps, largeFile }) {
   const { checks, atMost } = checkList()
-  for (const row of rows) {
-    const on = `${row.mode} mode, ${row.connection}`
-    const aboveFloor = row.tapFloorMs + BUDGETS.viewerAboveTapFloorMs
-    const floor = `(a tap's floor ${row.tapFloorMs} ms + ${BUDGETS.viewerAboveTapFloorMs})`
-    atMost(`tap -> the tapped photo's pixels, ${on} ${floor}`, row.pixelsMs, aboveFloor, " ms")
-    atMost(`tap -> the large file shown, ${on}`, row.largeMs, BUDGETS.viewerLargeShownMs[row.connection] ?? NaN, " ms")
-    atMost(`next -> the next photo shown, ${on}`, row.nextMs, BUDGETS.interactionMs, " ms")
+  const aboveFloor = tapFloorMs + BUDGETS.viewerAboveTapFloorMs
+  const floor = `(a tap's floor ${tapFloorMs} ms + ${BUDGETS.viewerAboveTapFloorMs})`
+  for (const mode of taps) {
+    const on = `${mode.mode} mode`
+    atMost(`tap -> the tapped photo's pixels, ${on} ${floor}`, mode.pixelsMs, aboveFloor, " ms")
+    atMost(`next -> the next photo shown, ${on}`, mode.nextMs, BUDGETS.interactionMs, " ms")
     for (const [name, ms] of [
-      ["open", row.openMs],
-      ["next", row.nextPaintMs],
-      ["zoom", row.zoomMs],
-      ["close", row.closeMs],
+      ["open", mode.openMs],
+      ["next", mode.nextPaintMs],
+      ["zoom", mode.zoomMs],
+      ["close", mode.closeMs],
     ])
       atMost(`the viewer's ${name}, input to next paint, ${on} ${floor}`, Number(ms), aboveFloor, " ms")
   }
+  for (const row of largeFile)
+    atMost(
+      `tap -> the large file shown, ${row.mode} mode, ${row.connection}`,
+      row.largeMs,
+      BUDGETS.viewerLargeShownMs[row.connection] ?? NaN,
+      " ms",
+    )
   return checks
 }
 

@@ -8,6 +8,7 @@ import type { measureMainThread } from "./main-thread-floor"
 import type { measureRoute } from "./measure-pages"
 import type { measureNetlifyMode } from "./netlify-mode"
 import type { measureScale } from "./scale"
+import type { viewerFigures } from "./viewer-figures"
 
 type Of<Measure extends (...args: never[]) => Promise<unknown>> = Awaited<ReturnType<Measure>>
 
@@ -19,6 +20,7 @@ export type JobPhotos = Of<typeof measureJobPhotos>
 export type Catalogue = Of<typeof measureCatalogue>
 export type Limited = Of<typeof measureLimitedBuilds>
 export type Scale = Of<typeof measureScale>
+export type Viewer = ReturnType<typeof viewerFigures>
 /** A cold build and a warm rebuild (of real photos: how many, and which set). */
 export type Builds = BuildFigures & { photos?: number; set?: string }
 

@@ -141,32 +141,35 @@ function printImageModes(pages, netlifyMode, builds) {
 }
 
 /**
- * The viewer on slow connections (viewer.js), a row per image mode and connection, ms, beside the
- * floor of a tap in the same run (the bare page's) that its taps are judged against.
- * @param {Array<{ mode: string, connection: string, tapFloorMs: number, pixelsMs: number, largeMs: number, nextMs: number, openMs: number, nextPaintMs: number, zoomMs: number, closeMs: number }>} rows
+ * The viewer on slow connections (viewer-figures.js), ms: its taps in each image mode, beside
+ * the floor of a tap in the same run (the bare page's) that they are judged against; the large file
+ * in each mode on each connection, beside its budget.
+ * @param {import("./figures").Viewer} viewer
  */
-function printViewer(rows) {
-  console.log("\nThe viewer on the Android phone, real photos, median of each connection's loads, ms:")
-  const above = `<= floor + ${BUDGETS.viewerAboveTapFloorMs}`
+function printViewer({ tapFloorMs, taps, largeFile }) {
+  const above = `<= ${fixed(tapFloorMs + BUDGETS.viewerAboveTapFloorMs, 0)}: the floor ${fixed(tapFloorMs, 0)} + ${BUDGETS.viewerAboveTapFloorMs}`
+  console.log("\nThe viewer's taps on the Android phone, real photos, median of each mode's loads on both connections, ms:")
   printColumns(
     [
       "mode",
-      "connection",
-      "a tap's floor",
+      "loads",
       `tap -> pixels (${above})`,
-      "tap -> large (budget)",
-      `next (<= ${BUDGETS.interactionMs})`,
+      `next -> shown (<= ${BUDGETS.interactionMs})`,
       `open/next/zoom/close (${above})`,
     ],
-    rows.map((r) => [
+    taps.map((r) => [
       r.mode,
-      r.connection,
-      fixed(r.tapFloorMs, 0),
+      String(r.loads),
       fixed(r.pixelsMs, 0),
-      `${fixed(r.largeMs, 0)} (${BUDGETS.viewerLargeShownMs[r.connection] ?? "?"})`,
       fixed(r.nextMs, 0),
       [r.openMs, r.nextPaintMs, r.zoomMs, r.closeMs].map((ms) => fixed(ms, 0)).join("/"),
     ]),
+    1,
+  )
+  console.log("\nThe tapped photo's large file, median of each connection's loads, ms:")
+  printColumns(
+    ["mode", "connection", "tap -> large (budget)"],
+    largeFile.map((r) => [r.mode, r.connection, `${fixed(r.largeMs, 0)} (${BUDGETS.viewerLargeShownMs[r.connection] ?? "?"})`]),
     2,
   )
 }

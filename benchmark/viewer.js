@@ -1,9 +1,9 @@
 // @ts-check
 /**
  * --viewer: the gallery's viewer on the bench's Android phone over slow connections (issue 101), at
- * the phone's CPU slowdown, on a site of real photos it was not tuned on, in both image modes. For
- * each connection, the median of RUNS fresh loads of /gallery, each hydrated and idle before the
- * first tap: from the tap on the first tile until its pixels are on screen in the viewer, and until
+ * the phone's CPU slowdown, on a site of real photos it was not tuned on, in both image modes. On
+ * each connection, RUNS fresh loads of /gallery (viewer-figures.js takes their medians), each
+ * hydrated and idle before the first tap: from the tap on the first tile until its pixels are on screen in the viewer, and until
  * the large file is; from a tap on Next until the next photo's large file is in the middle of the
  * screen; and each of the viewer's interactions (open, next, zoom, close), from the input to the
  * next paint (Event Timing). After each load, the floor of a tap on the same phone at the same
@@ -13,7 +13,6 @@
  */
 const path = require("node:path")
 const { startServer } = require("../scripts/local-host/serve")
-const { median } = require("./numbers")
 const { PORT } = require("./constants")
 const { PAGE_MOTION_SCRIPT, PHONES, asPhone } = require("./measure-pages")
 const { VIEWER_SCRIPT } = require("./site")
@@ -262,15 +261,16 @@ async function tapFloorOnce(browser, url, cpuSlowdown) {
   }
 }
 
+/** @typedef {import("./viewer-figures").Loads} Loads */
+
 /**
- * The viewer's figures on each connection for each built site of `sites` (its image mode and its
- * public folder), each the median of RUNS loads (the frames' moments of RUNS probed loads, the
- * interactions of RUNS more: viewerOnce), and the floor of a tap (tapFloorOnce) on the bare page in
- * `barePublicFolder` after each pair (`floorTaps`: judgedAgainstOneFloor pools them). Interleaved:
- * a round is a pair of loads of every site on every connection, then the next round, so the
- * machine's own drift (the bench's builds just ended; another process for a minute) falls on every
- * row alike rather than on the first measured (a run measured row by row had every figure of its
- * first row 30-60 ms above the run before, the rows after it as before).
+ * Each load's figures on each connection for each built site of `sites` (its image mode and its
+ * public folder): RUNS probed loads (the frames' moments) and RUNS more (the interactions:
+ * viewerOnce), and the floor of a tap (tapFloorOnce) on the bare page in `barePublicFolder` after
+ * each pair. Interleaved: a round is a pair of loads of every site on every connection, then the
+ * next round, so the machine's own drift (the bench's builds just ended; another process for a
+ * minute) falls on every row alike rather than on the first measured (a run measured row by row had
+ * every figure of its first row 30-60 ms above the run before). viewer-figures.js makes the figures.
  * @param {import("playwright-core").Browser} browser @param {Array<{ mode: string, publicFolder: string }>} sites
  * @param {string} barePublicFolder @param {number} cpuSlowdown
  */
@@ -284,61 +284,39 @@ async function measureViewer(browser, sites, barePublicFolder, cpuSlowdown) {
     const rows = sites.flatMap(({ mode }, index) =>
       CONNECTIONS.map((connection) => ({
         mode,
-        connection,
+        connection: connection.name,
+        throttling: connection,
         url: `http://127.0.0.1:${PORT + 2 + index}/gallery`,
-        /** Loads with the frames probed, and without (their interactions). @type {Record<"probed" | "plain", Array<Awaited<ReturnType<typeof viewerOnce>>>>} */
-        runs: { probed: [], plain: [] },
+        /** @type {Loads} */
+        loads: { pixelsMs: [], largeMs: [], nextMs: [], openMs: [], nextPaintMs: [], zoomMs: [], closeMs: [] },
         /** @type {number[]} */
         floorTaps: [],
       })),
     )
     for (let round = 1; round <= RUNS; round += 1) {
-      for (const { mode, connection, url, runs, floorTaps } of rows) {
+      for (const { mode, throttling, url, loads, floorTaps } of rows) {
         console.log(
-          `  The viewer, round ${round} of ${RUNS}, ${mode} mode, ${connection.name} at ${cpuSlowdown}x CPU: its frames, its interactions, and the bare page's tap`,
+          `  The viewer, round ${round} of ${RUNS}, ${mode} mode, ${throttling.name} at ${cpuSlowdown}x CPU: its frames, its interactions, and the bare page's tap`,
         )
-        runs.probed.push(await viewerOnce(browser, url, connection, cpuSlowdown, true))
-        runs.plain.push(await viewerOnce(browser, url, connection, cpuSlowdown, false))
+        const probed = await viewerOnce(browser, url, throttling, cpuSlowdown, true)
+        const { interactions } = await viewerOnce(browser, url, throttling, cpuSlowdown, false)
+        loads.pixelsMs.push(probed.pixelsMs)
+        loads.largeMs.push(probed.largeMs)
+        loads.nextMs.push(probed.nextMs)
+        loads.openMs.push(interactions.open)
+        loads.nextPaintMs.push(interactions.next)
+        loads.zoomMs.push(interactions.zoom)
+        loads.closeMs.push(interactions.close)
         floorTaps.push(await tapFloorOnce(browser, `http://127.0.0.1:${barePort}/`, cpuSlowdown))
       }
     }
-    return rows.map(({ mode, connection, runs, floorTaps }) => {
-      const medianOf = (
-        /** @type {"probed" | "plain"} */ kind,
-        /** @type {(run: (typeof runs.plain)[number]) => number} */ pick,
-      ) => median(runs[kind].map(pick))
-      return {
-        mode,
-        connection: connection.name,
-        floorTaps,
-        pixelsMs: medianOf("probed", (run) => run.pixelsMs),
-        largeMs: medianOf("probed", (run) => run.largeMs),
-        nextMs: medianOf("probed", (run) => run.nextMs),
-        openMs: medianOf("plain", (run) => run.interactions.open),
-        nextPaintMs: medianOf("plain", (run) => run.interactions.next),
-        zoomMs: medianOf("plain", (run) => run.interactions.zoom),
-        closeMs: medianOf("plain", (run) => run.interactions.close),
-      }
-    })
+    return rows.map(({ mode, connection, loads, floorTaps }) => ({ mode, connection, loads, floorTaps }))
   } finally {
     await Promise.all([...servers, bare].map((server) => server.close()))
   }
 }
 
-/**
- * The rows of a run, each judged against one floor of a tap: the median of all the run's taps on
- * the bare page (after every load of each mode and connection; the bare page is tapped once idle
- * on an unthrottled network, so its floor is the machine's and the slowdown's alone, and the
- * median of all of them moves less than each row's).
- * @template {{ floorTaps: number[] }} Row
- * @param {Row[]} rows
- */
-function judgedAgainstOneFloor(rows) {
-  const tapFloorMs = median(rows.flatMap((row) => row.floorTaps))
-  return rows.map(({ floorTaps: _taps, ...row }) => ({ ...row, tapFloorMs }))
-}
-
 /** The public folder of a built site. @param {string} root */
 const publicOf = (root) => path.join(root, "public")
 
-module.exports = { judgedAgainstOneFloor, measureViewer, publicOf }
+module.exports = { measureViewer, publicOf }
