@@ -1,6 +1,7 @@
 import type { Browser, CDPSession, Page } from "@playwright/test"
 import { animationsDone, expect, test, visit } from "./support/browser"
 import { violations } from "./support/axe"
+import { recordViolations, violations as policyViolations } from "./support/policy"
 import { galleryPhotos } from "./support/content"
 import { asPhone, PHONES } from "../../benchmark/measure-pages"
 import { VIEWER_SCRIPT } from "../../src/components/gallery/viewer-chunk"
@@ -508,9 +509,13 @@ const dragged = (page: Page) =>
   })
 const counterText = (page: Page) => page.locator('[role="dialog"] figcaption span').last().textContent()
 
-/** The phone with the viewer open on the first photo, its large file shown, and a devtools session for touches. */
-async function viewerOnPhone(browser: Browser) {
+/**
+ * The phone with the viewer open on the first photo, its large file shown, and a devtools session for
+ * touches; `prepare` runs on the page before it loads.
+ */
+async function viewerOnPhone(browser: Browser, prepare: (page: Page) => Promise<void> = async () => undefined) {
   const opened = await phonePage(browser)
+  await prepare(opened.page)
   await visit(opened.page, "/gallery")
   await thumbnails(opened.page).first().tap()
   await opened.page.getByRole("dialog").waitFor()
@@ -578,6 +583,38 @@ test.describe("the viewer's gestures", () => {
     })
     await expect.poll(() => counterText(page)).toBe(`2 of ${total} on this page`)
     await expect.poll(() => dragged(page)).toEqual({ x: 0, y: 0 })
+    await context.close()
+  })
+
+  test("none of it breaks the pages' security policy: the tap, a pinch, a double-tap, drags, Back, a photo's address opened cold", async ({
+    browser,
+  }) => {
+    test.skip(total < 2, "needs at least 2 photos in content/gallery/")
+    const { context, page, cdp, centre } = await viewerOnPhone(browser, recordViolations)
+    await pinch(cdp, centre, 40, 240)
+    await expect(page.getByRole("button", { name: "Zoom out" })).toBeVisible()
+    await pinch(cdp, centre, 240, 20)
+    await expect.poll(() => zoomOf(page)).toEqual({ scale: 1, x: 0, y: 0 })
+    await page.touchscreen.tap(centre.x, centre.y)
+    await page.touchscreen.tap(centre.x, centre.y)
+    await expect.poll(async () => (await zoomOf(page)).scale).toBe(2.5)
+    await drag(cdp, centre, { x: 30, y: 0 })
+    await page.touchscreen.tap(centre.x, centre.y)
+    await page.touchscreen.tap(centre.x, centre.y)
+    await expect.poll(() => zoomOf(page)).toEqual({ scale: 1, x: 0, y: 0 })
+    await drag(cdp, centre, { x: -120, y: 0 })
+    await expect.poll(() => counterText(page)).toBe(`2 of ${total} on this page`)
+    const address = page.url()
+    await page.goBack()
+    await page.getByRole("dialog").waitFor({ state: "detached" })
+    // Each document keeps its own: this one's before the next loads.
+    expect(await policyViolations(page)).toEqual([])
+
+    await visit(page, address)
+    await page.getByRole("dialog").waitFor()
+    await drag(cdp, centre, { x: 0, y: 300 })
+    await page.getByRole("dialog").waitFor({ state: "detached" })
+    expect(await policyViolations(page)).toEqual([])
     await context.close()
   })
 
