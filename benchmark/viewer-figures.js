@@ -23,20 +23,22 @@ const { median } = require("./numbers")
 function viewerFigures(rows) {
   const tapFloorMs = median(rows.flatMap((row) => row.floorTaps))
   const modes = [...new Set(rows.map((row) => row.mode))]
-  const pooled = (/** @type {string} */ mode, /** @type {keyof Loads} */ figure) =>
-    median(rows.filter((row) => row.mode === mode).flatMap((row) => row.loads[figure]))
   return {
     tapFloorMs,
-    taps: modes.map((mode) => ({
-      mode,
-      loads: rows.filter((row) => row.mode === mode).reduce((sum, row) => sum + row.loads.pixelsMs.length, 0),
-      pixelsMs: pooled(mode, "pixelsMs"),
-      nextMs: pooled(mode, "nextMs"),
-      openMs: pooled(mode, "openMs"),
-      nextPaintMs: pooled(mode, "nextPaintMs"),
-      zoomMs: pooled(mode, "zoomMs"),
-      closeMs: pooled(mode, "closeMs"),
-    })),
+    taps: modes.map((mode) => {
+      const ofMode = rows.filter((row) => row.mode === mode)
+      const pooled = (/** @type {keyof Loads} */ figure) => median(ofMode.flatMap((row) => row.loads[figure]))
+      return {
+        mode,
+        loads: ofMode.flatMap((row) => row.loads.pixelsMs).length,
+        pixelsMs: pooled("pixelsMs"),
+        nextMs: pooled("nextMs"),
+        openMs: pooled("openMs"),
+        nextPaintMs: pooled("nextPaintMs"),
+        zoomMs: pooled("zoomMs"),
+        closeMs: pooled("closeMs"),
+      }
+    }),
     largeFile: rows.map(({ mode, connection, loads }) => ({ mode, connection, largeMs: median(loads.largeMs) })),
     loads: rows,
   }

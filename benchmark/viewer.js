@@ -3,8 +3,8 @@
  * --viewer: the gallery's viewer on the bench's Android phone over slow connections (issue 101), at
  * the phone's CPU slowdown, on a site of real photos it was not tuned on, in both image modes. On
  * each connection, RUNS fresh loads of /gallery (viewer-figures.js takes their medians), each
- * hydrated and idle before the first tap: from the tap on the first tile until its pixels are on screen in the viewer, and until
- * the large file is; from a tap on Next until the next photo's large file is in the middle of the
+ * hydrated and idle before the first tap: from the tap on the first tile until its pixels are on
+ * screen in the viewer, and until the large file is; from a tap on Next until the next photo's large file is in the middle of the
  * screen; and each of the viewer's interactions (open, next, zoom, close), from the input to the
  * next paint (Event Timing). After each load, the floor of a tap on the same phone at the same
  * slowdown: a tap on the bare Gatsby page's heading (bare-page.js: the browser's and React's own
@@ -284,8 +284,7 @@ async function measureViewer(browser, sites, barePublicFolder, cpuSlowdown) {
     const rows = sites.flatMap(({ mode }, index) =>
       CONNECTIONS.map((connection) => ({
         mode,
-        connection: connection.name,
-        throttling: connection,
+        connection,
         url: `http://127.0.0.1:${PORT + 2 + index}/gallery`,
         /** @type {Loads} */
         loads: { pixelsMs: [], largeMs: [], nextMs: [], openMs: [], nextPaintMs: [], zoomMs: [], closeMs: [] },
@@ -294,12 +293,12 @@ async function measureViewer(browser, sites, barePublicFolder, cpuSlowdown) {
       })),
     )
     for (let round = 1; round <= RUNS; round += 1) {
-      for (const { mode, throttling, url, loads, floorTaps } of rows) {
+      for (const { mode, connection, url, loads, floorTaps } of rows) {
         console.log(
-          `  The viewer, round ${round} of ${RUNS}, ${mode} mode, ${throttling.name} at ${cpuSlowdown}x CPU: its frames, its interactions, and the bare page's tap`,
+          `  The viewer, round ${round} of ${RUNS}, ${mode} mode, ${connection.name} at ${cpuSlowdown}x CPU: its frames, its interactions, and the bare page's tap`,
         )
-        const probed = await viewerOnce(browser, url, throttling, cpuSlowdown, true)
-        const { interactions } = await viewerOnce(browser, url, throttling, cpuSlowdown, false)
+        const probed = await viewerOnce(browser, url, connection, cpuSlowdown, true)
+        const { interactions } = await viewerOnce(browser, url, connection, cpuSlowdown, false)
         loads.pixelsMs.push(probed.pixelsMs)
         loads.largeMs.push(probed.largeMs)
         loads.nextMs.push(probed.nextMs)
@@ -310,7 +309,7 @@ async function measureViewer(browser, sites, barePublicFolder, cpuSlowdown) {
         floorTaps.push(await tapFloorOnce(browser, `http://127.0.0.1:${barePort}/`, cpuSlowdown))
       }
     }
-    return rows.map(({ mode, connection, loads, floorTaps }) => ({ mode, connection, loads, floorTaps }))
+    return rows.map(({ mode, connection, loads, floorTaps }) => ({ mode, connection: connection.name, loads, floorTaps }))
   } finally {
     await Promise.all([...servers, bare].map((server) => server.close()))
   }
