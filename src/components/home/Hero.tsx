@@ -9,6 +9,7 @@ import { StaticHtml } from "../ui/StaticHtml"
 import * as buttons from "../ui/buttons.module.css"
 import * as styles from "./Hero.module.css"
 import { CONTACT_PATH } from "../../lib/paths"
+import { DARK_UNDER_HEADER } from "../layout/header-over"
 
 interface HeroProps {
   business: Business
@@ -19,7 +20,7 @@ interface HeroProps {
 /** The first screen of the home page: the headline and the three quickest ways to ask for a quote. */
 export function Hero({ business, image }: HeroProps) {
   return (
-    <StaticHtml as="section" className={styles.hero} aria-labelledby="hero-heading">
+    <StaticHtml as="section" className={styles.hero} aria-labelledby="hero-heading" {...DARK_UNDER_HEADER}>
       {image && <div className={styles.image}>{image}</div>}
       <div className={styles.content}>
         <h1 id="hero-heading" className={styles.headline}>
@@ -33,10 +34,10 @@ export function Hero({ business, image }: HeroProps) {
           <SiteLink to={CONTACT_PATH} className={`${buttons.button} ${buttons.primary}`}>
             Get a Free Estimate
           </SiteLink>
-          <DeviceLink href={smsHref(business.phone, business.smsBody)} icon="message-square" variant="secondary">
+          <DeviceLink href={smsHref(business.phone, business.smsBody)} icon="message-square" variant="onDark">
             Send a Quick SMS
           </DeviceLink>
-          <DeviceLink href={telHref(business.phone)} icon="phone" variant="outline">
+          <DeviceLink href={telHref(business.phone)} icon="phone" variant="onDark">
             Call Now
           </DeviceLink>
         </div>
@@ -46,7 +47,7 @@ export function Hero({ business, image }: HeroProps) {
 }
 
 /**
- * The featured photo behind the headline: decorative (a veil keeps the text readable), loaded
+ * The featured photo behind the headline: decorative (a scrim keeps the text readable), loaded
  * first since it is the largest thing on the first screen.
  */
 export function HeroPhoto({ image }: { image: IGatsbyImageData }) {
