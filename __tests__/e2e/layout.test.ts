@@ -1,6 +1,8 @@
 import type { Page } from "@playwright/test"
 import { DESKTOP, expect, PHONE, siteUrl, test, visit, nextFrames, pageSettled, waitForHydration } from "./support/browser"
+import { business, displayedPhone, telLink } from "./support/content"
 import { ROUTES } from "./support/routes"
+import { CONTACT_PATH } from "../../src/lib/paths"
 
 const headerStyle = (page: Page) =>
   page.getByRole("banner").evaluate((header) => {
@@ -36,6 +38,27 @@ test.describe("header", () => {
     )
   })
 
+  test("holds the phone number in digits as a call link and Free Estimate on a desktop, on every route", async ({ openPage }) => {
+    const page = (await openPage({ width: 1366, height: 900 })).page
+    for (const { path } of ROUTES) {
+      await visit(page, path)
+      const header = page.getByRole("banner")
+      const call = header.getByRole("link", { name: `Call ${business.phone}` })
+      await expect(call).toBeVisible()
+      await expect(call).toHaveText(displayedPhone)
+      await expect(call).toHaveAttribute("href", telLink)
+      const estimate = header.getByRole("link", { name: "Free Estimate", exact: true })
+      await expect(estimate).toBeVisible()
+      await expect(estimate).toHaveAttribute("href", CONTACT_PATH)
+      // Both outside the six links' navigation, on the header's one line.
+      await expect(header.getByRole("navigation", { name: "Main" }).getByRole("link")).toHaveCount(ROUTES.length)
+      const tops = await Promise.all(
+        [call, estimate, header.getByRole("link", { name: "Home" })].map(async (link) => (await link.boundingBox())?.y),
+      )
+      expect(Math.max(...tops.map(Number)) - Math.min(...tops.map(Number)), `${path}: one line`).toBeLessThan(30)
+    }
+  })
+
   test("is transparent up to 50 px of scrolling and white with a shadow past it", async ({ openPage }) => {
     const page = (await openPage({ width: 1280, height: 500 })).page
     await visit(page, "/")
@@ -64,9 +87,18 @@ test.describe("mobile menu at 375 px", () => {
     await expect(button.getAttribute("aria-expanded")).resolves.toBe("false")
     await expect(galleryLink.isVisible()).resolves.toBe(false)
 
+    const call = page.getByRole("banner").getByRole("link", { name: `Call ${business.phone}` })
+    const estimate = page.getByRole("banner").getByRole("link", { name: "Free Estimate", exact: true })
+    await expect(call).toBeHidden()
+    await expect(estimate).toBeHidden()
+
     await button.click()
     await expect(page.getByRole("button", { name: "Close menu" }).getAttribute("aria-expanded")).resolves.toBe("true")
     await expect(galleryLink.isVisible()).resolves.toBe(true)
+    // The open menu holds the call and the estimate too, under the six links.
+    await expect(call).toBeVisible()
+    await expect(estimate).toBeVisible()
+    expect((await call.boundingBox())!.y).toBeGreaterThan((await galleryLink.boundingBox())!.y)
 
     await galleryLink.click()
     await page.waitForURL(siteUrl("/gallery"))

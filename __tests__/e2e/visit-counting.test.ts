@@ -116,6 +116,7 @@ test("reports each call, text and e-mail a visitor starts, with the page and whe
   const reports = recordReports(page)
   await page.goto(`${NETLIFY_MODE_URL}/`)
   await waitForHydration(page)
+  await followDeviceLinks(reports, page.getByRole("banner"), "/", "header")
   await followDeviceLinks(reports, page.locator("main section").first(), "/", "hero")
   await followDeviceLinks(reports, page.getByRole("region", { name: "Ready to Start Your Project?" }), "/", "call to action")
   await followDeviceLinks(reports, page.getByRole("contentinfo"), "/", "footer")

@@ -3,6 +3,7 @@ import { render } from "@testing-library/react"
 import { deviceEventOf, placeOf } from "../../../src/analytics/link-place"
 import { DirectContactOptions } from "../../../src/components/contact/DirectContactOptions"
 import { Footer } from "../../../src/components/layout/Footer"
+import { Header } from "../../../src/components/layout/Header"
 import { CallToAction } from "../../../src/components/ui/CallToAction"
 import { QuoteActions } from "../../../src/components/ui/QuoteActions"
 import { CONTACT_PATH } from "../../../src/lib/paths"
@@ -28,6 +29,11 @@ describe("deviceEventOf", () => {
 })
 
 describe("placeOf", () => {
+  it("places the header's call in the header, on every page", () => {
+    const { container } = render(<Header pathname="/about" siteName="Example Contracting" phone={businessFixture.phone} />)
+    expect(deviceLinks(container, "/about").filter(([event]) => event !== null)).toEqual([["Call", "header"]])
+  })
+
   it("places the footer's links in the footer, on every page", () => {
     const { container } = render(<Footer business={businessFixture} />)
     expect(deviceLinks(container, "/").filter(([event]) => event !== null)).toEqual([

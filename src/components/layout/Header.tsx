@@ -1,9 +1,11 @@
 import React, { useState } from "react"
 import { Icon } from "../ui/Icon"
 import { useScrolledPast } from "../../hooks/useScrolledPast"
-import { HOME_PATH, isCurrentPath } from "../../lib/paths"
+import { displayPhone, telHref } from "../../lib/contact-links"
+import { CONTACT_PATH, HOME_PATH, isCurrentPath } from "../../lib/paths"
 import { HEADER_LINKS } from "./navigation"
 import { SiteLink } from "../ui/SiteLink"
+import * as buttons from "../ui/buttons.module.css"
 import * as styles from "./Header.module.css"
 
 /** docs/requirements.md: The pages: the header turns white with a shadow once the page is scrolled past this. */
@@ -14,9 +16,15 @@ const MENU_ID = "site-menu"
 interface HeaderProps {
   pathname: string
   siteName: string
+  /** The business's phone, as content/business.json writes it. */
+  phone: string
 }
 
-export function Header({ pathname, siteName }: HeaderProps) {
+/**
+ * The brand, the six routes (a menu below the large breakpoint) and, outside that navigation, the
+ * call in digits and Free Estimate: in the bar from the large breakpoint, in the open menu below it.
+ */
+export function Header({ pathname, siteName, phone }: HeaderProps) {
   const scrolled = useScrolledPast(HEADER_SCROLL_THRESHOLD_PX)
   const [menuOpen, setMenuOpen] = useState(false)
   const closeMenu = () => setMenuOpen(false)
@@ -56,6 +64,15 @@ export function Header({ pathname, siteName }: HeaderProps) {
             })}
           </ul>
         </nav>
+        <div className={styles.actions}>
+          <a href={telHref(phone)} className={styles.call} aria-label={`Call ${phone}`}>
+            <Icon name="phone" size={18} />
+            <span className={styles.callNumber}>{displayPhone(phone)}</span>
+          </a>
+          <SiteLink to={CONTACT_PATH} className={`${buttons.button} ${buttons.primary} ${styles.estimate}`} onClick={closeMenu}>
+            Free Estimate
+          </SiteLink>
+        </div>
       </div>
     </header>
   )

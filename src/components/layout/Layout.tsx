@@ -24,7 +24,7 @@ export function Layout({ pathname, children }: LayoutProps) {
       <a href="#main-content" className={styles.skipLink}>
         Skip to main content
       </a>
-      <Header pathname={pathname} siteName={business.shortName} />
+      <Header pathname={pathname} siteName={business.shortName} phone={business.phone} />
       <main id="main-content" tabIndex={-1} className={styles.main}>
         <PageTransition pathname={pathname}>{children}</PageTransition>
       </main>

@@ -2,6 +2,7 @@ import React from "react"
 import { act, fireEvent, render, screen, within } from "@testing-library/react"
 import userEvent from "@testing-library/user-event"
 import { Header } from "../../../../src/components/layout/Header"
+import { businessFixture } from "../../support/business-fixture"
 
 function scrollTo(y: number) {
   act(() => {
@@ -11,7 +12,7 @@ function scrollTo(y: number) {
 }
 
 function renderHeader(pathname = "/") {
-  render(<Header pathname={pathname} siteName="Test Contracting" />)
+  render(<Header pathname={pathname} siteName="Test Contracting" phone={businessFixture.phone} />)
   return screen.getByRole("banner")
 }
 
@@ -85,5 +86,19 @@ describe("Header navigation", () => {
     await user.click(screen.getByRole("link", { name: "Gallery" }))
     expect(button).toHaveAttribute("aria-expanded", "false")
     expect(header).toHaveAttribute("data-menu-open", "false")
+
+    await user.click(button)
+    await user.click(screen.getByRole("link", { name: "Free Estimate" }))
+    expect(header).toHaveAttribute("data-menu-open", "false")
+  })
+
+  it("holds the call, its number in digits, and Free Estimate outside the six links' navigation", () => {
+    const header = renderHeader("/about")
+    const call = within(header).getByRole("link", { name: `Call ${businessFixture.phone}` })
+    expect(call).toHaveAttribute("href", "tel:+16175550199")
+    expect(call.textContent).toBe(businessFixture.phone.replace(/ /g, "\u00a0").replace(/-/g, "\u2011"))
+    expect(within(header).getByRole("link", { name: "Free Estimate" })).toHaveAttribute("href", "/contact")
+    const navigation = within(header).getByRole("navigation", { name: "Main" })
+    expect(within(navigation).queryByRole("link", { name: /Call|Free Estimate/ })).toBeNull()
   })
 })
