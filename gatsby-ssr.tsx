@@ -4,10 +4,6 @@ import { withoutUnwantedHeadElements } from "./src/gatsby/unwanted-head-elements
 
 export { wrapPageElement } from "./src/wrap-page-element"
 
-export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHtmlAttributes }) => {
-  setHtmlAttributes({ lang: "en" })
-}
-
 export const onPreRenderHTML: GatsbySSR["onPreRenderHTML"] = ({ getHeadComponents, replaceHeadComponents }) => {
   replaceHeadComponents(withoutUnwantedHeadElements(getHeadComponents()))
 }

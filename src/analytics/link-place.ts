@@ -1,3 +1,4 @@
+import { CALL_BAR_LABEL } from "../lib/call-bar"
 import { CONTACT_PATH } from "../lib/paths"
 import { DEVICE_EVENTS, type LinkPlace, type VisitEvent } from "./visit-events"
 
@@ -13,13 +14,14 @@ export function deviceEventOf(link: Element): VisitEvent | null {
 
 /**
  * Where on its page a link is, read from the page as it is built (no markup of its own, so pages
- * are the same with counting off): the header; the footer; the form (its request sent by other means after a
+ * are the same with counting off): the header; the call bar; the footer; the form (its request sent by other means after a
  * failure); a page's closing band, by its heading; the contact page's own options; the first
  * section of the page's content (the home page's hero, a service's or a project's opening with its
  * buttons); elsewhere, the page.
  */
 export function placeOf(link: Element, pathname: string): LinkPlace {
   if (link.closest("header")) return "header"
+  if (link.closest(`aside[aria-label="${CALL_BAR_LABEL}"]`)) return "bar"
   if (link.closest("footer")) return "footer"
   if (link.closest("form")) return "contact form"
   const section = link.closest("main section")

@@ -21,7 +21,7 @@ export const VISIT_EVENTS = { requestSent: "Request sent", requestFailed: "Reque
 export type VisitEvent = (typeof DEVICE_EVENTS)[keyof typeof DEVICE_EVENTS] | (typeof VISIT_EVENTS)[keyof typeof VISIT_EVENTS]
 
 /** Where on a page a device link was followed (link-place.ts). */
-export type LinkPlace = "header" | "hero" | "call to action" | "contact options" | "contact form" | "footer" | "page"
+export type LinkPlace = "header" | "bar" | "hero" | "call to action" | "contact options" | "contact form" | "footer" | "page"
 
 /** The service property of "Request sent" when the form named none of the site's services, or another. */
 export const OTHER_SERVICE = "other"

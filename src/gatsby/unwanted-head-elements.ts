@@ -17,8 +17,19 @@ const UNWANTED_HEAD_KEYS = new Set([
   "gatsby-image-style-script",
 ])
 
+/**
+ * Elements by the start of their key, each for the bytes it costs every page's first round trip
+ * (the page's HTML, within 14 KB gzip: src/budgets.ts): Gatsby's generator tag, which tells a
+ * visitor nothing; and the manifest plugin's apple-touch-icon links but one (APPLE_TOUCH_ICON_KEPT):
+ * eight sizes of one icon, where iOS takes the nearest size and scales it.
+ */
+const UNWANTED_HEAD_KEY_STARTS = ["generator-", "gatsby-plugin-manifest-apple-touch-icon-"]
+const APPLE_TOUCH_ICON_KEPT = "gatsby-plugin-manifest-apple-touch-icon-192x192"
+
+const unwanted = (key: string) =>
+  UNWANTED_HEAD_KEYS.has(key) ||
+  (key !== APPLE_TOUCH_ICON_KEPT && UNWANTED_HEAD_KEY_STARTS.some((start) => key.startsWith(start)))
+
 /** The head's elements without those. */
 export const withoutUnwantedHeadElements = (components: ReactNode[]): ReactNode[] =>
-  components.filter(
-    (component) => !(isValidElement(component) && component.key !== null && UNWANTED_HEAD_KEYS.has(component.key)),
-  )
+  components.filter((component) => !(isValidElement(component) && component.key !== null && unwanted(component.key)))

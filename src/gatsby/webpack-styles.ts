@@ -22,7 +22,14 @@ interface Rule {
 export interface WebpackConfig {
   module?: { rules?: unknown }
   plugins?: Array<{ constructor: { name: string }; options?: Options }>
+  optimization?: { splitChunks?: unknown }
 }
+
+/** What webpack's chunk splitting hands a cache group's test besides the module. */
+interface SplitChunksContext {
+  chunkGraph: { getModuleChunksIterable(module: unknown): Iterable<{ name?: string | null }> }
+}
+type CacheGroupTest = (module: unknown, context: SplitChunksContext) => boolean
 
 const isObject = (value: unknown): value is Options => typeof value === "object" && value !== null
 
@@ -60,4 +67,24 @@ export function ignoreCssOrder(config: WebpackConfig): void {
   for (const plugin of config.plugins ?? []) {
     if (plugin.constructor.name === "MiniCssExtractPlugin" && plugin.options) plugin.options.ignoreOrder = true
   }
+}
+
+/**
+ * Gatsby gathers every CSS Module into the one style sheet that every page inlines (its "styles"
+ * cache group), the styles of code loaded later too. Those of the lazy chunks named here stay with
+ * their chunk instead: a style sheet webpack fetches with the chunk's code (before it runs), which
+ * no page carries in its first round trip. Returns whether Gatsby's cache group was found.
+ */
+export function keepStylesWithLazyChunks(config: WebpackConfig, chunkNames: readonly string[]): boolean {
+  const splitChunks = config.optimization?.splitChunks
+  const cacheGroups = isObject(splitChunks) ? splitChunks.cacheGroups : undefined
+  const styles = isObject(cacheGroups) ? cacheGroups.styles : undefined
+  if (!isObject(styles) || typeof styles.test !== "function") return false
+  const gathered = styles.test as CacheGroupTest
+  const onlyLazy = (module: unknown, { chunkGraph }: SplitChunksContext) => {
+    const chunks = [...chunkGraph.getModuleChunksIterable(module)]
+    return chunks.length > 0 && chunks.every((chunk) => chunkNames.includes(chunk.name ?? ""))
+  }
+  styles.test = (module: unknown, context: SplitChunksContext) => gathered(module, context) && !onlyLazy(module, context)
+  return true
 }

@@ -7,6 +7,7 @@ import { PageIntro } from "../components/ui/PageIntro"
 import { PageHead } from "../components/seo/PageHead"
 import { Section } from "../components/ui/Section"
 import { useBusiness } from "../hooks/useBusiness"
+import { CONTACT_FORM_ID } from "../lib/paths"
 
 export default function ContactPage({ location, data }: PageProps<Queries.ContactPageQuery>) {
   const business = useBusiness()
@@ -26,7 +27,11 @@ export default function ContactPage({ location, data }: PageProps<Queries.Contac
         <ServiceAreaAndHours business={business} />
       </Section>
 
-      <Section title="Send Us a Message" lead={<p>Fields marked * are required. We usually reply within one business day.</p>}>
+      <Section
+        title="Send Us a Message"
+        id={CONTACT_FORM_ID}
+        lead={<p>Fields marked * are required. We usually reply within one business day.</p>}
+      >
         <ContactForm search={location.search} delivery={delivery} business={business} />
       </Section>
     </>

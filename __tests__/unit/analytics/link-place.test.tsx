@@ -4,6 +4,7 @@ import { deviceEventOf, placeOf } from "../../../src/analytics/link-place"
 import { DirectContactOptions } from "../../../src/components/contact/DirectContactOptions"
 import { Footer } from "../../../src/components/layout/Footer"
 import { Header } from "../../../src/components/layout/Header"
+import { CallBar } from "../../../src/components/layout/CallBar"
 import { CallToAction } from "../../../src/components/ui/CallToAction"
 import { QuoteActions } from "../../../src/components/ui/QuoteActions"
 import { CONTACT_PATH } from "../../../src/lib/paths"
@@ -29,6 +30,14 @@ describe("deviceEventOf", () => {
 })
 
 describe("placeOf", () => {
+  it("places the call bar's call and text in the bar, on every page", () => {
+    const { container } = render(<CallBar business={businessFixture} pathname="/about" />)
+    expect(deviceLinks(container, "/about").filter(([event]) => event !== null)).toEqual([
+      ["Call", "bar"],
+      ["Text", "bar"],
+    ])
+  })
+
   it("places the header's call in the header, on every page", () => {
     const { container } = render(<Header pathname="/about" siteName="Example Contracting" phone={businessFixture.phone} />)
     expect(deviceLinks(container, "/about").filter(([event]) => event !== null)).toEqual([["Call", "header"]])

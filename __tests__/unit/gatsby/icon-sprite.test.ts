@@ -5,7 +5,10 @@ import { SERVICE_ICON_NAMES } from "../../../src/contract/rules"
 
 const symbolsOf = (sprite: string) =>
   new Map(
-    Array.from(sprite.matchAll(/<symbol id="([^"]+)" viewBox="0 0 24 24">(.*?)<\/symbol>/g), ([, id, inside]) => [id, inside]),
+    Array.from(sprite.matchAll(/<symbol id="([^"]+)" viewBox="0 0 24 24"[^>]*>(.*?)<\/symbol>/g), ([, id, inside]) => [
+      id,
+      inside,
+    ]),
   )
 
 describe("the icons' sprite", () => {
@@ -25,7 +28,14 @@ describe("the icons' sprite", () => {
     for (const name of SERVICE_ICON_NAMES) expect(symbols.has(name)).toBe(true)
   })
 
-  it("leaves stroke and fill to the page, so an icon takes its text's colour", () => {
-    expect(sprite).not.toMatch(/stroke=|fill=/)
+  it("draws each symbol in Lucide's stroke, in the colour of the text around its <use>, and no drawing sets a colour of its own", () => {
+    const openings = Array.from(sprite.matchAll(/<symbol [^>]*>/g), ([opening]) => opening)
+    expect(openings).toHaveLength(symbols.size)
+    for (const opening of openings) {
+      expect(opening).toContain(
+        'fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" stroke-linejoin="round"',
+      )
+    }
+    for (const inside of symbols.values()) expect(inside).not.toMatch(/stroke=|fill=/)
   })
 })

@@ -5,6 +5,7 @@ import { CardGrid } from "../ui/CardGrid"
 import { Icon } from "../ui/Icon"
 import type { IconName } from "../ui/icon-set"
 import * as styles from "./DirectContactOptions.module.css"
+import { PAGE_ACTIONS } from "../layout/page-actions"
 
 /** Call, text and e-mail, each a device link that shows the number or address it uses. */
 export function DirectContactOptions({ business }: { business: Business }) {
@@ -24,18 +25,20 @@ export function DirectContactOptions({ business }: { business: Business }) {
     },
   ]
   return (
-    <CardGrid columns={{ md: 3 }}>
-      {options.map(({ icon, label, detail, href }) => (
-        <li key={label}>
-          <a href={href} className={styles.option}>
-            <Icon name={icon} size={28} className={styles.icon} />
-            <span>
-              <span className={styles.label}>{label}</span>
-              <span className={styles.detail}>{detail}</span>
-            </span>
-          </a>
-        </li>
-      ))}
-    </CardGrid>
+    <div {...PAGE_ACTIONS}>
+      <CardGrid columns={{ md: 3 }}>
+        {options.map(({ icon, label, detail, href }) => (
+          <li key={label}>
+            <a href={href} className={styles.option}>
+              <Icon name={icon} size={28} className={styles.icon} />
+              <span>
+                <span className={styles.label}>{label}</span>
+                <span className={styles.detail}>{detail}</span>
+              </span>
+            </a>
+          </li>
+        ))}
+      </CardGrid>
+    </div>
   )
 }

@@ -16,6 +16,7 @@ import { frameSizeOf, ViewerGestures } from "./ViewerGestures"
 import { ViewerPhoto, type SlidePlace } from "./ViewerPhoto"
 import type { TappedShade } from "./tapped-shade"
 import * as styles from "./GalleryViewer.module.css"
+import * as shadeStyles from "./ViewerShade.module.css"
 
 /** `+` and `-` zoom by this much; the arrows pan a zoomed photo by this share of its frame. */
 const KEY_ZOOM = 1.5
@@ -256,7 +257,7 @@ export function GalleryViewer({ items, photoNames, index, onIndexChange, onClose
       dangerouslyBypassScrollLock
       dangerouslyBypassFocusLock={!settled}
     >
-      <div ref={shade} className={styles.shade} />
+      <div ref={shade} className={shadeStyles.shade} />
       <DialogContent aria-label={item.caption} className={styles.content}>
         <button type="button" className={`${styles.control} ${styles.close}`} onClick={() => void close()} aria-label="Close">
           <Icon name="x" size={28} />

@@ -2,7 +2,7 @@ import { prefersLessMotion } from "../../lib/reduced-motion"
 import { afterNextPaint } from "../../lib/when-idle"
 import type { GalleryItem } from "./types"
 import { tileOnScreen, ZOOM_TIMING } from "./viewer-zoom"
-import * as styles from "./GalleryViewer.module.css"
+import * as styles from "./ViewerShade.module.css"
 
 /** The page dimmed by a tap on a tile, until the viewer takes over: its element and when its fade began. */
 export interface TappedShade {

@@ -10,6 +10,7 @@ import * as buttons from "../ui/buttons.module.css"
 import * as styles from "./Hero.module.css"
 import { CONTACT_PATH } from "../../lib/paths"
 import { DARK_UNDER_HEADER } from "../layout/header-over"
+import { PAGE_ACTIONS } from "../layout/page-actions"
 
 interface HeroProps {
   business: Business
@@ -30,7 +31,7 @@ export function Hero({ business, image }: HeroProps) {
           Remodeling, construction, flooring, roofing and repairs for homeowners across {business.serviceArea}, from a team with{" "}
           {business.yearsExperience}+ years of experience. Every estimate is free.
         </p>
-        <div className={buttons.row}>
+        <div className={buttons.row} {...PAGE_ACTIONS}>
           <SiteLink to={CONTACT_PATH} className={`${buttons.button} ${buttons.primary}`}>
             Get a Free Estimate
           </SiteLink>

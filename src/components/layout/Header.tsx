@@ -65,11 +65,11 @@ export function Header({ pathname, siteName, phone }: HeaderProps) {
           </ul>
         </nav>
         <div className={styles.actions}>
-          <a href={telHref(phone)} className={styles.call} aria-label={`Call ${phone}`}>
+          <a href={telHref(phone)} className={`${buttons.button} ${buttons.outline} ${styles.call}`} aria-label={`Call ${phone}`}>
             <Icon name="phone" size={18} />
             <span className={styles.callNumber}>{displayPhone(phone)}</span>
           </a>
-          <SiteLink to={CONTACT_PATH} className={`${buttons.button} ${buttons.primary} ${styles.estimate}`} onClick={closeMenu}>
+          <SiteLink to={CONTACT_PATH} className={`${buttons.button} ${buttons.primary}`} onClick={closeMenu}>
             Free Estimate
           </SiteLink>
         </div>

@@ -3,6 +3,7 @@ import { useBusiness } from "../../hooks/useBusiness"
 import { useProjectCount } from "../../hooks/useProjectCount"
 import { setHydrating } from "../../lib/hydration"
 import { NotificationArea } from "../notifications/NotificationArea"
+import { CallBar } from "./CallBar"
 import { Footer } from "./Footer"
 import { Header } from "./Header"
 import { PageTransition } from "./PageTransition"
@@ -13,7 +14,7 @@ interface LayoutProps {
   children: ReactNode
 }
 
-/** Header, page (with its transition), footer and notification area, shared by every route. */
+/** Header, page (with its transition), footer, the phone's call bar and the notification area, shared by every route. */
 export function Layout({ pathname, children }: LayoutProps) {
   const business = useBusiness()
   const projectCount = useProjectCount()
@@ -29,6 +30,7 @@ export function Layout({ pathname, children }: LayoutProps) {
         <PageTransition pathname={pathname}>{children}</PageTransition>
       </main>
       <Footer business={business} withProjects={projectCount > 0} />
+      <CallBar business={business} pathname={pathname} />
       <NotificationArea />
     </>
   )

@@ -8,6 +8,12 @@ import { OFFSET_PX, PAGE_TRANSITION_SECONDS } from "./page-transition-values"
  * (load-page-motion.ts), so no first load carries the animation engine; framer-motion's smallest
  * animate (the browser's Web Animations), as these move nothing but opacity and transform.
  */
+/*
+ * The call bar's watch of the page's own ways to ask rides in this chunk, which every page fetches
+ * once it is idle: no first load carries it, and it needs no chunk of its own (CallBar.tsx).
+ */
+export { watchPageActions } from "./watch-page-actions"
+
 const transition = { duration: PAGE_TRANSITION_SECONDS, ease: "easeInOut" } as const
 
 export async function leave(element: HTMLElement): Promise<void> {

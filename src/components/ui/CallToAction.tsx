@@ -7,6 +7,7 @@ import * as buttons from "./buttons.module.css"
 import { DeviceLink } from "./DeviceLink"
 import * as styles from "./CallToAction.module.css"
 import { CONTACT_PATH } from "../../lib/paths"
+import { PAGE_ACTIONS } from "../layout/page-actions"
 
 interface CallToActionProps {
   title: string
@@ -25,7 +26,7 @@ export function CallToAction({ title, quoteTo = CONTACT_PATH, children }: CallTo
           {title}
         </h2>
         <div className={styles.text}>{children}</div>
-        <div className={`${buttons.row} ${styles.actions}`}>
+        <div className={`${buttons.row} ${styles.actions}`} {...PAGE_ACTIONS}>
           <SiteLink to={quoteTo} className={`${buttons.button} ${buttons.primary}`}>
             Request a Quote
           </SiteLink>

@@ -4,6 +4,7 @@ import { smsHref, telHref } from "../../lib/contact-links"
 import { DeviceLink } from "./DeviceLink"
 import { SiteLink } from "./SiteLink"
 import * as buttons from "./buttons.module.css"
+import { PAGE_ACTIONS } from "../layout/page-actions"
 
 interface QuoteActionsProps {
   /** The contact page, its form prefilled with the service (contactPageFor). */
@@ -15,7 +16,7 @@ interface QuoteActionsProps {
 export function QuoteActions({ quoteTo, className = "" }: QuoteActionsProps) {
   const business = useBusiness()
   return (
-    <div className={`${buttons.row} ${className}`}>
+    <div className={`${buttons.row} ${className}`} {...PAGE_ACTIONS}>
       <SiteLink to={quoteTo} className={`${buttons.button} ${buttons.primary}`}>
         Request a Free Quote
       </SiteLink>

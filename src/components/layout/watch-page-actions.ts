@@ -1,0 +1,33 @@
+import { PAGE_ACTIONS_ATTRIBUTE } from "./page-actions"
+
+/**
+ * Tells `onChange` whether any of the page's own rows of ways to ask (page-actions.ts) is on
+ * screen: false at once, then as the browser reports. The rows are found again each time <main>
+ * takes another page (its one child, PageTransition.tsx). Returns what stops watching; where the
+ * browser has no IntersectionObserver it watches nothing.
+ */
+export function watchPageActions(onChange: (onScreen: boolean) => void): () => void {
+  const main = document.querySelector("main")
+  if (main === null || typeof IntersectionObserver === "undefined") return () => undefined
+  const shown = new Set<Element>()
+  const rows = new IntersectionObserver((entries) => {
+    for (const entry of entries) {
+      if (entry.isIntersecting) shown.add(entry.target)
+      else shown.delete(entry.target)
+    }
+    onChange(shown.size > 0)
+  })
+  const watchPage = () => {
+    rows.disconnect()
+    shown.clear()
+    onChange(false)
+    for (const row of main.querySelectorAll(`[${PAGE_ACTIONS_ATTRIBUTE}]`)) rows.observe(row)
+  }
+  watchPage()
+  const pages = new MutationObserver(watchPage)
+  pages.observe(main, { childList: true })
+  return () => {
+    pages.disconnect()
+    rows.disconnect()
+  }
+}
