@@ -18,8 +18,13 @@ import { contentTypeDefs } from "./src/gatsby/schema"
 import { publishIconSprite } from "./src/gatsby/icon-sprite"
 import { ROOT } from "./src/site-root"
 import { settingOf } from "./src/host/settings"
-import { ignoreCssOrder, keepStylesWithLazyChunks, shortenClassNames, type WebpackConfig } from "./src/gatsby/webpack-styles"
-import { VIEWER_CHUNK } from "./src/components/gallery/viewer-chunk"
+import {
+  gatherFirstLoadStylesOnly,
+  ignoreCssOrder,
+  nameLazyStyleSheetsShort,
+  shortenClassNames,
+  type WebpackConfig,
+} from "./src/gatsby/webpack-styles"
 import { browserStyleSheets, saltWithStyleSheets, type RendererConfig } from "./src/gatsby/html-follows-styles"
 import { leaveOutDevelopOnlyCode, type ResolvingConfig } from "./src/gatsby/develop-only-code"
 import { COUNTING_MODULES, countingConstants } from "./src/gatsby/visit-counting"
@@ -88,8 +93,8 @@ export const onCreateNode: GatsbyNode["onCreateNode"] = (args) => {
 }
 
 /**
- * Production builds name component classes short, ignore CSS order and leave the viewer's styles with
- * its code rather than in every page's inlined sheet (webpack-styles.ts), and the
+ * Production builds name component classes short, ignore CSS order and inline into each page only its
+ * own template's styles besides the layout's (webpack-styles.ts), and the
  * browser bundle leaves out what only `gatsby develop` runs (develop-only-code.ts); the HTML
  * renderer is built after the browser bundle and renders every page again when its styles changed
  * (html-follows-styles.ts).
@@ -111,8 +116,8 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ get
     reporter.panic("Found no CSS Modules loader to name classes for: has Gatsby's webpack setup changed?")
   if (stage === "build-javascript") {
     ignoreCssOrder(config)
-    if (!keepStylesWithLazyChunks(config, [VIEWER_CHUNK]))
-      reporter.panic("Found no cache group gathering the site's styles: has Gatsby's webpack setup changed?")
+    if (!gatherFirstLoadStylesOnly(config) || !nameLazyStyleSheetsShort(config))
+      reporter.panic("Found no cache group gathering the site's styles or no CSS extractor: has Gatsby's webpack setup changed?")
     leaveOutDevelopOnlyCode(config, createRequire(path.join(ROOT, "package.json")).resolve)
   } else {
     const sheets = browserStyleSheets(path.join(ROOT, "public"))

@@ -1,5 +1,6 @@
 import type { Locator, Page } from "@playwright/test"
 import { PAGE_ACTIONS_ATTRIBUTE } from "../../src/components/layout/page-actions"
+import { STEPPED_ASIDE_ATTRIBUTE } from "../../src/components/layout/watch-page-actions"
 import { CALL_BAR_LABEL } from "../../src/lib/call-bar"
 import { CONTACT_FORM_ID, CONTACT_PATH, servicePagePath } from "../../src/lib/paths"
 import { violations } from "./support/axe"
@@ -38,15 +39,15 @@ const pageActionsOnScreen = (page: Page) =>
 /** Once the bar has answered the last scroll (the observer's report, then its slide). */
 async function barSettled(page: Page): Promise<void> {
   await page.waitForFunction(
-    ({ label, attribute }) => {
+    ({ label, attribute, mark }) => {
       const aside = document.querySelector(`aside[aria-label="${label}"]`)
       const rowsShown = [...document.querySelectorAll(`main [${attribute}]`)].some((row) => {
         const box = row.getBoundingClientRect()
         return box.bottom > 0 && box.top < innerHeight && box.width > 0
       })
-      return aside?.getAttribute("data-stepped-aside") === String(rowsShown)
+      return aside?.getAttribute(mark) === String(rowsShown)
     },
-    { label: CALL_BAR_LABEL, attribute: PAGE_ACTIONS_ATTRIBUTE },
+    { label: CALL_BAR_LABEL, attribute: PAGE_ACTIONS_ATTRIBUTE, mark: STEPPED_ASIDE_ATTRIBUTE },
   )
   await animationsDone(page)
 }
@@ -83,7 +84,7 @@ test.describe("the call bar on a phone", () => {
       const { call, text, estimate } = barLinks(page)
       await expect(call).toHaveAttribute("href", telLink)
       await expect(text).toHaveAttribute("href", smsLink)
-      await expect(estimate).toHaveAttribute("href", path === CONTACT_PATH ? `#${CONTACT_FORM_ID}` : CONTACT_PATH)
+      await expect(estimate).toHaveAttribute("href", `${CONTACT_PATH}#${CONTACT_FORM_ID}`)
 
       const height = await page.evaluate(() => document.documentElement.scrollHeight)
       let barShown = 0

@@ -39,11 +39,12 @@ test.describe("public/_headers", () => {
     for (const page of everyPage()) {
       // A page's inline scripts run only when it is the document loaded: its policy allows those alone.
       // Gatsby's three scripts (the page's path, the chunk map, the build's hash) and its styles: the
-      // site's CSS, and the two style attributes of its focus wrapper and route announcer.
+      // site's shared CSS and its template's own (webpack-styles.ts), and the two style attributes of
+      // its focus wrapper and route announcer.
       const html = builtPageHtml(PUBLIC, page)
       const scripts = [...new Set(inlineScriptHashes(html))].sort()
       const styles = inlineStyleSources(html)
-      expect({ page, scripts: scripts.length, styles: styles.length }).toEqual({ page, scripts: 3, styles: 4 })
+      expect({ page, scripts: scripts.length, styles: styles.length }).toEqual({ page, scripts: 3, styles: 5 })
       const own = [...scripts, ...styles.filter((source) => source !== "'unsafe-hashes'")]
       for (const address of page === "/" ? ["/"] : [page, `${page}/`]) {
         const { "content-security-policy": policy, ...others } = served(address)

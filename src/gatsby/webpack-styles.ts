@@ -27,7 +27,7 @@ export interface WebpackConfig {
 
 /** What webpack's chunk splitting hands a cache group's test besides the module. */
 interface SplitChunksContext {
-  chunkGraph: { getModuleChunksIterable(module: unknown): Iterable<{ name?: string | null }> }
+  chunkGraph: { getModuleChunksIterable(module: unknown): Iterable<{ canBeInitial(): boolean }> }
 }
 type CacheGroupTest = (module: unknown, context: SplitChunksContext) => boolean
 
@@ -70,21 +70,37 @@ export function ignoreCssOrder(config: WebpackConfig): void {
 }
 
 /**
- * Gatsby gathers every CSS Module into the one style sheet that every page inlines (its "styles"
- * cache group), the styles of code loaded later too. Those of the lazy chunks named here stay with
- * their chunk instead: a style sheet webpack fetches with the chunk's code (before it runs), which
- * no page carries in its first round trip. Returns whether Gatsby's cache group was found.
+ * The style sheets of chunks loaded later (a template's, the viewer's) by their chunk's number and
+ * a short hash (Gatsby names them by the chunk's name and a 20-character hash): webpack's loader,
+ * in every page's first load, holds each one's name, so long names would cost every page (0.25 KB
+ * of gzip with the templates' sheets). Returns whether mini-css-extract-plugin was found.
  */
-export function keepStylesWithLazyChunks(config: WebpackConfig, chunkNames: readonly string[]): boolean {
+export const LAZY_STYLE_SHEET_NAME = "[id].[contenthash:8].css"
+
+export function nameLazyStyleSheetsShort(config: WebpackConfig): boolean {
+  const extractor = config.plugins?.find((plugin) => plugin.constructor.name === "MiniCssExtractPlugin")
+  if (!extractor?.options) return false
+  extractor.options.chunkFilename = LAZY_STYLE_SHEET_NAME
+  return true
+}
+
+/**
+ * Gatsby gathers every CSS Module into the one style sheet that every page inlines (its "styles"
+ * cache group), those of each page template and of code loaded later too, so every page carries
+ * every page's styles in its first round trip. Only the first load's own stay gathered here (the
+ * layout's and the site's shared ones, in the app's chunk); a template's stay with its chunk, whose
+ * style sheet Gatsby inlines into that template's pages alone and webpack fetches with its code on a
+ * move to one of them, and the viewer's with the viewer's code. Returns whether Gatsby's cache
+ * group was found.
+ */
+export function gatherFirstLoadStylesOnly(config: WebpackConfig): boolean {
   const splitChunks = config.optimization?.splitChunks
   const cacheGroups = isObject(splitChunks) ? splitChunks.cacheGroups : undefined
   const styles = isObject(cacheGroups) ? cacheGroups.styles : undefined
   if (!isObject(styles) || typeof styles.test !== "function") return false
   const gathered = styles.test as CacheGroupTest
-  const onlyLazy = (module: unknown, { chunkGraph }: SplitChunksContext) => {
-    const chunks = [...chunkGraph.getModuleChunksIterable(module)]
-    return chunks.length > 0 && chunks.every((chunk) => chunkNames.includes(chunk.name ?? ""))
-  }
-  styles.test = (module: unknown, context: SplitChunksContext) => gathered(module, context) && !onlyLazy(module, context)
+  const inFirstLoad = (module: unknown, { chunkGraph }: SplitChunksContext) =>
+    [...chunkGraph.getModuleChunksIterable(module)].some((chunk) => chunk.canBeInitial())
+  styles.test = (module: unknown, context: SplitChunksContext) => gathered(module, context) && inFirstLoad(module, context)
   return true
 }

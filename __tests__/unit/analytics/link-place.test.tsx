@@ -31,7 +31,7 @@ describe("deviceEventOf", () => {
 
 describe("placeOf", () => {
   it("places the call bar's call and text in the bar, on every page", () => {
-    const { container } = render(<CallBar business={businessFixture} pathname="/about" />)
+    const { container } = render(<CallBar business={businessFixture} />)
     expect(deviceLinks(container, "/about").filter(([event]) => event !== null)).toEqual([
       ["Call", "bar"],
       ["Text", "bar"],

@@ -30,7 +30,7 @@ export function Layout({ pathname, children }: LayoutProps) {
         <PageTransition pathname={pathname}>{children}</PageTransition>
       </main>
       <Footer business={business} withProjects={projectCount > 0} />
-      <CallBar business={business} pathname={pathname} />
+      <CallBar business={business} />
       <NotificationArea />
     </>
   )

@@ -1,5 +1,5 @@
 import { PAGE_ACTIONS_ATTRIBUTE } from "../../../../src/components/layout/page-actions"
-import { watchPageActions } from "../../../../src/components/layout/watch-page-actions"
+import { STEPPED_ASIDE_ATTRIBUTE, watchPageActions } from "../../../../src/components/layout/watch-page-actions"
 import { fakeObservers, withFakeIntersectionObserver } from "../../support/fake-intersection-observer"
 
 withFakeIntersectionObserver()
@@ -13,6 +13,18 @@ function pageWith(rows: number): HTMLElement {
     page.append(row)
   }
   return page
+}
+
+/** A bar whose every mark is kept, in order: what the watch said each time. */
+function recordingBar(): { bar: Element; said: boolean[] } {
+  const bar = document.createElement("aside")
+  const said: boolean[] = []
+  const setAttribute = bar.setAttribute.bind(bar)
+  bar.setAttribute = (name: string, value: string) => {
+    if (name === STEPPED_ASIDE_ATTRIBUTE) said.push(value === "true")
+    setAttribute(name, value)
+  }
+  return { bar, said }
 }
 
 const rowsOf = (page: HTMLElement) => [...page.querySelectorAll(`[${PAGE_ACTIONS_ATTRIBUTE}]`)]
@@ -30,8 +42,8 @@ describe("watching the page's own ways to ask", () => {
   it("says whether any row is on screen, as the browser reports them", () => {
     const page = pageWith(2)
     main.append(page)
-    const said: boolean[] = []
-    const stop = watchPageActions((onScreen) => said.push(onScreen))
+    const { bar, said } = recordingBar()
+    const stop = watchPageActions(bar)
     const [first, second] = rowsOf(page)
     expect(fakeObservers[0].watched).toEqual([first, second])
 
@@ -39,6 +51,7 @@ describe("watching the page's own ways to ask", () => {
     fakeObservers[0].report([second, true], [first, false])
     fakeObservers[0].report([second, false])
     expect(said).toEqual([false, true, true, false])
+    expect(bar.getAttribute(STEPPED_ASIDE_ATTRIBUTE)).toBe("false")
 
     stop()
     expect(fakeObservers[0].disconnected).toBe(true)
@@ -47,8 +60,8 @@ describe("watching the page's own ways to ask", () => {
   it("watches the rows of the page <main> takes next, and forgets the last page's", async () => {
     const before = pageWith(1)
     main.append(before)
-    const said: boolean[] = []
-    watchPageActions((onScreen) => said.push(onScreen))
+    const { bar, said } = recordingBar()
+    watchPageActions(bar)
     fakeObservers[0].report([rowsOf(before)[0], true])
 
     const after = pageWith(3)
@@ -58,11 +71,12 @@ describe("watching the page's own ways to ask", () => {
     expect(said.at(-1)).toBe(false)
   })
 
-  it("watches nothing where the browser has no IntersectionObserver", () => {
+  it("watches nothing where the browser has no IntersectionObserver: the bar stays", () => {
     Reflect.deleteProperty(window, "IntersectionObserver")
     main.append(pageWith(1))
-    const said: boolean[] = []
-    watchPageActions((onScreen) => said.push(onScreen))()
+    const { bar, said } = recordingBar()
+    watchPageActions(bar)()
     expect(said).toEqual([])
+    expect(bar.hasAttribute(STEPPED_ASIDE_ATTRIBUTE)).toBe(false)
   })
 })
