@@ -1,56 +1,16 @@
-import { readdirSync } from "node:fs"
-import path from "node:path"
 import type { Page } from "@playwright/test"
-import sharp from "sharp"
 import { lineContrast, type Box } from "../support/line-contrast"
 import { expect, nextFrames, test, visit } from "./support/browser"
-import { SHARED_PHOTOS } from "./support/editor"
+import { HERO, heroFiles, realPhotos, reloadWithHeroPhoto, screenPixels } from "./support/hero-photos"
 
 /**
  * docs/requirements.md, The pages: text over a photo keeps 4.5:1 whatever the photo shows. Each real
- * photo of ../shared/photos/real/ (a nearly white one and busy ones among them), resized with sharp,
- * is swapped into the home hero's image requests of the site the suite serves; the contrast of every
+ * photo of ../shared/photos/real/ (a nearly white one and busy ones among them) is swapped into the
+ * home hero's image requests (hero-photos.ts); the contrast of every
  * line of the hero's and the header's words at the top of the page is measured on the rendered
  * pixels (line-contrast.ts), on a phone and on a desktop.
  */
 const MINIMUM_CONTRAST = 4.5
-const REAL_PHOTOS = path.join(SHARED_PHOTOS, "real")
-const realPhotos = readdirSync(REAL_PHOTOS).filter((name) => /\.jpe?g$/i.test(name))
-
-/** The hero: the page's first band, dark under the header (header-over.ts). */
-const HERO = "main [data-under-header]"
-
-/** Each real photo upright and at most 1600 px wide, as a JPEG: made once. */
-const swapped = new Map<string, Promise<Buffer>>()
-const photoFile = (name: string) => {
-  if (!swapped.has(name)) {
-    swapped.set(
-      name,
-      sharp(path.join(REAL_PHOTOS, name)).rotate().resize({ width: 1600, withoutEnlargement: true }).jpeg().toBuffer(),
-    )
-  }
-  return swapped.get(name) as Promise<Buffer>
-}
-
-/** Every file the hero's picture may fetch (its sources' and its image's candidates). */
-const heroFiles = (page: Page) =>
-  page.locator(`${HERO} picture`).evaluate((picture) =>
-    [...picture.querySelectorAll("source, img")].flatMap((element) =>
-      [element.getAttribute("srcset") ?? "", element.getAttribute("src") ?? ""]
-        .join(",")
-        .split(",")
-        .map((candidate) => candidate.trim().split(/\s+/)[0])
-        .filter((address) => address !== "")
-        .map((address) => new URL(address, location.href).href),
-    ),
-  )
-
-/** Once the hero's photo has arrived and is drawn. */
-const heroPhotoShown = (page: Page) =>
-  page.locator(`${HERO} img`).evaluate(async (image: HTMLImageElement) => {
-    await image.decode()
-    return image.naturalWidth
-  })
 
 interface TextLine {
   text: string
@@ -112,39 +72,21 @@ for (const viewport of [
     expect(realPhotos.length).toBeGreaterThan(0)
     const { page } = await openPage({ width: viewport.width, height: viewport.height })
     await visit(page, "/")
-    const files = new Set(await heroFiles(page))
+    const files = await heroFiles(page)
     expect(files.size).toBeGreaterThan(0)
 
     const failures: string[] = []
     const worstByPhoto: string[] = []
     for (const photo of realPhotos) {
-      const body = await photoFile(photo)
-      let served = 0
-      await page.unrouteAll()
-      await page.route(
-        (url) => files.has(url.href),
-        (route) => {
-          served += 1
-          return route.fulfill({ body, contentType: "image/jpeg" })
-        },
-      )
-      await page.reload({ waitUntil: "load" })
-      expect(await heroPhotoShown(page)).toBeGreaterThan(0)
-      expect(served, `${photo} is the hero's photo`).toBeGreaterThan(0)
+      await reloadWithHeroPhoto(page, files, photo)
       const lines = await linesThenHideWords(page)
       expect(lines.length).toBeGreaterThan(3)
       await nextFrames(page)
-      const { data, info } = await sharp(await page.screenshot())
-        .raw()
-        .toBuffer({ resolveWithObject: true })
+      const pixels = await screenPixels(page)
       const measured = lines
         .map((line) => ({
           ...line,
-          contrast: lineContrast(
-            { data, width: info.width, height: info.height, channels: info.channels },
-            line.box,
-            line.colour,
-          ),
+          contrast: lineContrast(pixels, line.box, line.colour),
         }))
         .filter((line): line is TextLine & { contrast: number } => line.contrast !== null)
       for (const line of measured.filter((entry) => entry.contrast < MINIMUM_CONTRAST)) {
