@@ -36,19 +36,15 @@ const pageActionsOnScreen = (page: Page) =>
     PAGE_ACTIONS_ATTRIBUTE,
   )
 
-/** Once the bar has answered the last scroll (the observer's report, then its slide). */
+/** The bar's mark, whether it is shown or not (a role's locator finds only what is shown). */
+const barMark = (page: Page) =>
+  page
+    .locator(`aside[aria-label="${CALL_BAR_LABEL}"]`)
+    .evaluate((aside, mark) => aside.getAttribute(mark), STEPPED_ASIDE_ATTRIBUTE)
+
+/** Once the bar has answered the last scroll (the watch's mark, then its slide). */
 async function barSettled(page: Page): Promise<void> {
-  await page.waitForFunction(
-    ({ label, attribute, mark }) => {
-      const aside = document.querySelector(`aside[aria-label="${label}"]`)
-      const rowsShown = [...document.querySelectorAll(`main [${attribute}]`)].some((row) => {
-        const box = row.getBoundingClientRect()
-        return box.bottom > 0 && box.top < innerHeight && box.width > 0
-      })
-      return aside?.getAttribute(mark) === String(rowsShown)
-    },
-    { label: CALL_BAR_LABEL, attribute: PAGE_ACTIONS_ATTRIBUTE, mark: STEPPED_ASIDE_ATTRIBUTE },
-  )
+  await expect.poll(async () => (await barMark(page)) === String(await pageActionsOnScreen(page))).toBe(true)
   await animationsDone(page)
 }
 

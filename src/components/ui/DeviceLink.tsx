@@ -7,7 +7,7 @@ interface DeviceLinkProps {
   /** A tel:, sms: or mailto: address: the visitor's phone or mail program takes over. */
   href: string
   icon: IconName
-  variant: "secondary" | "outline" | "onDark"
+  variant: "outline" | "onDark"
   children: ReactNode
 }
 
