@@ -116,8 +116,10 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ get
     reporter.panic("Found no CSS Modules loader to name classes for: has Gatsby's webpack setup changed?")
   if (stage === "build-javascript") {
     ignoreCssOrder(config)
-    if (!gatherFirstLoadStylesOnly(config) || !nameLazyStyleSheetsShort(config))
-      reporter.panic("Found no cache group gathering the site's styles or no CSS extractor: has Gatsby's webpack setup changed?")
+    if (!gatherFirstLoadStylesOnly(config))
+      reporter.panic("Found no cache group gathering the site's styles: has Gatsby's webpack setup changed?")
+    if (!nameLazyStyleSheetsShort(config))
+      reporter.panic("Found no CSS extractor to name style sheets for: has Gatsby's webpack setup changed?")
     leaveOutDevelopOnlyCode(config, createRequire(path.join(ROOT, "package.json")).resolve)
   } else {
     const sheets = browserStyleSheets(path.join(ROOT, "public"))

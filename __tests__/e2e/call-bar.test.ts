@@ -2,7 +2,8 @@ import type { Locator, Page } from "@playwright/test"
 import { PAGE_ACTIONS_ATTRIBUTE } from "../../src/components/layout/page-actions"
 import { STEPPED_ASIDE_ATTRIBUTE } from "../../src/components/layout/watch-page-actions"
 import { CALL_BAR_LABEL } from "../../src/lib/call-bar"
-import { CONTACT_FORM_ID, CONTACT_PATH, servicePagePath } from "../../src/lib/paths"
+import { CONTACT_FORM_PATH } from "../../src/lib/contact-page-link"
+import { CONTACT_PATH, servicePagePath } from "../../src/lib/paths"
 import { violations } from "./support/axe"
 import { animationsDone, expect, sendContactForm, test, visit } from "./support/browser"
 import { services, smsLink, telLink } from "./support/content"
@@ -80,7 +81,7 @@ test.describe("the call bar on a phone", () => {
       const { call, text, estimate } = barLinks(page)
       await expect(call).toHaveAttribute("href", telLink)
       await expect(text).toHaveAttribute("href", smsLink)
-      await expect(estimate).toHaveAttribute("href", `${CONTACT_PATH}#${CONTACT_FORM_ID}`)
+      await expect(estimate).toHaveAttribute("href", CONTACT_FORM_PATH)
 
       const height = await page.evaluate(() => document.documentElement.scrollHeight)
       let barShown = 0

@@ -7,7 +7,7 @@ export const SERVICES_PATH = "/services"
 const GALLERY_PATH = "/gallery"
 export const TESTIMONIALS_PATH = "/testimonials"
 export const CONTACT_PATH = "/contact"
-/** The contact page's section with the message form, by its id: where the call bar's Free Estimate goes. */
+/** The contact page's section with the message form, by its id (contact-page-link.ts: the address of the form). */
 export const CONTACT_FORM_ID = "message"
 /** Where the contact form's visitor lands once the request is sent; in no sitemap. */
 export const THANK_YOU_PATH = "/thank-you"

@@ -4,14 +4,11 @@ import { whenIdle } from "../../lib/when-idle"
 import { loadPageMotion } from "./load-page-motion"
 import { CALL_BAR_LABEL } from "../../lib/call-bar"
 import { smsHref, telHref } from "../../lib/contact-links"
-import { CONTACT_FORM_ID, CONTACT_PATH } from "../../lib/paths"
+import { CONTACT_FORM_PATH } from "../../lib/contact-page-link"
 import { Icon } from "../ui/Icon"
 import { SiteLink } from "../ui/SiteLink"
 import * as buttons from "../ui/buttons.module.css"
 import * as styles from "./CallBar.module.css"
-
-/** Free Estimate goes straight to the contact page's form, from that page too. */
-const CONTACT_FORM_PATH = `${CONTACT_PATH}#${CONTACT_FORM_ID}`
 
 /**
  * Call, Text and Free Estimate (the contact page's form) at the bottom of a phone's screen below
