@@ -76,12 +76,12 @@ export async function createSitePages({ graphql, actions, reporter }: CreatePage
     actions.createPage<ServicePageContext>({
       path: servicePagePath(slug),
       component: path.join(TEMPLATES, "service-page.tsx"),
-      // Shared with the page: its first photo (only that one gets a 1200x630 copy made).
+      // Its first photo is its cover: only that one gets its hero's and its 1200x630 share copy made.
       context: {
         id,
         slug,
         name,
-        sharePhoto: fileNames[0] ?? "",
+        coverPhoto: fileNames[0] ?? "",
         photoCount: fileNames.length,
         ...servicePageSelection(fileNames, projects),
       },

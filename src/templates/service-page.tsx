@@ -14,7 +14,7 @@ export default function ServicePage({ data, pageContext }: PageProps<Queries.Ser
 }
 
 export const query = graphql`
-  query ServicePage($id: String!, $name: String!, $sharePhoto: String!, $projectIds: [String!]!, $photoFiles: [String!]!) {
+  query ServicePage($id: String!, $name: String!, $coverPhoto: String!, $projectIds: [String!]!, $photoFiles: [String!]!) {
     service: servicesJson(id: { eq: $id }) {
       name
       slug
@@ -34,8 +34,9 @@ export const query = graphql`
         ...GalleryPhotoFields
       }
     }
-    # Shared with its first related project photo, if it has one.
-    sharePhoto: galleryPhoto(fileName: { eq: $sharePhoto }) {
+    # Its cover, if it has photos: behind its name, and shown when the page is shared.
+    cover: galleryPhoto(fileName: { eq: $coverPhoto }) {
+      hero
       ...SharePhotoFields
     }
     testimonial: testimonialsJson(project: { eq: $name }) {
@@ -48,7 +49,7 @@ export const Head: HeadFC<Queries.ServicePageQuery, ServicePageContext> = ({ loc
   const business = useBusiness()
   const { siteUrl } = useSiteMetadata()
   const service = serviceOf(data)
-  const image = shareImageOf(data.sharePhoto)
+  const image = shareImageOf(data.cover)
   return (
     <PageHead
       title={`${service.name} in ${business.serviceArea}`}

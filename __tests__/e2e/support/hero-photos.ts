@@ -2,6 +2,7 @@ import { readdirSync } from "node:fs"
 import path from "node:path"
 import type { Page } from "@playwright/test"
 import sharp from "sharp"
+import { servicePagePath } from "../../../src/lib/paths"
 import { placeholderClass } from "../../../src/lib/placeholder-colour"
 import type { RawImage } from "../../support/line-contrast"
 import { expect } from "./browser"
@@ -17,6 +18,18 @@ export const realPhotos = readdirSync(REAL_PHOTOS).filter((name) => /\.jpe?g$/i.
 
 /** The hero: the page's first band, dark under the header (header-over.ts). */
 export const HERO = "main [data-under-header]"
+
+/** The service page the issue's done-when names: where search visitors for a kitchen land. */
+const SERVICE_WITH_PHOTOS = "kitchen-remodeling"
+
+/**
+ * The pages that open on a photo hero, each with the least share of its first screen where the
+ * photo shows (issue 113's done-when: the home page's hero is taller than a service page's band).
+ */
+export const HERO_PAGES = [
+  { path: "/", minimumShare: 0.35 },
+  { path: servicePagePath(SERVICE_WITH_PHOTOS), minimumShare: 0.25 },
+]
 
 /** Each real photo upright and at most 1600 px wide, as a JPEG: made once. */
 const swapped = new Map<string, Promise<Buffer>>()

@@ -6,7 +6,7 @@ import { ProjectCards } from "../projects/ProjectCards"
 import { TestimonialCard } from "../testimonials/TestimonialCard"
 import { Breadcrumbs } from "../ui/Breadcrumbs"
 import { CallToAction } from "../ui/CallToAction"
-import { PageIntro } from "../ui/PageIntro"
+import { HeroPhoto, PhotoHero } from "../ui/PhotoHero"
 import { QuoteActions } from "../ui/QuoteActions"
 import { Section } from "../ui/Section"
 import { useBusiness } from "../../hooks/useBusiness"
@@ -34,9 +34,10 @@ interface ServiceStoryProps {
 }
 
 /**
- * One service's own page (/services/<slug>), made for every entry of content/services.json: what the
- * work is, what it includes and how a job runs, the project photos and a customer's words about it,
- * and the quickest ways to ask for a quote.
+ * One service's own page (/services/<slug>), made for every entry of content/services.json: its
+ * cover photo behind its name and the quickest ways to ask for a quote, what the work is, its
+ * projects and photos, what it includes and how a job runs, a customer's words about it
+ * (docs/requirements.md, The pages).
  */
 export function ServiceStory({ data, context }: ServiceStoryProps) {
   const business = useBusiness()
@@ -44,43 +45,35 @@ export function ServiceStory({ data, context }: ServiceStoryProps) {
   const photos = inContextOrder(data.photos.nodes, context.photoFiles).map(toGalleryItem)
   const projects = newestFirst(data.projects.nodes)
   const quote = contactPageFor(service.name)
+  // The sections after the first band alternate plain and tinted, whichever the service has.
+  let sections = 0
+  const nextTone = () => (sections++ % 2 === 0 ? "plain" : "tint")
   return (
     <>
-      <PageIntro title={service.name} breadcrumbs={<Breadcrumbs trail={serviceTrail(service)} />}>
-        <p>{service.description}</p>
-        <QuoteActions quoteTo={quote} className={styles.actions} />
-      </PageIntro>
+      <PhotoHero
+        headingId="service-heading"
+        height="band"
+        image={data.cover && <HeroPhoto image={data.cover.hero} />}
+        above={<Breadcrumbs trail={serviceTrail(service)} />}
+        title={service.name}
+        lead={service.description}
+        actions={<QuoteActions quoteTo={quote} onDark />}
+      />
 
-      <Section title={`${service.name} in ${business.serviceArea}`} staticContent>
+      <Section title={`${service.name} in ${business.serviceArea}`} tone={nextTone()} staticContent>
         <div className="prose">
           <p>{service.intro}</p>
         </div>
       </Section>
 
-      <Section title="What the Work Includes" tone="tint" staticContent>
-        <ul className={styles.includes}>
-          {service.includes.map((item) => (
-            <li key={item}>{item}</li>
-          ))}
-        </ul>
-      </Section>
-
-      <Section title="How a Job Runs" staticContent>
-        <ol className={styles.steps}>
-          {service.steps.map((step) => (
-            <li key={step}>{step}</li>
-          ))}
-        </ol>
-      </Section>
-
       {projects.length > 0 && (
-        <Section title="Recent Projects" tone="tint" staticContent>
+        <Section title="Recent Projects" tone={nextTone()} staticContent>
           <ProjectCards projects={projects} />
         </Section>
       )}
 
       {photos.length > 0 && (
-        <Section title="Project Photos" tone={projects.length > 0 ? "plain" : "tint"}>
+        <Section title="Project Photos" tone={nextTone()}>
           <Gallery items={photos} />
           {context.photoCount > photos.length && (
             <SeeAllPhotos to={servicePhotosPath(service.slug)} label={seeAllPhotosLabel(service.name, context.photoCount)} />
@@ -88,12 +81,24 @@ export function ServiceStory({ data, context }: ServiceStoryProps) {
         </Section>
       )}
 
+      <Section title="What the Work Includes" tone={nextTone()} staticContent>
+        <ul className={styles.includes}>
+          {service.includes.map((item) => (
+            <li key={item}>{item}</li>
+          ))}
+        </ul>
+      </Section>
+
+      <Section title="How a Job Runs" tone={nextTone()} staticContent>
+        <ol className={styles.steps}>
+          {service.steps.map((step) => (
+            <li key={step}>{step}</li>
+          ))}
+        </ol>
+      </Section>
+
       {data.testimonial && (
-        <Section
-          title="What a Customer Says"
-          staticContent
-          tone={[projects, photos].filter((list) => list.length > 0).length === 1 ? "plain" : "tint"}
-        >
+        <Section title="What a Customer Says" tone={nextTone()} staticContent>
           <div className={styles.testimonial}>
             <TestimonialCard testimonial={data.testimonial} />
           </div>

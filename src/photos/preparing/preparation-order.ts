@@ -5,7 +5,8 @@ import { namedOrFirst, photoDetails, sortPhotos } from "../../contract/gallery-m
 /**
  * The order a build prepares photos in, so that one stopped by its time limit has made the photos
  * visitors meet first: the home page's featured photo, then each project's cover and before/after
- * pair, then the projects' other photos, then the rest of the gallery, each in gallery order. Within
+ * pair and each service's cover (its first photo, behind its page's name), then the projects' other
+ * photos, then the rest of the gallery, each in gallery order. Within
  * each, a photo already on the site whose file changed comes before a new one: a build that cannot
  * make it takes it off the site rather than show its old version.
  */
@@ -45,6 +46,15 @@ export function preparationOrder(
     )
     if (cover) faces.add(cover.relative)
     for (const name of [project.before, project.after]) if (name) faces.add(`${folder}/${name}`)
+  }
+  const servicesOf = new Map((content.gallery ?? []).map((entry) => [entry.file, entry.services ?? []]))
+  const covered = new Set<string>()
+  for (const photo of byPlace) {
+    for (const slug of servicesOf.get(photo.key) ?? []) {
+      if (covered.has(slug)) continue
+      covered.add(slug)
+      faces.add(photo.relative)
+    }
   }
   const rank = (photo: GalleryFile) => {
     if (photo === featured) return FEATURED

@@ -95,6 +95,20 @@ describe("the order a build prepares photos in", () => {
     ])
   })
 
+  it("puts each service's cover, its first photo in gallery order, among the projects' covers", () => {
+    const gallery = [
+      { file: "zz-porch.jpg", order: 1 },
+      { file: "attic.jpg", services: ["attics", "insulation"] },
+      { file: "bath.jpg", services: ["attics"] },
+    ]
+    const files = preparationOrder(PHOTOS, { ...CONTENT, gallery } as unknown as Content, () => false).map(
+      (file) => file.relative,
+    )
+    expect(files.slice(0, 3)).toEqual(["featured-roof.jpg", "attic.jpg", "deck-hingham/deck-after.jpg"])
+    // bath.jpg is its service's second photo: among the gallery's.
+    expect(files.slice(-2)).toEqual(["zz-porch.jpg", "bath.jpg"])
+  })
+
   it("takes the first photo in gallery order for the featured one when business.json names none", () => {
     expect(preparationOrder(PHOTOS, { ...CONTENT, business: undefined }, () => false)[0].relative).toBe("zz-porch.jpg")
   })
