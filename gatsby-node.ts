@@ -14,6 +14,7 @@ import { watchGalleryFolder } from "./src/photos/preparing/develop-watch"
 import { featuredPhotoResolvers } from "./src/photos/resolvers/featured-photo-resolver"
 import { galleryPhotoResolvers } from "./src/photos/resolvers/gallery-resolvers"
 import { projectResolvers } from "./src/photos/resolvers/project-resolvers"
+import { serviceResolvers } from "./src/photos/resolvers/service-resolvers"
 import { contentTypeDefs } from "./src/gatsby/schema"
 import { publishIconSprite } from "./src/gatsby/icon-sprite"
 import { ROOT } from "./src/site-root"
@@ -64,6 +65,7 @@ export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers
   const service = imageService()
   createResolvers({
     ...projectResolvers,
+    ...serviceResolvers,
     ...featuredPhotoResolvers,
     GalleryPhoto: {
       ...galleryPhotoResolvers.GalleryPhoto,

@@ -2487,6 +2487,8 @@ type Query_servicesJsonArgs = {
   category: InputMaybe<StringQueryOperatorInput>;
   children: InputMaybe<NodeFilterListInput>;
   core: InputMaybe<BooleanQueryOperatorInput>;
+  cover: InputMaybe<StringQueryOperatorInput>;
+  coverPhoto: InputMaybe<GalleryPhotoFilterInput>;
   description: InputMaybe<StringQueryOperatorInput>;
   icon: InputMaybe<StringQueryOperatorInput>;
   id: InputMaybe<StringQueryOperatorInput>;
@@ -2595,6 +2597,10 @@ type ServicesJson = Node & {
   readonly children: ReadonlyArray<Node>;
   /** Exactly 6 services are shown on the home page. */
   readonly core: Scalars['Boolean'];
+  /** The gallery photo on the service's cards and behind its name on its page. Without one, the first of its photos in gallery order. */
+  readonly cover: Maybe<Scalars['String']>;
+  /** The first of its photos in gallery order, on its cards and behind its page's name (service-resolvers.ts); none without photos. */
+  readonly coverPhoto: Maybe<GalleryPhoto>;
   /** On the service's card and in search results. */
   readonly description: Scalars['String'];
   /** One of: bath, cooking-pot, house, house-plus, fence, brick-wall, layers, construction, ruler, grid-3x3, square, warehouse, hard-hat, hammer, drill, wrench, paint-roller. */
@@ -2662,6 +2668,8 @@ type ServicesJsonFieldSelector = {
   readonly category: InputMaybe<FieldSelectorEnum>;
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly core: InputMaybe<FieldSelectorEnum>;
+  readonly cover: InputMaybe<FieldSelectorEnum>;
+  readonly coverPhoto: InputMaybe<GalleryPhotoFieldSelector>;
   readonly description: InputMaybe<FieldSelectorEnum>;
   readonly icon: InputMaybe<FieldSelectorEnum>;
   readonly id: InputMaybe<FieldSelectorEnum>;
@@ -2678,6 +2686,8 @@ type ServicesJsonFilterInput = {
   readonly category: InputMaybe<StringQueryOperatorInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly core: InputMaybe<BooleanQueryOperatorInput>;
+  readonly cover: InputMaybe<StringQueryOperatorInput>;
+  readonly coverPhoto: InputMaybe<GalleryPhotoFilterInput>;
   readonly description: InputMaybe<StringQueryOperatorInput>;
   readonly icon: InputMaybe<StringQueryOperatorInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
@@ -2739,6 +2749,8 @@ type ServicesJsonSortInput = {
   readonly category: InputMaybe<SortOrderEnum>;
   readonly children: InputMaybe<NodeSortInput>;
   readonly core: InputMaybe<SortOrderEnum>;
+  readonly cover: InputMaybe<SortOrderEnum>;
+  readonly coverPhoto: InputMaybe<GalleryPhotoSortInput>;
   readonly description: InputMaybe<SortOrderEnum>;
   readonly icon: InputMaybe<SortOrderEnum>;
   readonly id: InputMaybe<SortOrderEnum>;
@@ -3882,7 +3894,7 @@ type GatsbyImageSharpFluidLimitPresentationSizeFragment = { readonly maxHeight: 
 type HomePageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type HomePageQuery = { readonly featured: { readonly featuredPhoto: { readonly hero: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly coreServices: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly slug: string, readonly description: string, readonly icon: string }> }, readonly allServices: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly slug: string, readonly category: string, readonly description: string }> }, readonly testimonials: { readonly nodes: ReadonlyArray<{ readonly jsonId: string, readonly name: string, readonly location: string, readonly project: string, readonly rating: number, readonly comment: string, readonly imagePlaceholder: string }> } };
+type HomePageQuery = { readonly featured: { readonly featuredPhoto: { readonly hero: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly coreServices: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly slug: string, readonly description: string, readonly icon: string, readonly coverPhoto: { readonly alt: string, readonly tiles: import('gatsby-plugin-image').IGatsbyImageData } | null }> }, readonly allServices: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly slug: string, readonly category: string, readonly description: string }> }, readonly testimonials: { readonly nodes: ReadonlyArray<{ readonly jsonId: string, readonly name: string, readonly location: string, readonly project: string, readonly rating: number, readonly comment: string, readonly imagePlaceholder: string }> } };
 
 type ProjectCardFieldsFragment = { readonly id: string, readonly folder: string, readonly title: string, readonly town: string, readonly completed: string | null, readonly serviceDetails: ReadonlyArray<{ readonly name: string }>, readonly coverPhoto: { readonly id: string, readonly fileName: string, readonly alt: string, readonly caption: string, readonly category: string, readonly order: number | null, readonly tiles: import('gatsby-plugin-image').IGatsbyImageData, readonly viewer: import('gatsby-plugin-image').IGatsbyImageData, readonly project: { readonly folder: string, readonly title: string, readonly town: string } | null, readonly tileBox: { readonly left: number, readonly top: number, readonly width: number, readonly height: number } | null } };
 
@@ -3899,7 +3911,7 @@ type ProjectsPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 type ProjectsPageQuery = { readonly allProjectJson: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly folder: string, readonly title: string, readonly town: string, readonly completed: string | null, readonly serviceDetails: ReadonlyArray<{ readonly name: string }>, readonly coverPhoto: { readonly id: string, readonly fileName: string, readonly alt: string, readonly caption: string, readonly category: string, readonly order: number | null, readonly tiles: import('gatsby-plugin-image').IGatsbyImageData, readonly viewer: import('gatsby-plugin-image').IGatsbyImageData, readonly project: { readonly folder: string, readonly title: string, readonly town: string } | null, readonly tileBox: { readonly left: number, readonly top: number, readonly width: number, readonly height: number } | null } }> } };
 
-type ServiceCardFieldsFragment = { readonly name: string, readonly slug: string, readonly description: string, readonly icon: string };
+type ServiceCardFieldsFragment = { readonly name: string, readonly slug: string, readonly description: string, readonly icon: string, readonly coverPhoto: { readonly alt: string, readonly tiles: import('gatsby-plugin-image').IGatsbyImageData } | null };
 
 type ServiceOrProjectPhotosPageQueryVariables = Exact<{
   fileNames: ReadonlyArray<Scalars['String']> | Scalars['String'];
@@ -3911,18 +3923,17 @@ type ServiceOrProjectPhotosPageQuery = { readonly allGalleryPhoto: { readonly no
 type ServicePageQueryVariables = Exact<{
   id: Scalars['String'];
   name: Scalars['String'];
-  coverPhoto: Scalars['String'];
   projectIds: ReadonlyArray<Scalars['String']> | Scalars['String'];
   photoFiles: ReadonlyArray<Scalars['String']> | Scalars['String'];
 }>;
 
 
-type ServicePageQuery = { readonly service: { readonly name: string, readonly slug: string, readonly category: string, readonly description: string, readonly intro: string, readonly includes: ReadonlyArray<string>, readonly steps: ReadonlyArray<string> } | null, readonly projects: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly folder: string, readonly title: string, readonly town: string, readonly completed: string | null, readonly serviceDetails: ReadonlyArray<{ readonly name: string }>, readonly coverPhoto: { readonly id: string, readonly fileName: string, readonly alt: string, readonly caption: string, readonly category: string, readonly order: number | null, readonly tiles: import('gatsby-plugin-image').IGatsbyImageData, readonly viewer: import('gatsby-plugin-image').IGatsbyImageData, readonly project: { readonly folder: string, readonly title: string, readonly town: string } | null, readonly tileBox: { readonly left: number, readonly top: number, readonly width: number, readonly height: number } | null } }> }, readonly photos: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly fileName: string, readonly alt: string, readonly caption: string, readonly category: string, readonly order: number | null, readonly tiles: import('gatsby-plugin-image').IGatsbyImageData, readonly viewer: import('gatsby-plugin-image').IGatsbyImageData, readonly project: { readonly folder: string, readonly title: string, readonly town: string } | null, readonly tileBox: { readonly left: number, readonly top: number, readonly width: number, readonly height: number } | null }> }, readonly cover: { readonly hero: import('gatsby-plugin-image').IGatsbyImageData, readonly alt: string, readonly share: { readonly src: string, readonly width: number, readonly height: number } } | null, readonly testimonial: { readonly jsonId: string, readonly name: string, readonly location: string, readonly project: string, readonly rating: number, readonly comment: string, readonly imagePlaceholder: string } | null };
+type ServicePageQuery = { readonly service: { readonly name: string, readonly slug: string, readonly category: string, readonly description: string, readonly intro: string, readonly includes: ReadonlyArray<string>, readonly steps: ReadonlyArray<string>, readonly coverPhoto: { readonly hero: import('gatsby-plugin-image').IGatsbyImageData, readonly alt: string, readonly share: { readonly src: string, readonly width: number, readonly height: number } } | null } | null, readonly projects: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly folder: string, readonly title: string, readonly town: string, readonly completed: string | null, readonly serviceDetails: ReadonlyArray<{ readonly name: string }>, readonly coverPhoto: { readonly id: string, readonly fileName: string, readonly alt: string, readonly caption: string, readonly category: string, readonly order: number | null, readonly tiles: import('gatsby-plugin-image').IGatsbyImageData, readonly viewer: import('gatsby-plugin-image').IGatsbyImageData, readonly project: { readonly folder: string, readonly title: string, readonly town: string } | null, readonly tileBox: { readonly left: number, readonly top: number, readonly width: number, readonly height: number } | null } }> }, readonly photos: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly fileName: string, readonly alt: string, readonly caption: string, readonly category: string, readonly order: number | null, readonly tiles: import('gatsby-plugin-image').IGatsbyImageData, readonly viewer: import('gatsby-plugin-image').IGatsbyImageData, readonly project: { readonly folder: string, readonly title: string, readonly town: string } | null, readonly tileBox: { readonly left: number, readonly top: number, readonly width: number, readonly height: number } | null }> }, readonly testimonial: { readonly jsonId: string, readonly name: string, readonly location: string, readonly project: string, readonly rating: number, readonly comment: string, readonly imagePlaceholder: string } | null };
 
 type ServicesPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type ServicesPageQuery = { readonly allServicesJson: { readonly nodes: ReadonlyArray<{ readonly category: string, readonly name: string, readonly slug: string, readonly description: string, readonly icon: string }> } };
+type ServicesPageQuery = { readonly allServicesJson: { readonly nodes: ReadonlyArray<{ readonly category: string, readonly name: string, readonly slug: string, readonly description: string, readonly icon: string, readonly coverPhoto: { readonly alt: string, readonly tiles: import('gatsby-plugin-image').IGatsbyImageData } | null }> } };
 
 type SharePhotoFieldsFragment = { readonly alt: string, readonly share: { readonly src: string, readonly width: number, readonly height: number } };
 

@@ -1,6 +1,7 @@
 import type { Page } from "@playwright/test"
 import { DESKTOP, expect, test, visit } from "./support/browser"
-import { business, displayedPhone, services, smsLink, telLink, testimonials } from "./support/content"
+import { business, coverAltOf, displayedPhone, services, smsLink, telLink, testimonials } from "./support/content"
+import { PHONE_390 } from "./support/editor"
 import { CORE_SERVICE_COUNT } from "../../src/contract/rules"
 
 let page: Page
@@ -91,12 +92,11 @@ test.describe("services", () => {
     expect(await main().locator("article").count()).toBe(services.length)
   })
 
-  test("gives each service its slug as id, its icon and a Request Quote link carrying its name", async () => {
+  test("gives each service its slug as id and a Request Quote link carrying its name", async () => {
     const links = main().getByRole("link", { name: /^Request Quote for / })
     expect(await links.count()).toBe(services.length)
     for (const service of services) {
       const card = main().locator(`article#${service.slug}`)
-      expect(await card.locator("svg").count()).toBeGreaterThanOrEqual(1)
       const link = card.getByRole("link", { name: `Request Quote for ${service.name}` })
       expect(await link.getAttribute("href")).toBe(`/contact?service=${encodeURIComponent(service.name)}`)
       expect(await link.evaluate((a) => a.textContent)).toBe(`Request Quote for ${service.name}`)
@@ -200,3 +200,48 @@ test.describe("every page", () => {
     }
   })
 })
+
+/** The service cards of a page, each with the service it shows. */
+const SERVICE_CARDS = [
+  {
+    path: "/services",
+    cards: (current: Page) => services.map((service) => ({ service, card: current.locator(`main article#${service.slug}`) })),
+  },
+  {
+    path: "/",
+    cards: (current: Page) =>
+      services
+        .filter((service) => service.core)
+        .map((service, index) => ({
+          service,
+          card: current.getByRole("region", { name: "Our Core Services" }).locator("article").nth(index),
+        })),
+  },
+]
+
+for (const { path, cards } of SERVICE_CARDS)
+  test(`${path}: each service card shows its service's first photo, or its icon without photos, within half a phone's screen`, async ({
+    openPage,
+  }) => {
+    const { page: phone } = await openPage(PHONE_390)
+    await visit(phone, path)
+    for (const { service, card } of cards(phone)) {
+      expect(await card.getByRole("heading", { level: 3 }).textContent()).toBe(service.name)
+      const alt = coverAltOf(service.slug)
+      const images = card.locator("img")
+      if (alt === undefined) {
+        expect(await images.count(), `${service.name} has no photo`).toBe(0)
+        expect(await card.locator("svg").count(), `${service.name}'s icon`).toBeGreaterThanOrEqual(1)
+      } else {
+        expect(await images.count(), `${service.name}'s photo`).toBe(1)
+        expect(await images.getAttribute("alt")).toBe(alt)
+        // The gallery's tile files, fetched as the visitor nears the card.
+        await card.scrollIntoViewIfNeeded()
+        await expect
+          .poll(() => images.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth))
+          .toBeGreaterThan(0)
+      }
+      const height = (await card.boundingBox())?.height ?? Infinity
+      expect(height, `${service.name}'s card`).toBeLessThanOrEqual(PHONE_390.height / 2)
+    }
+  })

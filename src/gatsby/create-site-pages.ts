@@ -76,12 +76,10 @@ export async function createSitePages({ graphql, actions, reporter }: CreatePage
     actions.createPage<ServicePageContext>({
       path: servicePagePath(slug),
       component: path.join(TEMPLATES, "service-page.tsx"),
-      // Its first photo is its cover: only that one gets its hero's and its 1200x630 share copy made.
       context: {
         id,
         slug,
         name,
-        coverPhoto: fileNames[0] ?? "",
         photoCount: fileNames.length,
         ...servicePageSelection(fileNames, projects),
       },

@@ -18,6 +18,10 @@ ${contentTypeDefsOf({
   "The services.json entries named by services, in the order given."
   serviceDetails: [ServicesJson!]! @link(by: "slug", from: "services")
 `,
+  services: `
+  "The first of its photos in gallery order, on its cards and behind its page's name (service-resolvers.ts); none without photos."
+  coverPhoto: GalleryPhoto
+`,
 })}
 
 """

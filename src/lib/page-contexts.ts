@@ -13,11 +13,6 @@ export interface ServicePageContext extends ServicePageSelection {
   id: string
   slug: string
   name: string
-  /**
-   * The file name of its cover photo, its first in gallery order: behind its name at the top of its
-   * page and shown when the page is shared; "" when it has none.
-   */
-  coverPhoto: string
   /** How many photos the service has in all (its photo pages hold them). */
   photoCount: number
 }

@@ -10,6 +10,7 @@ import { TestimonialCard } from "../components/testimonials/TestimonialCard"
 import { CallToAction } from "../components/ui/CallToAction"
 import { HeroPhoto } from "../components/ui/PhotoHero"
 import { CardGrid } from "../components/ui/CardGrid"
+import { SERVICE_CARD_COLUMNS } from "../lib/grid-columns"
 import { Section } from "../components/ui/Section"
 import * as buttons from "../components/ui/buttons.module.css"
 import { useBusiness } from "../hooks/useBusiness"
@@ -44,7 +45,7 @@ export default function HomePage({ data }: PageProps<Queries.HomePageQuery>) {
         tone="tint"
         lead={<p>The projects {business.serviceArea} homeowners ask us for most.</p>}
       >
-        <CardGrid columns={{ sm: 2, lg: 3 }}>
+        <CardGrid columns={SERVICE_CARD_COLUMNS}>
           {data.coreServices.nodes.map((service) => (
             <li key={service.slug}>
               <ServiceCard service={service}>

@@ -8,6 +8,7 @@ import { SiteLink } from "../components/ui/SiteLink"
 import * as serviceStyles from "../components/services/ServiceCard.module.css"
 import { CallToAction } from "../components/ui/CallToAction"
 import { CardGrid } from "../components/ui/CardGrid"
+import { SERVICE_CARD_COLUMNS } from "../lib/grid-columns"
 import { Section } from "../components/ui/Section"
 import { useBusiness } from "../hooks/useBusiness"
 import { useSiteMetadata } from "../hooks/useSiteMetadata"
@@ -53,13 +54,13 @@ export default function ServicesPage({ data }: PageProps<Queries.ServicesPageQue
 
       {groups.map((group, index) => (
         <Section key={group.category} title={group.category} tone={index % 2 === 1 ? "tint" : "plain"} staticContent>
-          <CardGrid columns={{ sm: 2, lg: 3 }}>
+          <CardGrid columns={SERVICE_CARD_COLUMNS}>
             {group.services.map((service) => (
               <li key={service.slug}>
                 <ServiceCard id={service.slug} service={service}>
                   <span className={serviceStyles.cardLinks}>
                     <SiteLink to={servicePagePath(service.slug)} className={serviceStyles.cardLink}>
-                      Learn more about {service.name}
+                      Learn more<span className="visually-hidden"> about {service.name}</span>
                     </SiteLink>
                     <SiteLink to={contactPageFor(service.name)} className={serviceStyles.cardLink}>
                       Request Quote<span className="visually-hidden"> for {service.name}</span>

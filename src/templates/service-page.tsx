@@ -14,7 +14,7 @@ export default function ServicePage({ data, pageContext }: PageProps<Queries.Ser
 }
 
 export const query = graphql`
-  query ServicePage($id: String!, $name: String!, $coverPhoto: String!, $projectIds: [String!]!, $photoFiles: [String!]!) {
+  query ServicePage($id: String!, $name: String!, $projectIds: [String!]!, $photoFiles: [String!]!) {
     service: servicesJson(id: { eq: $id }) {
       name
       slug
@@ -23,6 +23,11 @@ export const query = graphql`
       intro
       includes
       steps
+      # Behind its name, and shown when the page is shared: only its cover gets those copies made.
+      coverPhoto {
+        hero
+        ...SharePhotoFields
+      }
     }
     projects: allProjectJson(filter: { id: { in: $projectIds } }) {
       nodes {
@@ -34,11 +39,6 @@ export const query = graphql`
         ...GalleryPhotoFields
       }
     }
-    # Its cover, if it has photos: behind its name, and shown when the page is shared.
-    cover: galleryPhoto(fileName: { eq: $coverPhoto }) {
-      hero
-      ...SharePhotoFields
-    }
     testimonial: testimonialsJson(project: { eq: $name }) {
       ...TestimonialFields
     }
@@ -49,7 +49,7 @@ export const Head: HeadFC<Queries.ServicePageQuery, ServicePageContext> = ({ loc
   const business = useBusiness()
   const { siteUrl } = useSiteMetadata()
   const service = serviceOf(data)
-  const image = shareImageOf(data.cover)
+  const image = shareImageOf(service.coverPhoto)
   return (
     <PageHead
       title={`${service.name} in ${business.serviceArea}`}

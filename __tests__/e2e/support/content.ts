@@ -1,6 +1,7 @@
 import { readFileSync, existsSync } from "node:fs"
 import path from "node:path"
 import { checkContent, wholeContent } from "../../../src/contract/check-content"
+import { photoDetails, sortPhotos } from "../../../src/contract/gallery-metadata"
 import { listGalleryFolder } from "../../../src/photos/preparing/gallery-folder"
 
 const ROOT = path.join(__dirname, "..", "..", "..")
@@ -41,3 +42,13 @@ export const smsLink = `sms:${e164}?&body=${encodeURIComponent(business.smsBody)
 
 /** The phone number as the pages print it: non-breaking space and hyphen, so it never wraps. */
 export const displayedPhone = business.phone.replace(/ /g, "\u00a0").replace(/-/g, "\u2011")
+
+/**
+ * The alt text of a service's cover photo, the first in gallery order (gallery.json's `order`, then
+ * file names) of the photos in the gallery that gallery.json relates to it; undefined without any.
+ */
+export function coverAltOf(slug: string): string | undefined {
+  const inGallery = new Set(galleryPhotos.map((photo) => photo.key))
+  const tagged = gallery.filter((entry) => entry.services?.includes(slug) && inGallery.has(entry.file))
+  return sortPhotos(tagged.map((entry) => photoDetails(entry.file, entry)))[0]?.alt
+}

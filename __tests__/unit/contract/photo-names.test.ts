@@ -8,11 +8,11 @@ import { projectSchema } from "../../../src/contract/project"
 import { createContentNodes } from "../../../src/gatsby/content-nodes"
 
 describe("the fields that name photos", () => {
-  it("are the ones each schema marks: gallery.json's file, the featured photo, a project's cover, before and after", () => {
+  it("are the ones each schema marks: gallery.json's file, the featured photo, a service's cover, a project's cover, before and after", () => {
     expect(photoFieldsOf(CONTENT_FILES.gallery.schema())).toEqual(["file"])
     expect(photoFieldsOf(CONTENT_FILES.business.schema())).toEqual(["featuredPhoto"])
     expect(photoFieldsOf(projectSchema())).toEqual(["cover", "before", "after"])
-    expect(photoFieldsOf(CONTENT_FILES.services.schema())).toEqual([])
+    expect(photoFieldsOf(CONTENT_FILES.services.schema())).toEqual(["cover"])
     expect(photoFieldsOf(CONTENT_FILES.testimonials.schema())).toEqual([])
   })
 })

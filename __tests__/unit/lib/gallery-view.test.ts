@@ -1,7 +1,8 @@
 import { DEFAULT_GALLERY_FILTER, filterPhotos, GALLERY_FILTERS, NO_PHOTOS_IN_CATEGORY } from "../../../src/lib/gallery-filters"
 import { GRID_IMAGE_SIZES, NO_PHOTOS_AT_ALL, wrapIndex } from "../../../src/lib/gallery-view"
 import { gridImageSizes } from "../../../src/lib/grid-sizes"
-import { GALLERY_COLUMNS } from "../../../src/lib/grid-columns"
+import { GALLERY_COLUMNS, SERVICE_CARD_COLUMNS } from "../../../src/lib/grid-columns"
+import { SERVICE_CARD_IMAGE_SIZES } from "../../../src/components/services/ServiceCard"
 
 const photos = [
   { id: "1", category: "Real Projects" },
@@ -49,6 +50,11 @@ describe("the grid's sizes", () => {
     expect(gridImageSizes(GALLERY_COLUMNS)).toBe(
       "(min-width: 1280px) 273px, (min-width: 1024px) calc((100vw - 72px) / 3), (min-width: 640px) calc((100vw - 52px) / 2), calc(100vw - 32px)",
     )
+  })
+
+  it("of the service cards follow their columns: two from sm, three from lg", () => {
+    // On a difference, write gridImageSizes' answer into ServiceCard.tsx.
+    expect(SERVICE_CARD_IMAGE_SIZES).toBe(gridImageSizes(SERVICE_CARD_COLUMNS))
   })
 
   it("change with the columns: two from md, three from xl", () => {

@@ -1,6 +1,18 @@
 import React, { type ReactNode } from "react"
+import { ResponsivePicture } from "../ui/ResponsivePicture"
 import { ServiceIcon } from "./ServiceIcon"
 import * as styles from "./ServiceCard.module.css"
+
+/**
+ * The width a card's photo is shown at, in SERVICE_CARD_COLUMNS (grid-columns.ts): gridImageSizes'
+ * answer (grid-sizes.ts, which a unit test holds this to), written out so that visitors' JavaScript
+ * carries the answer, not the working.
+ */
+export const SERVICE_CARD_IMAGE_SIZES = [
+  "(min-width: 1024px) calc((100vw - 72px) / 3)",
+  "(min-width: 640px) calc((100vw - 52px) / 2)",
+  "calc(100vw - 32px)",
+].join(", ")
 
 interface ServiceCardProps {
   service: Queries.ServiceCardFieldsFragment
@@ -10,14 +22,26 @@ interface ServiceCardProps {
   children?: ReactNode
 }
 
-/** One service: icon, name (h3) and description. */
-export function ServiceCard({ service: { name, description, icon }, id, children }: ServiceCardProps) {
+/** One service: its cover photo (or, without photos, its icon), name (h3) and description. */
+export function ServiceCard({ service: { name, description, icon, coverPhoto }, id, children }: ServiceCardProps) {
   return (
     <article id={id} className={styles.card}>
-      <ServiceIcon name={icon} className={styles.icon} />
-      <h3 className={styles.name}>{name}</h3>
-      <p className={styles.description}>{description}</p>
-      {children}
+      {coverPhoto && (
+        <div className={styles.photo}>
+          <ResponsivePicture
+            image={coverPhoto.tiles}
+            alt={coverPhoto.alt}
+            sizes={SERVICE_CARD_IMAGE_SIZES}
+            className={styles.image}
+          />
+        </div>
+      )}
+      <div className={styles.body}>
+        {!coverPhoto && <ServiceIcon name={icon} className={styles.icon} />}
+        <h3 className={styles.name}>{name}</h3>
+        <p className={styles.description}>{description}</p>
+        {children}
+      </div>
     </article>
   )
 }

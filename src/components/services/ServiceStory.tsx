@@ -53,7 +53,7 @@ export function ServiceStory({ data, context }: ServiceStoryProps) {
       <PhotoHero
         headingId="service-heading"
         height="band"
-        image={data.cover && <HeroPhoto image={data.cover.hero} />}
+        image={service.coverPhoto && <HeroPhoto image={service.coverPhoto.hero} />}
         above={<Breadcrumbs trail={serviceTrail(service)} />}
         title={service.name}
         lead={service.description}

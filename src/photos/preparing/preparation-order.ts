@@ -17,7 +17,7 @@ const PROJECT_FACE = 1
 const PROJECT_PHOTO = 2
 const GALLERY_PHOTO = 3
 
-type Content = Partial<Pick<SiteContent, "business" | "gallery" | "projects">>
+type Content = Partial<Pick<SiteContent, "business" | "gallery" | "projects" | "services">>
 
 /** Each photo's place in the gallery's order (gallery.json's `order`, then file names), by path. */
 function galleryPlaces(photos: readonly GalleryFile[], content: Content): Map<string, number> {
@@ -47,9 +47,18 @@ export function preparationOrder(
     if (cover) faces.add(cover.relative)
     for (const name of [project.before, project.after]) if (name) faces.add(`${folder}/${name}`)
   }
+  // A service's cover: the photo services.json names, or else its first (service-resolvers.ts).
   const servicesOf = new Map((content.gallery ?? []).map((entry) => [entry.file, entry.services ?? []]))
-  const covered = new Set<string>()
+  const inGallery = new Set(byPlace.map(keyOf))
+  const namedCovers = new Map(
+    (content.services ?? []).flatMap((service) =>
+      service.cover && inGallery.has(service.cover) ? [[service.slug, service.cover]] : [],
+    ),
+  )
+  const named = new Set(namedCovers.values())
+  const covered = new Set(namedCovers.keys())
   for (const photo of byPlace) {
+    if (named.has(photo.key)) faces.add(photo.relative)
     for (const slug of servicesOf.get(photo.key) ?? []) {
       if (covered.has(slug)) continue
       covered.add(slug)

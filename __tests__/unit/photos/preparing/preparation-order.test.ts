@@ -23,7 +23,7 @@ const PHOTOS = [
   "featured-roof.jpg",
 ].map(photo)
 
-type Content = Partial<Pick<SiteContent, "business" | "gallery" | "projects">>
+type Content = Partial<Pick<SiteContent, "business" | "gallery" | "projects" | "services">>
 const CONTENT = {
   business: { featuredPhoto: "featured-roof.jpg" },
   gallery: [{ file: "zz-porch.jpg", order: 1 }],
@@ -107,6 +107,16 @@ describe("the order a build prepares photos in", () => {
     expect(files.slice(0, 3)).toEqual(["featured-roof.jpg", "attic.jpg", "deck-hingham/deck-after.jpg"])
     // bath.jpg is its service's second photo: among the gallery's.
     expect(files.slice(-2)).toEqual(["zz-porch.jpg", "bath.jpg"])
+  })
+
+  it("puts the cover services.json names for a service there instead, any photo of the gallery; a name no photo has falls back to the first", () => {
+    const gallery = [{ file: "attic.jpg", services: ["attics"] }]
+    const orderWith = (cover: string) =>
+      preparationOrder(PHOTOS, { ...CONTENT, gallery, services: [{ slug: "attics", cover }] } as unknown as Content, () => false)
+        .map((file) => file.relative)
+        .slice(0, 2)
+    expect(orderWith("bath.jpg")).toEqual(["featured-roof.jpg", "bath.jpg"])
+    expect(orderWith("gone.jpg")).toEqual(["featured-roof.jpg", "attic.jpg"])
   })
 
   it("takes the first photo in gallery order for the featured one when business.json names none", () => {
