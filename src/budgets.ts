@@ -35,6 +35,10 @@ export const BUDGETS = {
   // Per phone (measure-pages.js PHONES): a DPR 3 screen gets 2x files, so a little more.
   galleryImagesKb: IMAGE_BUDGETS_KB.galleryBeforeScrolling,
   galleryLargestImageKb: IMAGE_BUDGETS_KB.galleryLargestFile,
+  // The home page's hero and first core services' photos, /services's first cards' photos: built
+  // from their ceilings in image-recipes.ts, none over the gallery's.
+  homeImagesKb: IMAGE_BUDGETS_KB.homeBeforeScrolling,
+  servicesImagesKb: IMAGE_BUDGETS_KB.servicesBeforeScrolling,
   // The median total blocking time (how long a phone's main thread is too busy to answer a tap;
   // Lighthouse's, as the browser observed it under devtools throttling) above the route's
   // floor, measured in the same run: the route without its scripts plus what a bare Gatsby + React

@@ -3,7 +3,8 @@ import type { Browser } from "@playwright/test"
 import { expect, test, waitForHydration } from "./support/browser"
 import { projects } from "./support/content"
 import { BASE_URL, NETLIFY_MODE_URL } from "./support/server"
-import { galleryPagePath, HOME_PATH, projectPagePath } from "../../src/lib/paths"
+import { galleryPagePath, HOME_PATH, projectPagePath, SERVICES_PATH } from "../../src/lib/paths"
+import { CARD_PHOTOS_BEFORE_SCROLLING } from "../../src/photos/image-recipes"
 import { filesUnder } from "../../src/photos/files-under"
 import { BUDGETS, KB } from "../../src/budgets"
 import { NETLIFY_MODE_SITE } from "../../scripts/test-runner/build-if-stale"
@@ -15,8 +16,9 @@ import { EVENTS_PATH } from "../../src/analytics/visit-events"
 /**
  * The byte budgets (src/budgets.ts) on both builds npm test makes, the images made at
  * build time (public/) and by the image CDN (the netlify-mode site): every page's HTML, headers and
- * first-load JavaScript, read from the build; and on the bench's two phones, the images a page
- * fetches before the visitor scrolls. A figure over its budget fails with the page, the figure and
+ * first-load JavaScript, read from the build; and on the bench's two phones, the images the
+ * gallery, the home page, /services and a project page fetch before the visitor scrolls, and how
+ * many on the pages whose budget counts its photos. A figure over its budget fails with the page, the figure and
  * the budget.
  */
 const SITES = [
@@ -81,8 +83,14 @@ for (const site of SITES) {
       const home = await imagesBeforeScrolling(browser, `${site.url}${HOME_PATH}`, phone)
       const projectPage =
         project && (await imagesBeforeScrolling(browser, `${site.url}${projectPagePath(project.folder)}`, phone))
+      const services = await imagesBeforeScrolling(browser, `${site.url}${SERVICES_PATH}`, phone)
       const hero = home.files.find((file) => file.address === home.first)
       expect(hero, "the home page fetches its hero first").toBeDefined()
+      // Each page fetches no more photos than its budget is built from: the rest wait for the visitor to near them.
+      expect(home.files.length, "the home page's hero and first core services' photos").toBeLessThanOrEqual(
+        1 + CARD_PHOTOS_BEFORE_SCROLLING.home,
+      )
+      expect(services.files.length, "/services's first cards' photos").toBeLessThanOrEqual(CARD_PHOTOS_BEFORE_SCROLLING.services)
       const largest = Math.max(0, ...gallery.files.map((file) => file.bytes)) / KB
       const measured = [
         {
@@ -93,6 +101,8 @@ for (const site of SITES) {
         },
         { page: galleryPagePath(1), figure: "largest image", kb: largest, budgetKb: BUDGETS.galleryLargestImageKb[phone.key] },
         { page: HOME_PATH, figure: "hero image", kb: (hero?.bytes ?? 0) / KB, budgetKb: BUDGETS.heroImageKb },
+        { page: HOME_PATH, figure: "images before scrolling", kb: home.totalKb, budgetKb: BUDGETS.homeImagesKb },
+        { page: SERVICES_PATH, figure: "images before scrolling", kb: services.totalKb, budgetKb: BUDGETS.servicesImagesKb },
         ...(projectPage
           ? [
               {

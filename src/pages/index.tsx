@@ -10,6 +10,7 @@ import { TestimonialCard } from "../components/testimonials/TestimonialCard"
 import { CallToAction } from "../components/ui/CallToAction"
 import { HeroPhoto } from "../components/ui/PhotoHero"
 import { CardGrid } from "../components/ui/CardGrid"
+import { showPicturesWhenNear } from "../components/ui/NearPicture"
 import { SERVICE_CARD_COLUMNS } from "../lib/grid-columns"
 import { Section } from "../components/ui/Section"
 import * as buttons from "../components/ui/buttons.module.css"
@@ -41,11 +42,10 @@ export default function HomePage({ data }: PageProps<Queries.HomePageQuery>) {
 
       <Section
         title="Our Core Services"
-        staticContent
         tone="tint"
         lead={<p>The projects {business.serviceArea} homeowners ask us for most.</p>}
       >
-        <CardGrid columns={SERVICE_CARD_COLUMNS}>
+        <CardGrid columns={SERVICE_CARD_COLUMNS} staticContent={{ whileKept: showPicturesWhenNear }}>
           {data.coreServices.nodes.map((service) => (
             <li key={service.slug}>
               <ServiceCard service={service}>

@@ -8,6 +8,7 @@ import { SiteLink } from "../components/ui/SiteLink"
 import * as serviceStyles from "../components/services/ServiceCard.module.css"
 import { CallToAction } from "../components/ui/CallToAction"
 import { CardGrid } from "../components/ui/CardGrid"
+import { showPicturesWhenNear } from "../components/ui/NearPicture"
 import { SERVICE_CARD_COLUMNS } from "../lib/grid-columns"
 import { Section } from "../components/ui/Section"
 import { useBusiness } from "../hooks/useBusiness"
@@ -53,8 +54,8 @@ export default function ServicesPage({ data }: PageProps<Queries.ServicesPageQue
       </PageIntro>
 
       {groups.map((group, index) => (
-        <Section key={group.category} title={group.category} tone={index % 2 === 1 ? "tint" : "plain"} staticContent>
-          <CardGrid columns={SERVICE_CARD_COLUMNS}>
+        <Section key={group.category} title={group.category} tone={index % 2 === 1 ? "tint" : "plain"}>
+          <CardGrid columns={SERVICE_CARD_COLUMNS} staticContent={{ whileKept: showPicturesWhenNear }}>
             {group.services.map((service) => (
               <li key={service.slug}>
                 <ServiceCard id={service.slug} service={service}>

@@ -23,14 +23,38 @@ export const LARGEST_SERVED_EDGE_PX = 2000
  * phones, docs/performance.md's budget table): a 412x823 Android phone at DPR 1.75 and a 390x844 iPhone at
  * DPR 3, which gets the files of a 2x screen, so a little more.
  */
+const GALLERY_BEFORE_SCROLLING_KB = { android: 130, iphone: 170 } as const
+const HERO_KB = 60
+
+/**
+ * How many tiles a phone's first screen and the next hold on the gallery: the grid starts about
+ * 400 px down and a phone's tiles are about 300 px apart, so five start within two screens; their
+ * ceilings (tileCeilingBytes) share the Android phone's gallery budget.
+ */
+export const PHONE_TILES_BEFORE_SCROLLING = 5
+
+/** The ceiling of the tile a phone fetches (PHONE_TILE_WIDTH, tileCeilingBytes), in KB. */
+const PHONE_TILE_KB = GALLERY_BEFORE_SCROLLING_KB.android / PHONE_TILES_BEFORE_SCROLLING
+
+/**
+ * The service cards' photos (the grid's tiles, fetched as the visitor nears them: NearPicture) a
+ * phone may fetch before scrolling, within its screen and the next one down: on the home page the
+ * first two core services under the hero and the introduction, on /services the first five cards.
+ */
+export const CARD_PHOTOS_BEFORE_SCROLLING = { home: 2, services: 5 } as const
+
 export const IMAGE_BUDGETS_KB = {
   /** The gallery's first screen and the next, and its largest file. */
-  galleryBeforeScrolling: { android: 130, iphone: 170 },
+  galleryBeforeScrolling: GALLERY_BEFORE_SCROLLING_KB,
   galleryLargestFile: { android: 35, iphone: 45 },
   /** A project page's images before scrolling: the before/after pair, then its photos. */
   projectBeforeScrolling: 150,
   /** The home page's hero photo, fetched first. */
-  hero: 60,
+  hero: HERO_KB,
+  /** The home page before scrolling: its hero, then its first core services' photos. */
+  homeBeforeScrolling: HERO_KB + CARD_PHOTOS_BEFORE_SCROLLING.home * PHONE_TILE_KB,
+  /** /services before scrolling: its first cards' photos. */
+  servicesBeforeScrolling: CARD_PHOTOS_BEFORE_SCROLLING.services * PHONE_TILE_KB,
 } as const
 
 /* The grid's tiles, made by the build's own search (tile-files.ts, tile-quality.ts). */
@@ -85,12 +109,6 @@ export const QUALITY_RANGE: Record<TileFormat, { lowest: number; highest: number
 export const AVIF_EFFORT = 2
 
 /**
- * How many tiles a phone's first screen and the next hold: the grid starts about 400 px down and a
- * phone's tiles are about 300 px apart, so five start within two screens.
- */
-export const PHONE_TILES_BEFORE_SCROLLING = 5
-
-/**
  * The most bytes a tile of `width` may take in `format`, whatever the photo. The phone's AVIF tile
  * gets a fifth of the Android phone's gallery budget, 26 KB: five of them keep within it on any
  * photos. Other widths get bytes in proportion to their width (a narrower tile holds more detail
@@ -101,7 +119,7 @@ export const PHONE_TILES_BEFORE_SCROLLING = 5
 const FORMAT_COST: Record<TileFormat, number> = { avif: 1, webp: 1.5, jpeg: 2 }
 
 export function tileCeilingBytes(width: number, format: TileFormat = "avif"): number {
-  const phoneTile = (IMAGE_BUDGETS_KB.galleryBeforeScrolling.android * KB) / PHONE_TILES_BEFORE_SCROLLING
+  const phoneTile = PHONE_TILE_KB * KB
   return Math.round(Math.min(45 * KB, (phoneTile * width) / PHONE_TILE_WIDTH) * FORMAT_COST[format])
 }
 

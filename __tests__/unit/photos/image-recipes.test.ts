@@ -1,4 +1,5 @@
 import {
+  CARD_PHOTOS_BEFORE_SCROLLING,
   COMPARE_RECIPE,
   HERO_RECIPE,
   IMAGE_BUDGETS_KB,
@@ -22,6 +23,18 @@ describe("tile byte ceilings", () => {
       const phoneTile = tileCeilingBytes(PHONE_TILE_WIDTH)
       expect(PHONE_TILES_BEFORE_SCROLLING * phoneTile).toBeLessThanOrEqual(IMAGE_BUDGETS_KB.galleryBeforeScrolling[phone] * KB)
       expect(phoneTile).toBeLessThanOrEqual(IMAGE_BUDGETS_KB.galleryLargestFile[phone] * KB)
+    },
+  )
+
+  it.each(PHONES)(
+    "keep the %s phone's images before scrolling on the home page and /services within their budgets, none over the gallery's",
+    (phone) => {
+      const phoneTile = tileCeilingBytes(PHONE_TILE_WIDTH)
+      const hero = IMAGE_BUDGETS_KB.hero * KB
+      expect(hero + CARD_PHOTOS_BEFORE_SCROLLING.home * phoneTile).toBeLessThanOrEqual(IMAGE_BUDGETS_KB.homeBeforeScrolling * KB)
+      expect(CARD_PHOTOS_BEFORE_SCROLLING.services * phoneTile).toBeLessThanOrEqual(IMAGE_BUDGETS_KB.servicesBeforeScrolling * KB)
+      for (const budget of [IMAGE_BUDGETS_KB.homeBeforeScrolling, IMAGE_BUDGETS_KB.servicesBeforeScrolling])
+        expect(budget).toBeLessThanOrEqual(IMAGE_BUDGETS_KB.galleryBeforeScrolling[phone])
     },
   )
 

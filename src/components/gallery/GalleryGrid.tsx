@@ -1,7 +1,8 @@
 import React, { memo } from "react"
 import { GALLERY_COLUMNS } from "../../lib/grid-columns"
 import { CardGrid } from "../ui/CardGrid"
-import { showPicturesWhenNear, TilePicture, type TileLoading } from "./TilePicture"
+import { showPicturesWhenNear, type PictureLoading } from "../ui/NearPicture"
+import { TilePicture } from "./TilePicture"
 import { largestFileOf, type GalleryItem } from "./types"
 import * as styles from "./GalleryGrid.module.css"
 
@@ -11,7 +12,7 @@ const entryDelay = (index: number) => `${Math.min(index * 0.02, 0.2)}s`
 /** The most tiles a first screen can show before the page's JavaScript runs: one row of four. */
 const FIRST_ROW = 4
 
-function tileLoading(index: number, firstScreen: number): TileLoading {
+function tileLoading(index: number, firstScreen: number): PictureLoading {
   if (index < firstScreen) return index === 0 ? "first" : "eager"
   return index < FIRST_ROW ? "lazy" : "near"
 }

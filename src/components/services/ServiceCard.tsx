@@ -1,5 +1,5 @@
 import React, { type ReactNode } from "react"
-import { ResponsivePicture } from "../ui/ResponsivePicture"
+import { NearPicture } from "../ui/NearPicture"
 import { ServiceIcon } from "./ServiceIcon"
 import * as styles from "./ServiceCard.module.css"
 
@@ -22,17 +22,22 @@ interface ServiceCardProps {
   children?: ReactNode
 }
 
-/** One service: its cover photo (or, without photos, its icon), name (h3) and description. */
+/**
+ * One service: its cover photo (or, without photos, its icon), name (h3) and description. The photo
+ * is fetched as the visitor nears it (NearPicture): a grid of cards holding them shows them on a
+ * page's first load with showPicturesWhenNear.
+ */
 export function ServiceCard({ service: { name, description, icon, coverPhoto }, id, children }: ServiceCardProps) {
   return (
     <article id={id} className={styles.card}>
       {coverPhoto && (
         <div className={styles.photo}>
-          <ResponsivePicture
+          <NearPicture
             image={coverPhoto.tiles}
             alt={coverPhoto.alt}
             sizes={SERVICE_CARD_IMAGE_SIZES}
             className={styles.image}
+            loading="near"
           />
         </div>
       )}

@@ -2,7 +2,8 @@ import React from "react"
 import { act, render, screen, waitFor } from "@testing-library/react"
 import type { IGatsbyImageData } from "gatsby-plugin-image"
 import { renderToString } from "react-dom/server"
-import { showPicturesWhenNear, TilePicture } from "../../../../src/components/gallery/TilePicture"
+import { TilePicture } from "../../../../src/components/gallery/TilePicture"
+import { showPicturesWhenNear } from "../../../../src/components/ui/NearPicture"
 
 const image: IGatsbyImageData = {
   layout: "fullWidth",
