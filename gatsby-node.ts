@@ -15,6 +15,7 @@ import { featuredPhotoResolvers } from "./src/photos/resolvers/featured-photo-re
 import { galleryPhotoResolvers } from "./src/photos/resolvers/gallery-resolvers"
 import { projectResolvers } from "./src/photos/resolvers/project-resolvers"
 import { serviceResolvers } from "./src/photos/resolvers/service-resolvers"
+import { recentWorkResolvers } from "./src/photos/resolvers/recent-work-resolver"
 import { contentTypeDefs } from "./src/gatsby/schema"
 import { publishIconSprite } from "./src/gatsby/icon-sprite"
 import { ROOT } from "./src/site-root"
@@ -66,6 +67,7 @@ export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers
   createResolvers({
     ...projectResolvers,
     ...serviceResolvers,
+    ...recentWorkResolvers,
     ...featuredPhotoResolvers,
     GalleryPhoto: {
       ...galleryPhotoResolvers.GalleryPhoto,

@@ -2175,6 +2175,7 @@ type Query = {
   readonly galleryPhoto: Maybe<GalleryPhoto>;
   readonly imageSharp: Maybe<ImageSharp>;
   readonly projectJson: Maybe<ProjectJson>;
+  readonly recentWork: ReadonlyArray<GalleryPhoto>;
   readonly servicesJson: Maybe<ServicesJson>;
   readonly site: Maybe<Site>;
   readonly siteBuildMetadata: Maybe<SiteBuildMetadata>;
@@ -3894,7 +3895,7 @@ type GatsbyImageSharpFluidLimitPresentationSizeFragment = { readonly maxHeight: 
 type HomePageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type HomePageQuery = { readonly featured: { readonly featuredPhoto: { readonly hero: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly coreServices: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly slug: string, readonly description: string, readonly icon: string, readonly coverPhoto: { readonly alt: string, readonly tiles: import('gatsby-plugin-image').IGatsbyImageData } | null }> }, readonly allServices: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly slug: string, readonly category: string, readonly description: string }> }, readonly testimonials: { readonly nodes: ReadonlyArray<{ readonly jsonId: string, readonly name: string, readonly location: string, readonly project: string, readonly rating: number, readonly comment: string, readonly imagePlaceholder: string }> } };
+type HomePageQuery = { readonly featured: { readonly featuredPhoto: { readonly hero: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly recentWork: ReadonlyArray<{ readonly fileName: string, readonly alt: string, readonly tiles: import('gatsby-plugin-image').IGatsbyImageData, readonly project: { readonly folder: string } | null }>, readonly coreServices: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly slug: string, readonly description: string, readonly icon: string, readonly coverPhoto: { readonly alt: string, readonly tiles: import('gatsby-plugin-image').IGatsbyImageData } | null }> }, readonly allServices: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly slug: string, readonly category: string, readonly description: string }> }, readonly testimonials: { readonly nodes: ReadonlyArray<{ readonly jsonId: string, readonly name: string, readonly location: string, readonly project: string, readonly rating: number, readonly comment: string, readonly imagePlaceholder: string }> } };
 
 type ProjectCardFieldsFragment = { readonly id: string, readonly folder: string, readonly title: string, readonly town: string, readonly completed: string | null, readonly serviceDetails: ReadonlyArray<{ readonly name: string }>, readonly coverPhoto: { readonly id: string, readonly fileName: string, readonly alt: string, readonly caption: string, readonly category: string, readonly order: number | null, readonly tiles: import('gatsby-plugin-image').IGatsbyImageData, readonly viewer: import('gatsby-plugin-image').IGatsbyImageData, readonly project: { readonly folder: string, readonly title: string, readonly town: string } | null, readonly tileBox: { readonly left: number, readonly top: number, readonly width: number, readonly height: number } | null } };
 
@@ -3910,6 +3911,8 @@ type ProjectsPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 type ProjectsPageQuery = { readonly allProjectJson: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly folder: string, readonly title: string, readonly town: string, readonly completed: string | null, readonly serviceDetails: ReadonlyArray<{ readonly name: string }>, readonly coverPhoto: { readonly id: string, readonly fileName: string, readonly alt: string, readonly caption: string, readonly category: string, readonly order: number | null, readonly tiles: import('gatsby-plugin-image').IGatsbyImageData, readonly viewer: import('gatsby-plugin-image').IGatsbyImageData, readonly project: { readonly folder: string, readonly title: string, readonly town: string } | null, readonly tileBox: { readonly left: number, readonly top: number, readonly width: number, readonly height: number } | null } }> } };
+
+type RecentWorkFieldsFragment = { readonly fileName: string, readonly alt: string, readonly tiles: import('gatsby-plugin-image').IGatsbyImageData, readonly project: { readonly folder: string } | null };
 
 type ServiceCardFieldsFragment = { readonly name: string, readonly slug: string, readonly description: string, readonly icon: string, readonly coverPhoto: { readonly alt: string, readonly tiles: import('gatsby-plugin-image').IGatsbyImageData } | null };
 

@@ -1,8 +1,19 @@
 import type { Page } from "@playwright/test"
 import { DESKTOP, expect, test, visit } from "./support/browser"
-import { business, coverAltOf, displayedPhone, services, smsLink, telLink, testimonials } from "./support/content"
+import {
+  business,
+  coverAltOf,
+  displayedPhone,
+  photosInGalleryOrder,
+  projects,
+  services,
+  smsLink,
+  telLink,
+  testimonials,
+} from "./support/content"
+import { CORE_SERVICE_COUNT, RECENT_WORK_PHOTOS } from "../../src/contract/rules"
+import { VIEWER_SCRIPT } from "../../src/components/gallery/viewer-chunk"
 import { PHONE_390 } from "./support/editor"
-import { CORE_SERVICE_COUNT } from "../../src/contract/rules"
 
 let page: Page
 
@@ -38,6 +49,32 @@ test.describe("home", () => {
       .evaluateAll((links) => links.map((link) => link.getAttribute("href")))
     expect(targets).toEqual(core.map((s) => `/services#${s.slug}`))
     expect(await hrefOf("Explore All Services")).toBe("/services")
+  })
+
+  test("shows the owner's recent work: the first photos in gallery order, each a link to its project or to the photo in the gallery", async () => {
+    const recent = photosInGalleryOrder().slice(0, RECENT_WORK_PHOTOS)
+    const section = main().getByRole("region", { name: "Recent Work" })
+    expect(await section.count()).toBe(recent.length > 0 ? 1 : 0)
+    if (recent.length === 0) return
+    const links = section.getByRole("listitem").getByRole("link")
+    expect(await links.evaluateAll((anchors) => anchors.map((a) => a.getAttribute("href")))).toEqual(
+      recent.map((photo) =>
+        projects.some((project) => project.folder === photo.folder)
+          ? `/projects/${photo.folder}`
+          : `/gallery?photo=${encodeURIComponent(photo.fileName.replace(/\.[^.]+$/, ""))}`,
+      ),
+    )
+    // Each named by its photo's description (the picture's, or its placeholder's until it nears).
+    expect(
+      await links.evaluateAll((anchors) =>
+        anchors.map(
+          (a) =>
+            a.querySelector("[alt], [aria-label]")?.getAttribute("alt") ??
+            a.querySelector("[aria-label]")?.getAttribute("aria-label"),
+        ),
+      ),
+    ).toEqual(recent.map((photo) => photo.alt))
+    expect(await section.getByRole("link", { name: "See all our work" }).getAttribute("href")).toBe("/gallery")
   })
 
   test("shows the three trust points", async () => {
@@ -245,3 +282,26 @@ for (const { path, cards } of SERVICE_CARDS)
       expect(height, `${service.name}'s card`).toBeLessThanOrEqual(PHONE_390.height / 2)
     }
   })
+
+test("a recent work photo in no project opens the gallery's viewer on it; the home page fetches no viewer code", async ({
+  openPage,
+}) => {
+  const recent = photosInGalleryOrder().slice(0, RECENT_WORK_PHOTOS)
+  const target = recent.find((photo) => !projects.some((project) => project.folder === photo.folder))
+  test.skip(target === undefined, "every recent photo belongs to a project")
+  const { page: phone } = await openPage(PHONE_390)
+  const scripts: string[] = []
+  phone.on("request", (request) => {
+    if (request.resourceType() === "script") scripts.push(request.url())
+  })
+  await visit(phone, "/")
+  const link = phone.getByRole("region", { name: "Recent Work" }).getByRole("link", { name: target?.alt })
+  await link.scrollIntoViewIfNeeded()
+  await expect.poll(() => link.locator("img").count()).toBe(1)
+  expect(scripts.filter((address) => VIEWER_SCRIPT.test(address))).toEqual([])
+  await link.click()
+  const viewer = phone.getByRole("dialog")
+  await viewer.waitFor()
+  expect(new URL(phone.url()).pathname).toBe("/gallery")
+  expect(await viewer.locator("figcaption").textContent()).toContain(target?.caption)
+})

@@ -31,6 +31,9 @@ export type ServiceIconName = (typeof SERVICE_ICON_NAMES)[number]
 /** The home page shows exactly this many services, the ones flagged `core`. */
 export const CORE_SERVICE_COUNT = 6
 
+/** The home page's recent work shows this many photos at most: the first in gallery order. */
+export const RECENT_WORK_PHOTOS = 6
+
 export const RATING_MIN = 4
 export const RATING_MAX = 5
 /** Stars drawn for every rating. */

@@ -26,6 +26,6 @@ export function gridImageSizes(columns: GridColumns): string {
     ...fromWidest.map(
       (breakpoint) => `(min-width: ${BREAKPOINTS[breakpoint]}px) ${shown(columns[breakpoint] ?? 1, BREAKPOINTS[breakpoint])}`,
     ),
-    shown(1, 0),
+    shown(columns.base ?? 1, 0),
   ].join(", ")
 }

@@ -8,6 +8,12 @@
 /** The query parameter that names the photo in the viewer: /gallery?photo=kitchen-remodel-worcester. */
 const PHOTO_PARAMETER = "photo"
 
+/** A photo's file name without its extension: its name in a viewer's address, unless two of the page's photos share it. */
+export const photoStem = (fileName: string): string => fileName.replace(/\.[^.]+$/, "")
+
+/** The address of `page` (a site path) with its viewer open on `photo`: /gallery?photo=deck (the home page's recent work). */
+export const photoAddressOf = (page: string, photo: string): string => `${page}?${PHOTO_PARAMETER}=${encodeURIComponent(photo)}`
+
 /** The photo `href` names, if any. */
 export const photoIn = (href: string): string | null => new URL(href).searchParams.get(PHOTO_PARAMETER) || null
 

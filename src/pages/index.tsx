@@ -1,6 +1,7 @@
 import React from "react"
 import { graphql, type HeadFC, type PageProps } from "gatsby"
 import { Hero } from "../components/home/Hero"
+import { RecentWork } from "../components/home/RecentWork"
 import { TrustPoints } from "../components/home/TrustPoints"
 import { PageHead } from "../components/seo/PageHead"
 import { ServiceCard } from "../components/services/ServiceCard"
@@ -18,7 +19,7 @@ import { useBusiness } from "../hooks/useBusiness"
 import { useShareImage } from "../hooks/useShareImage"
 import { useSiteMetadata } from "../hooks/useSiteMetadata"
 import { generalContractorJsonLd } from "../lib/business-json-ld"
-import { ABOUT_PATH, SERVICES_PATH, TESTIMONIALS_PATH } from "../lib/paths"
+import { ABOUT_PATH, galleryPagePath, SERVICES_PATH, TESTIMONIALS_PATH } from "../lib/paths"
 
 export default function HomePage({ data }: PageProps<Queries.HomePageQuery>) {
   const business = useBusiness()
@@ -63,11 +64,20 @@ export default function HomePage({ data }: PageProps<Queries.HomePageQuery>) {
         </p>
       </Section>
 
-      <Section title="Why Homeowners Choose Us" staticContent>
+      {data.recentWork.length > 0 && (
+        <Section title="Recent Work" lead={<p>Photos from jobs we finished for homeowners across {business.serviceArea}.</p>}>
+          <RecentWork photos={data.recentWork} />
+          <p className="section-footer">
+            <SiteLink to={galleryPagePath(1)}>See all our work</SiteLink>
+          </p>
+        </Section>
+      )}
+
+      <Section title="Why Homeowners Choose Us" staticContent tone={data.recentWork.length > 0 ? "tint" : "plain"}>
         <TrustPoints business={business} />
       </Section>
 
-      <Section title="What Our Customers Say" staticContent tone="tint">
+      <Section title="What Our Customers Say" staticContent tone={data.recentWork.length > 0 ? "plain" : "tint"}>
         <CardGrid as="div" columns={{ md: 2 }}>
           {data.testimonials.nodes.map((testimonial) => (
             <TestimonialCard key={testimonial.jsonId} testimonial={testimonial} withPhotoPlaceholder={false} />
@@ -91,6 +101,9 @@ export const query = graphql`
       featuredPhoto {
         hero
       }
+    }
+    recentWork {
+      ...RecentWorkFields
     }
     coreServices: allServicesJson(filter: { core: { eq: true } }) {
       nodes {

@@ -43,12 +43,18 @@ export const smsLink = `sms:${e164}?&body=${encodeURIComponent(business.smsBody)
 /** The phone number as the pages print it: non-breaking space and hyphen, so it never wraps. */
 export const displayedPhone = business.phone.replace(/ /g, "\u00a0").replace(/-/g, "\u2011")
 
-/**
- * The alt text of a service's cover photo, the first in gallery order (gallery.json's `order`, then
- * file names) of the photos in the gallery that gallery.json relates to it; undefined without any.
- */
-export function coverAltOf(slug: string): string | undefined {
-  const inGallery = new Set(galleryPhotos.map((photo) => photo.key))
-  const tagged = gallery.filter((entry) => entry.services?.includes(slug) && inGallery.has(entry.file))
-  return sortPhotos(tagged.map((entry) => photoDetails(entry.file, entry)))[0]?.alt
+/** Every photo of the gallery in gallery order (gallery.json's `order`, then file names), with its details and folder. */
+export const photosInGalleryOrder = () => {
+  const entries = new Map(gallery.map((entry) => [entry.file, entry]))
+  return sortPhotos(
+    galleryPhotos.map((photo) => ({
+      ...photoDetails(photo.key, entries.get(photo.key)),
+      folder: photo.relative.includes("/") ? photo.relative.split("/")[0] : null,
+      services: entries.get(photo.key)?.services ?? [],
+    })),
+  )
 }
+
+/** The alt text of a service's cover photo: the first in gallery order that gallery.json relates to it; undefined without any. */
+export const coverAltOf = (slug: string): string | undefined =>
+  photosInGalleryOrder().find((photo) => photo.services.includes(slug))?.alt

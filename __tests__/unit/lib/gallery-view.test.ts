@@ -1,7 +1,8 @@
 import { DEFAULT_GALLERY_FILTER, filterPhotos, GALLERY_FILTERS, NO_PHOTOS_IN_CATEGORY } from "../../../src/lib/gallery-filters"
 import { GRID_IMAGE_SIZES, NO_PHOTOS_AT_ALL, wrapIndex } from "../../../src/lib/gallery-view"
 import { gridImageSizes } from "../../../src/lib/grid-sizes"
-import { GALLERY_COLUMNS, SERVICE_CARD_COLUMNS } from "../../../src/lib/grid-columns"
+import { GALLERY_COLUMNS, RECENT_WORK_COLUMNS, SERVICE_CARD_COLUMNS } from "../../../src/lib/grid-columns"
+import { RECENT_WORK_IMAGE_SIZES } from "../../../src/components/home/RecentWork"
 import { SERVICE_CARD_IMAGE_SIZES } from "../../../src/components/services/ServiceCard"
 
 const photos = [
@@ -55,6 +56,10 @@ describe("the grid's sizes", () => {
   it("of the service cards follow their columns: two from sm, three from lg", () => {
     // On a difference, write gridImageSizes' answer into ServiceCard.tsx.
     expect(SERVICE_CARD_IMAGE_SIZES).toBe(gridImageSizes(SERVICE_CARD_COLUMNS))
+  })
+
+  it("of the home page's recent work follow its columns: two on a phone, three from md", () => {
+    expect(RECENT_WORK_IMAGE_SIZES).toBe(gridImageSizes(RECENT_WORK_COLUMNS))
   })
 
   it("change with the columns: two from md, three from xl", () => {

@@ -1,4 +1,5 @@
 import type { IGatsbyImageData } from "gatsby-plugin-image"
+import { photoStem } from "../../lib/photo-moves"
 
 /** A gallery photo as the gallery components use it. */
 export interface GalleryItem {
@@ -28,6 +29,6 @@ export const largestFileOf = (item: GalleryItem) => item.large.images.fallback?.
  * extension, or the whole name where two of the page's photos share it.
  */
 export function photoNamesOf(items: readonly GalleryItem[]): string[] {
-  const stems = items.map((item) => item.fileName.replace(/\.[^.]+$/, ""))
+  const stems = items.map((item) => photoStem(item.fileName))
   return stems.map((stem, index) => (stems.indexOf(stem) === stems.lastIndexOf(stem) ? stem : items[index].fileName))
 }
