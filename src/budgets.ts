@@ -39,6 +39,7 @@ export const BUDGETS = {
   // from their ceilings in image-recipes.ts, none over the gallery's.
   homeImagesKb: IMAGE_BUDGETS_KB.homeBeforeScrolling,
   servicesImagesKb: IMAGE_BUDGETS_KB.servicesBeforeScrolling,
+  servicePageImagesKb: IMAGE_BUDGETS_KB.servicePageBeforeScrolling,
   // The median total blocking time (how long a phone's main thread is too busy to answer a tap;
   // Lighthouse's, as the browser observed it under devtools throttling) above the route's
   // floor, measured in the same run: the route without its scripts plus what a bare Gatsby + React

@@ -1,9 +1,9 @@
 import path from "node:path"
 import type { Browser } from "@playwright/test"
 import { expect, test, waitForHydration } from "./support/browser"
-import { projects } from "./support/content"
+import { photoCountFor, projects, services } from "./support/content"
 import { BASE_URL, NETLIFY_MODE_URL } from "./support/server"
-import { galleryPagePath, HOME_PATH, projectPagePath, SERVICES_PATH } from "../../src/lib/paths"
+import { galleryPagePath, HOME_PATH, projectPagePath, servicePagePath, SERVICES_PATH } from "../../src/lib/paths"
 import { CARD_PHOTOS_BEFORE_SCROLLING } from "../../src/photos/image-recipes"
 import { filesUnder } from "../../src/photos/files-under"
 import { BUDGETS, KB } from "../../src/budgets"
@@ -17,14 +17,17 @@ import { EVENTS_PATH } from "../../src/analytics/visit-events"
  * The byte budgets (src/budgets.ts) on both builds npm test makes, the images made at
  * build time (public/) and by the image CDN (the netlify-mode site): every page's HTML, headers and
  * first-load JavaScript, read from the build; and on the bench's two phones, the images the
- * gallery, the home page, /services and a project page fetch before the visitor scrolls, and how
- * many on the pages whose budget counts its photos. A figure over its budget fails with the page, the figure and
- * the budget.
+ * gallery, the home page, /services, a service page and a project page fetch before the visitor
+ * scrolls, and how many on the pages whose budget counts its photos. A figure over its budget fails
+ * with the page, the figure and the budget.
  */
 const SITES = [
   { mode: "build", folder: path.join(__dirname, "..", "..", "public"), url: BASE_URL },
   { mode: "netlify", folder: path.join(NETLIFY_MODE_SITE, "public"), url: NETLIFY_MODE_URL },
 ] as const
+
+/** The service with the most photos: the heaviest service page. */
+const service = [...services].sort((a, b) => photoCountFor(b.slug) - photoCountFor(a.slug))[0]
 
 /** The project with a before/after pair, the heaviest kind of project page (or the first project). */
 const project = projects.find((entry) => entry.content.before) ?? projects[0]
@@ -84,6 +87,7 @@ for (const site of SITES) {
       const projectPage =
         project && (await imagesBeforeScrolling(browser, `${site.url}${projectPagePath(project.folder)}`, phone))
       const services = await imagesBeforeScrolling(browser, `${site.url}${SERVICES_PATH}`, phone)
+      const servicePage = await imagesBeforeScrolling(browser, `${site.url}${servicePagePath(service.slug)}`, phone)
       const hero = home.files.find((file) => file.address === home.first)
       expect(hero, "the home page fetches its hero first").toBeDefined()
       // Each page fetches no more photos than its budget is built from: the rest wait for the visitor to near them.
@@ -91,6 +95,9 @@ for (const site of SITES) {
         1 + CARD_PHOTOS_BEFORE_SCROLLING.home,
       )
       expect(services.files.length, "/services's first cards' photos").toBeLessThanOrEqual(CARD_PHOTOS_BEFORE_SCROLLING.services)
+      expect(servicePage.files.length, "a service page's photo band and project covers").toBeLessThanOrEqual(
+        1 + CARD_PHOTOS_BEFORE_SCROLLING.servicePage,
+      )
       const largest = Math.max(0, ...gallery.files.map((file) => file.bytes)) / KB
       const measured = [
         {
@@ -103,6 +110,12 @@ for (const site of SITES) {
         { page: HOME_PATH, figure: "hero image", kb: (hero?.bytes ?? 0) / KB, budgetKb: BUDGETS.heroImageKb },
         { page: HOME_PATH, figure: "images before scrolling", kb: home.totalKb, budgetKb: BUDGETS.homeImagesKb },
         { page: SERVICES_PATH, figure: "images before scrolling", kb: services.totalKb, budgetKb: BUDGETS.servicesImagesKb },
+        {
+          page: servicePagePath(service.slug),
+          figure: "images before scrolling",
+          kb: servicePage.totalKb,
+          budgetKb: BUDGETS.servicePageImagesKb,
+        },
         ...(projectPage
           ? [
               {

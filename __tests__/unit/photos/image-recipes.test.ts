@@ -11,6 +11,7 @@ import {
   VIEWER_RECIPE,
   tileCeilingBytes,
 } from "../../../src/photos/image-recipes"
+import { RECENT_PROJECTS } from "../../../src/lib/service-photos"
 
 /** The phones' budgets (docs/performance.md, npm run bench): what the tiles' ceilings must keep, on any photos. */
 const KB = 1024
@@ -37,6 +38,14 @@ describe("tile byte ceilings", () => {
         expect(budget).toBeLessThanOrEqual(IMAGE_BUDGETS_KB.galleryBeforeScrolling[phone])
     },
   )
+
+  it("keep a service page's photo band and its project covers within its budget, one cover for each recent project", () => {
+    expect(CARD_PHOTOS_BEFORE_SCROLLING.servicePage).toBe(RECENT_PROJECTS)
+    expect(IMAGE_BUDGETS_KB.hero * KB + RECENT_PROJECTS * tileCeilingBytes(PHONE_TILE_WIDTH)).toBeLessThanOrEqual(
+      IMAGE_BUDGETS_KB.servicePageBeforeScrolling * KB,
+    )
+    expect(IMAGE_BUDGETS_KB.servicePageBeforeScrolling).toBeLessThanOrEqual(IMAGE_BUDGETS_KB.galleryBeforeScrolling.iphone)
+  })
 
   it("never let a tile pass the iPhone's largest-file budget, and grow with the tile's width", () => {
     for (const width of TILE_WIDTHS)

@@ -12,9 +12,10 @@ const entryDelay = (index: number) => `${Math.min(index * 0.02, 0.2)}s`
 /** The most tiles a first screen can show before the page's JavaScript runs: one row of four. */
 const FIRST_ROW = 4
 
+/** A grid lower down a page (firstScreen 0: under a service's photo band) is on no first screen: all of it waits until near. */
 function tileLoading(index: number, firstScreen: number): PictureLoading {
   if (index < firstScreen) return index === 0 ? "first" : "eager"
-  return index < FIRST_ROW ? "lazy" : "near"
+  return firstScreen > 0 && index < FIRST_ROW ? "lazy" : "near"
 }
 
 interface GalleryGridProps {
