@@ -29,6 +29,7 @@ import {
 } from "./src/gatsby/webpack-styles"
 import { browserStyleSheets, saltWithStyleSheets, type RendererConfig } from "./src/gatsby/html-follows-styles"
 import { leaveOutNeverRunCode, neverRunFiles, type ResolvingConfig } from "./src/gatsby/never-run-code"
+import { keepEachPageCodeWhole } from "./src/gatsby/page-chunks"
 import { COUNTING_MODULES, countingConstants } from "./src/gatsby/visit-counting"
 import { createRequire } from "node:module"
 import path from "node:path"
@@ -99,7 +100,8 @@ export const onCreateNode: GatsbyNode["onCreateNode"] = (args) => {
 /**
  * Production builds name component classes short, ignore CSS order and inline into each page only its
  * own template's styles besides the layout's (webpack-styles.ts), and the
- * browser bundle leaves out what Gatsby bundles and this site never runs (never-run-code.ts); the HTML
+ * browser bundle keeps each page's code in its own chunk (page-chunks.ts) and leaves out what Gatsby
+ * bundles and this site never runs (never-run-code.ts); the HTML
  * renderer is built after the browser bundle and renders every page again when its styles changed
  * (html-follows-styles.ts).
  */
@@ -124,6 +126,8 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ get
       reporter.panic("Found no cache group gathering the site's styles: has Gatsby's webpack setup changed?")
     if (!nameLazyStyleSheetsShort(config))
       reporter.panic("Found no CSS extractor to name style sheets for: has Gatsby's webpack setup changed?")
+    if (!keepEachPageCodeWhole(config))
+      reporter.panic("Found no cache group of code shared by pages to turn off: has Gatsby's webpack setup changed?")
     leaveOutNeverRunCode(config, neverRunFiles(path.join(ROOT, ".cache"), createRequire(path.join(ROOT, "package.json")).resolve))
   } else {
     const sheets = browserStyleSheets(path.join(ROOT, "public"))
