@@ -23,7 +23,7 @@ export default function ProjectsPage({ data }: PageProps<Queries.ProjectsPageQue
         <p>Finished jobs across {serviceArea}: where they were, what we did, and photos of the work, before and after.</p>
       </PageIntro>
 
-      <Section title="Finished Projects" staticContent>
+      <Section title="Finished Projects">
         {projects.length > 0 ? (
           <ProjectCards projects={projects} firstScreen={1} />
         ) : (

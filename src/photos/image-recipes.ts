@@ -37,14 +37,13 @@ export const PHONE_TILES_BEFORE_SCROLLING = 5
 const PHONE_TILE_KB = GALLERY_BEFORE_SCROLLING_KB.android / PHONE_TILES_BEFORE_SCROLLING
 
 /**
- * The cards' photos (the grid's tiles) a phone may fetch before scrolling. The service cards' wait
- * until the visitor nears them (NearPicture: within the screen and the next one down): on the home
- * page the first two core services under the hero and the introduction, on /services the first
- * five cards. A service page's photo grid waits too (it is under the photo band); its project cards'
- * covers, up to its RECENT_PROJECTS (service-photos.ts), load with the browser's own lazy loading,
- * which reaches them all.
+ * The cards' photos (the grid's tiles) a phone may fetch before scrolling: they wait until the
+ * visitor nears them (NearPicture: within the screen and the next one down). On the home page the
+ * first two core services under the hero and the introduction, on /services the first five cards,
+ * on a service page the first two project covers under its photo band and introduction (its photo
+ * grid, further down, waits too).
  */
-export const CARD_PHOTOS_BEFORE_SCROLLING = { home: 2, services: 5, servicePage: 3 } as const
+export const CARD_PHOTOS_BEFORE_SCROLLING = { home: 2, services: 5, servicePage: 2 } as const
 
 export const IMAGE_BUDGETS_KB = {
   /** The gallery's first screen and the next, and its largest file. */
@@ -58,11 +57,7 @@ export const IMAGE_BUDGETS_KB = {
   homeBeforeScrolling: HERO_KB + CARD_PHOTOS_BEFORE_SCROLLING.home * PHONE_TILE_KB,
   /** /services before scrolling: its first cards' photos. */
   servicesBeforeScrolling: CARD_PHOTOS_BEFORE_SCROLLING.services * PHONE_TILE_KB,
-  /**
-   * A service page before scrolling: its photo band and its project cards' covers, 138 KB: over
-   * the Android phone's gallery budget (130) by 8 KB while three covers load with the browser's
-   * lazy loading; their waiting until near, as the service cards' do, is next (docs/performance.md).
-   */
+  /** A service page before scrolling: its photo band, then its first project covers. */
   servicePageBeforeScrolling: HERO_KB + CARD_PHOTOS_BEFORE_SCROLLING.servicePage * PHONE_TILE_KB,
 } as const
 

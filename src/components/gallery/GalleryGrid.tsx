@@ -1,22 +1,13 @@
 import React, { memo } from "react"
 import { GALLERY_COLUMNS } from "../../lib/grid-columns"
 import { CardGrid } from "../ui/CardGrid"
-import { showPicturesWhenNear, type PictureLoading } from "../ui/NearPicture"
+import { gridPictureLoading, showPicturesWhenNear } from "../ui/NearPicture"
 import { TilePicture } from "./TilePicture"
 import { largestFileOf, type GalleryItem } from "./types"
 import * as styles from "./GalleryGrid.module.css"
 
 /** Each item starts its entrance (0.3 s, docs/requirements.md: Constants, in GalleryGrid.module.css) a little after the one before. */
 const entryDelay = (index: number) => `${Math.min(index * 0.02, 0.2)}s`
-
-/** The most tiles a first screen can show before the page's JavaScript runs: one row of four. */
-const FIRST_ROW = 4
-
-/** A grid lower down a page (firstScreen 0: under a service's photo band) is on no first screen: all of it waits until near. */
-function tileLoading(index: number, firstScreen: number): PictureLoading {
-  if (index < firstScreen) return index === 0 ? "first" : "eager"
-  return firstScreen > 0 && index < FIRST_ROW ? "lazy" : "near"
-}
 
 interface GalleryGridProps {
   items: readonly GalleryItem[]
@@ -38,7 +29,7 @@ export const GalleryGrid = memo(function GalleryGrid({ items, animateEntry, firs
     // The gallery's columns, from which GRID_IMAGE_SIZES tells the browser the widths the tiles are shown at.
     <CardGrid columns={GALLERY_COLUMNS} staticContent={{ whileKept: showPicturesWhenNear }}>
       {items.map((item, index) => {
-        const picture = <TilePicture image={item.grid} alt={item.alt} loading={tileLoading(index, firstScreen)} />
+        const picture = <TilePicture image={item.grid} alt={item.alt} loading={gridPictureLoading(index, firstScreen)} />
         return (
           <li
             key={item.id}

@@ -3,30 +3,23 @@ import { GRID_IMAGE_SIZES } from "../../lib/gallery-view"
 import { projectPagePath } from "../../lib/paths"
 import { completedLabel, projectHeading } from "../../lib/projects"
 import { toGalleryItem } from "../gallery/gallery-photo-fields"
-import { ResponsivePicture } from "../ui/ResponsivePicture"
+import { NearPicture, type PictureLoading } from "../ui/NearPicture"
 import { SiteLink } from "../ui/SiteLink"
 import * as styles from "./ProjectCard.module.css"
 
 interface ProjectCardProps {
   project: Queries.ProjectCardFieldsFragment
-  /** On the page's first screen: the cover loads at once, with high priority. */
-  eager?: boolean
+  /** How its cover is fetched, by its place in its grid (gridPictureLoading). */
+  loading: PictureLoading
 }
 
 /** A finished project: its cover tile, "Title in Town, MA" linking to its page, when it was done and its services. */
-export function ProjectCard({ project, eager = false }: ProjectCardProps) {
+export function ProjectCard({ project, loading }: ProjectCardProps) {
   const cover = toGalleryItem(project.coverPhoto)
   return (
     <article className={styles.card}>
       <div className={styles.cover}>
-        <ResponsivePicture
-          image={cover.grid}
-          alt={cover.alt}
-          sizes={GRID_IMAGE_SIZES}
-          className={styles.image}
-          loading={eager ? "eager" : "lazy"}
-          fetchPriority={eager ? "high" : undefined}
-        />
+        <NearPicture image={cover.grid} alt={cover.alt} sizes={GRID_IMAGE_SIZES} className={styles.image} loading={loading} />
       </div>
       <div className={styles.body}>
         <h3 className={styles.title}>

@@ -67,7 +67,7 @@ export function ServiceStory({ data, context }: ServiceStoryProps) {
       </Section>
 
       {projects.length > 0 && (
-        <Section title="Recent Projects" tone={nextTone()} staticContent>
+        <Section title="Recent Projects" tone={nextTone()}>
           <ProjectCards projects={projects} />
         </Section>
       )}

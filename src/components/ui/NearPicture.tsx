@@ -19,6 +19,20 @@ import * as styles from "./NearPicture.module.css"
  */
 export type PictureLoading = "first" | "eager" | "lazy" | "near"
 
+/** The most pictures of a grid a first screen can show before the page's JavaScript runs: one row of four. */
+const FIRST_ROW = 4
+
+/**
+ * How the picture at `index` of a grid of photos or cards is fetched: the `firstScreen` that open
+ * a phone's first screen at once; on a grid that opens its page, the rest of its first row lazily
+ * (a wider screen may show it); every other once near. A grid lower down a page (`firstScreen` 0:
+ * under a service's photo band or a project's before/after pair) is on no first screen: all of it waits.
+ */
+export function gridPictureLoading(index: number, firstScreen: number): PictureLoading {
+  if (index < firstScreen) return index === 0 ? "first" : "eager"
+  return firstScreen > 0 && index < FIRST_ROW ? "lazy" : "near"
+}
+
 interface NearPictureProps {
   image: IGatsbyImageData
   alt: string
