@@ -3850,6 +3850,11 @@ type WebPOptions = {
   readonly quality: InputMaybe<Scalars['Int']>;
 };
 
+type AboutPageQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type AboutPageQuery = { readonly featured: { readonly featuredPhoto: { readonly hero: import('gatsby-plugin-image').IGatsbyImageData } | null } | null };
+
 type ComparePhotoFieldsFragment = { readonly alt: string, readonly compare: import('gatsby-plugin-image').IGatsbyImageData };
 
 type ContactPageQueryVariables = Exact<{ [key: string]: never; }>;

@@ -36,7 +36,9 @@ const median = (values: number[]) => {
   return sorted.length % 2 === 1 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2
 }
 
-for (const { path, minimumShare } of HERO_PAGES)
+for (const { path, minimumShare } of HERO_PAGES.filter(
+  (page): page is { path: string; minimumShare: number } => page.minimumShare !== undefined,
+))
   for (const viewport of [
     { name: "phone", width: 390, height: 844 },
     { name: "desktop", width: 1366, height: 900 },

@@ -1,11 +1,13 @@
 import React from "react"
-import type { HeadFC, PageProps } from "gatsby"
+import { graphql, type HeadFC, type PageProps } from "gatsby"
 import { FeatureList, type Feature } from "../components/features/FeatureList"
-import { PageIntro } from "../components/ui/PageIntro"
+import { HeroPhoto, PhotoHero } from "../components/ui/PhotoHero"
+import { QuoteActions } from "../components/ui/QuoteActions"
 import { PageHead } from "../components/seo/PageHead"
 import { CallToAction } from "../components/ui/CallToAction"
 import { Section } from "../components/ui/Section"
 import { useBusiness } from "../hooks/useBusiness"
+import { CONTACT_PATH } from "../lib/paths"
 
 const CORE_VALUES: readonly Feature[] = [
   {
@@ -25,8 +27,9 @@ const CORE_VALUES: readonly Feature[] = [
   },
 ]
 
-export default function AboutPage(_props: PageProps) {
+export default function AboutPage({ data }: PageProps<Queries.AboutPageQuery>) {
   const business = useBusiness()
+  const heroImage = data.featured?.featuredPhoto?.hero
   const differences: readonly Feature[] = [
     {
       icon: "map-pin",
@@ -51,12 +54,19 @@ export default function AboutPage(_props: PageProps) {
   ]
   return (
     <>
-      <PageIntro title="About Us">
-        <p>
-          A {business.serviceArea} general contractor with over {business.yearsExperience} years of experience in remodeling,
-          construction and home maintenance.
-        </p>
-      </PageIntro>
+      <PhotoHero
+        headingId="about-heading"
+        height="band"
+        image={heroImage && <HeroPhoto image={heroImage} />}
+        title="About Us"
+        lead={
+          <>
+            A {business.serviceArea} general contractor with over {business.yearsExperience} years of experience in remodeling,
+            construction and home maintenance.
+          </>
+        }
+        actions={<QuoteActions quoteTo={CONTACT_PATH} onDark />}
+      />
 
       <Section title="Our Story" staticContent>
         <div className="prose">
@@ -90,6 +100,17 @@ export default function AboutPage(_props: PageProps) {
     </>
   )
 }
+
+// The home page's featured photo behind the page's name: its hero's files, already made, no others.
+export const query = graphql`
+  query AboutPage {
+    featured: businessJson {
+      featuredPhoto {
+        hero
+      }
+    }
+  }
+`
 
 export const Head: HeadFC = ({ location }) => {
   const business = useBusiness()

@@ -23,12 +23,13 @@ export const HERO = "main [data-under-header]"
 const SERVICE_WITH_PHOTOS = "kitchen-remodeling"
 
 /**
- * The pages that open on a photo hero, each with the least share of its first screen where the
- * photo shows (issue 113's done-when: the home page's hero is taller than a service page's band).
+ * The pages that open on a photo hero, with the least share of their first screen where the photo
+ * shows where issue 113's done-when sets one (the home page's hero is taller than a service page's band).
  */
-export const HERO_PAGES = [
+export const HERO_PAGES: ReadonlyArray<{ path: string; minimumShare?: number }> = [
   { path: "/", minimumShare: 0.35 },
   { path: servicePagePath(SERVICE_WITH_PHOTOS), minimumShare: 0.25 },
+  { path: "/about" },
 ]
 
 /** Each real photo upright and at most 1600 px wide, as a JPEG: made once. */
