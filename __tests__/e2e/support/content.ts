@@ -55,6 +55,12 @@ export const photosInGalleryOrder = () => {
   )
 }
 
-/** The alt text of a service's cover photo: the first in gallery order that gallery.json relates to it; undefined without any. */
-export const coverAltOf = (slug: string): string | undefined =>
-  photosInGalleryOrder().find((photo) => photo.services.includes(slug))?.alt
+/**
+ * The alt text of a service's cover photo: the gallery photo services.json names as its cover, or
+ * else the first in gallery order that gallery.json relates to it; undefined without either.
+ */
+export function coverAltOf(slug: string): string | undefined {
+  const photos = photosInGalleryOrder()
+  const named = services.find((service) => service.slug === slug)?.cover
+  return (photos.find((photo) => photo.fileName === named) ?? photos.find((photo) => photo.services.includes(slug)))?.alt
+}
