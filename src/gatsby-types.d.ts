@@ -122,7 +122,7 @@ type BusinessJson = Node & {
   /** Construction Supervisor License number, if the business holds one. */
   readonly constructionSupervisorLicense: Maybe<Scalars['String']>;
   readonly email: Scalars['String'];
-  /** The gallery photo shown on the home page and when a page is shared. Without one, the first photo in gallery order. */
+  /** The gallery photo behind the home page's headline and the first bands of About, Projects, Testimonials and Contact, and shown when a page is shared. Without one, the first photo in gallery order. */
   readonly featuredPhoto: Maybe<GalleryPhoto>;
   /** Massachusetts Home Improvement Contractor registration number (201 CMR 18.01: shown on every page). */
   readonly hicRegistration: Scalars['String'];
@@ -3860,7 +3860,9 @@ type ComparePhotoFieldsFragment = { readonly alt: string, readonly compare: impo
 type ContactPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type ContactPageQuery = { readonly site: { readonly siteMetadata: { readonly contactDelivery: { readonly address: string, readonly action: string, readonly json: boolean, readonly netlifyMarkup: boolean } } | null } | null };
+type ContactPageQuery = { readonly featured: { readonly featuredPhoto: { readonly hero: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly site: { readonly siteMetadata: { readonly contactDelivery: { readonly address: string, readonly action: string, readonly json: boolean, readonly netlifyMarkup: boolean } } | null } | null };
+
+type FeaturedHeroFieldsFragment = { readonly featuredPhoto: { readonly hero: import('gatsby-plugin-image').IGatsbyImageData } | null };
 
 type GalleryPageQueryVariables = Exact<{
   fileNames: ReadonlyArray<Scalars['String']> | Scalars['String'];
@@ -3915,7 +3917,7 @@ type ProjectPageQuery = { readonly project: { readonly folder: string, readonly 
 type ProjectsPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type ProjectsPageQuery = { readonly allProjectJson: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly folder: string, readonly title: string, readonly town: string, readonly completed: string | null, readonly serviceDetails: ReadonlyArray<{ readonly name: string }>, readonly coverPhoto: { readonly id: string, readonly fileName: string, readonly alt: string, readonly caption: string, readonly category: string, readonly order: number | null, readonly tiles: import('gatsby-plugin-image').IGatsbyImageData, readonly viewer: import('gatsby-plugin-image').IGatsbyImageData, readonly project: { readonly folder: string, readonly title: string, readonly town: string } | null, readonly tileBox: { readonly left: number, readonly top: number, readonly width: number, readonly height: number } | null } }> } };
+type ProjectsPageQuery = { readonly featured: { readonly featuredPhoto: { readonly hero: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly allProjectJson: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly folder: string, readonly title: string, readonly town: string, readonly completed: string | null, readonly serviceDetails: ReadonlyArray<{ readonly name: string }>, readonly coverPhoto: { readonly id: string, readonly fileName: string, readonly alt: string, readonly caption: string, readonly category: string, readonly order: number | null, readonly tiles: import('gatsby-plugin-image').IGatsbyImageData, readonly viewer: import('gatsby-plugin-image').IGatsbyImageData, readonly project: { readonly folder: string, readonly title: string, readonly town: string } | null, readonly tileBox: { readonly left: number, readonly top: number, readonly width: number, readonly height: number } | null } }> } };
 
 type RecentWorkFieldsFragment = { readonly fileName: string, readonly alt: string, readonly tiles: import('gatsby-plugin-image').IGatsbyImageData, readonly project: { readonly folder: string } | null };
 
@@ -3955,7 +3957,7 @@ type TestimonialFieldsFragment = { readonly jsonId: string, readonly name: strin
 type TestimonialsPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type TestimonialsPageQuery = { readonly allTestimonialsJson: { readonly nodes: ReadonlyArray<{ readonly jsonId: string, readonly name: string, readonly location: string, readonly project: string, readonly rating: number, readonly comment: string, readonly imagePlaceholder: string }> } };
+type TestimonialsPageQuery = { readonly featured: { readonly featuredPhoto: { readonly hero: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly allTestimonialsJson: { readonly nodes: ReadonlyArray<{ readonly jsonId: string, readonly name: string, readonly location: string, readonly project: string, readonly rating: number, readonly comment: string, readonly imagePlaceholder: string }> } };
 
 type ContentForPagesQueryVariables = Exact<{ [key: string]: never; }>;
 

@@ -96,7 +96,7 @@ export const businessSchema = (context?: ContentContext) =>
         graphql: 'GalleryPhoto @link(by: "fileName")',
         title: "Featured photo",
         description:
-          "The gallery photo shown on the home page and when a page is shared. Without one, the first photo in gallery order.",
+          "The gallery photo behind the home page's headline and the first bands of About, Projects, Testimonials and Contact, and shown when a page is shared. Without one, the first photo in gallery order.",
       })
       .optional(),
   })

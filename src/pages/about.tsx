@@ -1,7 +1,7 @@
 import React from "react"
 import { graphql, type HeadFC, type PageProps } from "gatsby"
 import { FeatureList, type Feature } from "../components/features/FeatureList"
-import { HeroPhoto, PhotoHero } from "../components/ui/PhotoHero"
+import { featuredHeroPhoto, PhotoHero } from "../components/ui/PhotoHero"
 import { QuoteActions } from "../components/ui/QuoteActions"
 import { PageHead } from "../components/seo/PageHead"
 import { CallToAction } from "../components/ui/CallToAction"
@@ -29,7 +29,6 @@ const CORE_VALUES: readonly Feature[] = [
 
 export default function AboutPage({ data }: PageProps<Queries.AboutPageQuery>) {
   const business = useBusiness()
-  const heroImage = data.featured?.featuredPhoto?.hero
   const differences: readonly Feature[] = [
     {
       icon: "map-pin",
@@ -57,7 +56,7 @@ export default function AboutPage({ data }: PageProps<Queries.AboutPageQuery>) {
       <PhotoHero
         headingId="about-heading"
         height="band"
-        image={heroImage && <HeroPhoto image={heroImage} />}
+        image={featuredHeroPhoto(data.featured)}
         title="About Us"
         lead={
           <>
@@ -101,13 +100,10 @@ export default function AboutPage({ data }: PageProps<Queries.AboutPageQuery>) {
   )
 }
 
-// The home page's featured photo behind the page's name: its hero's files, already made, no others.
 export const query = graphql`
   query AboutPage {
     featured: businessJson {
-      featuredPhoto {
-        hero
-      }
+      ...FeaturedHeroFields
     }
   }
 `

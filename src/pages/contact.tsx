@@ -3,7 +3,7 @@ import { graphql, type HeadFC, type PageProps } from "gatsby"
 import { ContactForm } from "../components/contact/ContactForm"
 import { DirectContactOptions } from "../components/contact/DirectContactOptions"
 import { ServiceAreaAndHours } from "../components/contact/ServiceAreaAndHours"
-import { PageIntro } from "../components/ui/PageIntro"
+import { featuredHeroPhoto, PhotoHero } from "../components/ui/PhotoHero"
 import { PageHead } from "../components/seo/PageHead"
 import { Section } from "../components/ui/Section"
 import { useBusiness } from "../hooks/useBusiness"
@@ -15,9 +15,13 @@ export default function ContactPage({ location, data }: PageProps<Queries.Contac
   if (!delivery) throw new Error("the site's metadata has no contactDelivery (gatsby-config.ts)")
   return (
     <>
-      <PageIntro title="Contact Us">
-        <p>Ask for a free estimate the way that suits you: call, send a text, write an e-mail or use the form below.</p>
-      </PageIntro>
+      <PhotoHero
+        headingId="contact-heading"
+        height="intro"
+        image={featuredHeroPhoto(data.featured)}
+        title="Contact Us"
+        lead="Ask for a free estimate the way that suits you: call, send a text, write an e-mail or use the form below."
+      />
 
       <Section title="Get in Touch Directly" staticContent>
         <DirectContactOptions business={business} />
@@ -41,6 +45,9 @@ export default function ContactPage({ location, data }: PageProps<Queries.Contac
 /** Where and how the form sends, as the build decided it (src/gatsby/contact-delivery.ts). */
 export const query = graphql`
   query ContactPage {
+    featured: businessJson {
+      ...FeaturedHeroFields
+    }
     site {
       siteMetadata {
         contactDelivery {

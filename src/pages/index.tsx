@@ -9,7 +9,7 @@ import { SiteLink } from "../components/ui/SiteLink"
 import * as serviceStyles from "../components/services/ServiceCard.module.css"
 import { TestimonialCard } from "../components/testimonials/TestimonialCard"
 import { CallToAction } from "../components/ui/CallToAction"
-import { HeroPhoto } from "../components/ui/PhotoHero"
+import { featuredHeroPhoto } from "../components/ui/PhotoHero"
 import { CardGrid } from "../components/ui/CardGrid"
 import { showPicturesWhenNear } from "../components/ui/NearPicture"
 import { SERVICE_CARD_COLUMNS } from "../lib/grid-columns"
@@ -23,10 +23,9 @@ import { ABOUT_PATH, galleryPagePath, SERVICES_PATH, TESTIMONIALS_PATH } from ".
 
 export default function HomePage({ data }: PageProps<Queries.HomePageQuery>) {
   const business = useBusiness()
-  const heroImage = data.featured?.featuredPhoto?.hero
   return (
     <>
-      <Hero business={business} image={heroImage && <HeroPhoto image={heroImage} />} />
+      <Hero business={business} image={featuredHeroPhoto(data.featured)} />
 
       <Section title="Your Trusted Local Contractor" staticContent>
         <div className="prose">
@@ -98,9 +97,7 @@ export default function HomePage({ data }: PageProps<Queries.HomePageQuery>) {
 export const query = graphql`
   query HomePage {
     featured: businessJson {
-      featuredPhoto {
-        hero
-      }
+      ...FeaturedHeroFields
     }
     recentWork {
       ...RecentWorkFields

@@ -3,7 +3,7 @@ import { graphql, type HeadFC, type PageProps } from "gatsby"
 import { ProjectCards } from "../components/projects/ProjectCards"
 import { PageHead } from "../components/seo/PageHead"
 import { CallToAction } from "../components/ui/CallToAction"
-import { PageIntro } from "../components/ui/PageIntro"
+import { featuredHeroPhoto, PhotoHero } from "../components/ui/PhotoHero"
 import { Section } from "../components/ui/Section"
 import { useBusiness } from "../hooks/useBusiness"
 import { newestFirst } from "../lib/projects"
@@ -19,9 +19,13 @@ export default function ProjectsPage({ data }: PageProps<Queries.ProjectsPageQue
   const projects = newestFirst(data.allProjectJson.nodes)
   return (
     <>
-      <PageIntro title="Projects">
-        <p>Finished jobs across {serviceArea}: where they were, what we did, and photos of the work, before and after.</p>
-      </PageIntro>
+      <PhotoHero
+        headingId="projects-heading"
+        height="intro"
+        image={featuredHeroPhoto(data.featured)}
+        title="Projects"
+        lead={<>Finished jobs across {serviceArea}: where they were, what we did, and photos of the work, before and after.</>}
+      />
 
       <Section title="Finished Projects">
         {projects.length > 0 ? (
@@ -42,6 +46,9 @@ export default function ProjectsPage({ data }: PageProps<Queries.ProjectsPageQue
 
 export const query = graphql`
   query ProjectsPage {
+    featured: businessJson {
+      ...FeaturedHeroFields
+    }
     allProjectJson {
       nodes {
         ...ProjectCardFields

@@ -1,6 +1,6 @@
 import React from "react"
 import { graphql, type HeadFC, type PageProps } from "gatsby"
-import { PageIntro } from "../components/ui/PageIntro"
+import { featuredHeroPhoto, PhotoHero } from "../components/ui/PhotoHero"
 import { PageHead } from "../components/seo/PageHead"
 import { TestimonialCard } from "../components/testimonials/TestimonialCard"
 import { CallToAction } from "../components/ui/CallToAction"
@@ -12,9 +12,13 @@ export default function TestimonialsPage({ data }: PageProps<Queries.Testimonial
   const { serviceArea } = useBusiness()
   return (
     <>
-      <PageIntro title="Testimonials">
-        <p>What homeowners across {serviceArea} say about working with us.</p>
-      </PageIntro>
+      <PhotoHero
+        headingId="testimonials-heading"
+        height="intro"
+        image={featuredHeroPhoto(data.featured)}
+        title="Testimonials"
+        lead={<>What homeowners across {serviceArea} say about working with us.</>}
+      />
 
       <Section title="Customer Reviews" staticContent>
         <CardGrid as="div" columns={{ md: 2, xl: 3 }}>
@@ -33,6 +37,9 @@ export default function TestimonialsPage({ data }: PageProps<Queries.Testimonial
 
 export const query = graphql`
   query TestimonialsPage {
+    featured: businessJson {
+      ...FeaturedHeroFields
+    }
     allTestimonialsJson {
       nodes {
         ...TestimonialFields

@@ -30,6 +30,9 @@ export const HERO_PAGES: ReadonlyArray<{ path: string; minimumShare?: number }> 
   { path: "/", minimumShare: 0.35 },
   { path: servicePagePath(SERVICE_WITH_PHOTOS), minimumShare: 0.25 },
   { path: "/about" },
+  { path: "/projects" },
+  { path: "/testimonials" },
+  { path: "/contact" },
 ]
 
 /** Each real photo upright and at most 1600 px wide, as a JPEG: made once. */

@@ -13,12 +13,17 @@ interface PhotoHeroProps {
   above?: ReactNode
   /** The paragraph under the title. */
   lead: ReactNode
-  /** The page's ways to ask, drawn for a dark band (white-outlined beside the primary action). */
-  actions: ReactNode
+  /** The page's ways to ask, drawn for a dark band (white-outlined beside the primary action); none
+   * where the page itself is about asking (Contact) or its first screen is its content. */
+  actions?: ReactNode
   /** The photo behind the words (HeroPhoto); without one, the dark surface. */
   image?: ReactNode
-  /** "screen": as tall as a phone's screen (the home page); "band": a shorter first band (a service's page). */
-  height: "screen" | "band"
+  /**
+   * "screen": as tall as a phone's screen (the home page); "band": a shorter first band with its
+   * actions (a service's page, About); "intro": a band just tall enough for the photo to show around
+   * a name and a lead, the page's content in sight below it (Projects, Testimonials, Contact).
+   */
+  height: "screen" | "band" | "intro"
 }
 
 /**
@@ -28,12 +33,7 @@ interface PhotoHeroProps {
  */
 export function PhotoHero({ headingId, title, above, lead, actions, image, height }: PhotoHeroProps) {
   return (
-    <StaticHtml
-      as="section"
-      className={`${styles.hero} ${height === "screen" ? styles.screen : styles.band}`}
-      aria-labelledby={headingId}
-      {...DARK_UNDER_HEADER}
-    >
+    <StaticHtml as="section" className={`${styles.hero} ${styles[height]}`} aria-labelledby={headingId} {...DARK_UNDER_HEADER}>
       {image && <div className={styles.image}>{image}</div>}
       <div className={styles.content}>
         {above && <div className={styles.above}>{above}</div>}
@@ -45,6 +45,12 @@ export function PhotoHero({ headingId, title, above, lead, actions, image, heigh
       </div>
     </StaticHtml>
   )
+}
+
+/** The featured photo (featured-hero-fields.ts) behind a page's words, if the owner has one. */
+export const featuredHeroPhoto = (featured: Queries.FeaturedHeroFieldsFragment | null) => {
+  const image = featured?.featuredPhoto?.hero
+  return image ? <HeroPhoto image={image} /> : undefined
 }
 
 /**
