@@ -14,6 +14,10 @@ import {
 import { CORE_SERVICE_COUNT, RECENT_WORK_PHOTOS } from "../../src/contract/rules"
 import { VIEWER_SCRIPT } from "../../src/components/gallery/viewer-chunk"
 import { PHONE_390 } from "./support/editor"
+import { TRUST_STRIP_LABEL } from "../../src/components/features/TrustStrip"
+import { MA_LICENCE_LOOKUP } from "../../src/lib/licence-lookup"
+import { servicePagePath } from "../../src/lib/paths"
+import { HERO } from "./support/hero-photos"
 
 let page: Page
 
@@ -237,6 +241,44 @@ test.describe("every page", () => {
     }
   })
 })
+
+for (const path of ["/", servicePagePath(services[0].slug)])
+  test(`${path}: the strip of trust right under the first band: years, free estimates, the licences to check; two rows on a phone, one on a desktop`, async ({
+    openPage,
+  }) => {
+    for (const [screen, rows] of [
+      [PHONE_390, 2],
+      [DESKTOP, 1],
+    ] as const) {
+      const { page: current } = await openPage(screen)
+      await visit(current, path)
+      const strip = current.getByRole("region", { name: TRUST_STRIP_LABEL }).getByRole("list")
+      const items = strip.getByRole("listitem")
+      await expect(items.nth(0)).toHaveText(`${business.yearsExperience}+ Years in Business`)
+      await expect(items.nth(1)).toHaveText("Free Written Estimates")
+      await expect(items.nth(2)).toContainText("Licensed & Insured")
+      const numbers = [
+        `MA HIC #${business.hicRegistration}`,
+        business.constructionSupervisorLicense && `CSL ${business.constructionSupervisorLicense}`,
+      ]
+      const links = items.nth(2).getByRole("link")
+      await expect(links).toHaveCount(numbers.filter(Boolean).length)
+      for (const [index, number] of numbers.filter((each): each is string => Boolean(each)).entries()) {
+        await expect(links.nth(index)).toContainText(number)
+        await expect(links.nth(index)).toHaveAttribute("href", MA_LICENCE_LOOKUP)
+      }
+      const band = await current.locator(HERO).boundingBox()
+      const stripBox = (await strip.boundingBox())!
+      expect(stripBox.y, "right under the first band").toBeGreaterThanOrEqual(band!.y + band!.height)
+      expect(stripBox.y - (band!.y + band!.height), "right under the first band").toBeLessThan(40)
+      // A row ends where an item starts below every item before it.
+      const shown = await items.evaluateAll((all) =>
+        all.map((item) => item.getBoundingClientRect()).map(({ top, bottom }) => ({ top, bottom })),
+      )
+      const rowsShown = shown.filter((item, index) => shown.slice(0, index).every((before) => item.top >= before.bottom)).length
+      expect(rowsShown, `${screen.width} px wide: rows`).toBe(rows)
+    }
+  })
 
 /** The service cards of a page, each with the service it shows. */
 const SERVICE_CARDS = [

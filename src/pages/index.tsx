@@ -1,6 +1,7 @@
 import React from "react"
 import { graphql, type HeadFC, type PageProps } from "gatsby"
 import { Hero } from "../components/home/Hero"
+import { TrustStrip } from "../components/features/TrustStrip"
 import { RecentWork } from "../components/home/RecentWork"
 import { TrustPoints } from "../components/home/TrustPoints"
 import { PageHead } from "../components/seo/PageHead"
@@ -26,6 +27,7 @@ export default function HomePage({ data }: PageProps<Queries.HomePageQuery>) {
   return (
     <>
       <Hero business={business} image={featuredHeroPhoto(data.featured)} />
+      <TrustStrip business={business} />
 
       <Section title="Your Trusted Local Contractor" staticContent>
         <div className="prose">

@@ -7,6 +7,7 @@ import { TestimonialCard } from "../testimonials/TestimonialCard"
 import { Breadcrumbs } from "../ui/Breadcrumbs"
 import { CallToAction } from "../ui/CallToAction"
 import { HeroPhoto, PhotoHero } from "../ui/PhotoHero"
+import { TrustStrip } from "../features/TrustStrip"
 import { QuoteActions } from "../ui/QuoteActions"
 import { Section } from "../ui/Section"
 import { useBusiness } from "../../hooks/useBusiness"
@@ -59,6 +60,7 @@ export function ServiceStory({ data, context }: ServiceStoryProps) {
         lead={service.description}
         actions={<QuoteActions quoteTo={quote} onDark />}
       />
+      <TrustStrip business={business} />
 
       <Section title={`${service.name} in ${business.serviceArea}`} tone={nextTone()} staticContent>
         <div className="prose">
