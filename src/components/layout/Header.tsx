@@ -7,6 +7,7 @@ import { HEADER_LINKS } from "./navigation"
 import { SiteLink } from "../ui/SiteLink"
 import * as buttons from "../ui/buttons.module.css"
 import * as styles from "./Header.module.css"
+import { monogramOf } from "../../lib/monogram"
 
 /** docs/requirements.md: The pages: the header turns white with a shadow once the page is scrolled past this. */
 const HEADER_SCROLL_THRESHOLD_PX = 50
@@ -33,6 +34,9 @@ export function Header({ pathname, siteName, phone }: HeaderProps) {
     <header className={styles.header} data-scrolled={scrolled} data-menu-open={menuOpen}>
       <div className={styles.bar}>
         <SiteLink to={HOME_PATH} className={styles.brand} onClick={closeMenu}>
+          <span className={styles.monogram} aria-hidden="true">
+            {monogramOf(siteName)}
+          </span>
           {siteName}
         </SiteLink>
         <button

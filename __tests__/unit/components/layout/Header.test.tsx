@@ -102,3 +102,13 @@ describe("Header navigation", () => {
     expect(within(navigation).queryByRole("link", { name: /Call|Free Estimate/ })).toBeNull()
   })
 })
+
+describe("Header wordmark", () => {
+  it("links home by the short name alone, beside its monogram hidden from screen readers", () => {
+    const header = renderHeader()
+    const brand = within(header).getByRole("link", { name: "Test Contracting" })
+    expect(brand).toHaveAttribute("href", "/")
+    const monogram = brand.querySelector('[aria-hidden="true"]')
+    expect(monogram).toHaveTextContent(/^TC$/)
+  })
+})
