@@ -64,7 +64,7 @@ export default function AboutPage({ data }: PageProps<Queries.AboutPageQuery>) {
             construction and home maintenance.
           </>
         }
-        actions={<QuoteActions quoteTo={CONTACT_PATH} onDark />}
+        actions={<QuoteActions quoteTo={CONTACT_PATH} />}
       />
 
       <Section title="Our Story" staticContent>

@@ -33,10 +33,10 @@ export function Hero({ business, image }: HeroProps) {
           <SiteLink to={CONTACT_PATH} className={`${buttons.button} ${buttons.primary}`}>
             Get a Free Estimate
           </SiteLink>
-          <DeviceLink href={smsHref(business.phone, business.smsBody)} icon="message-square" variant="onDark">
+          <DeviceLink href={smsHref(business.phone, business.smsBody)} icon="message-square">
             Send a Quick SMS
           </DeviceLink>
-          <DeviceLink href={telHref(business.phone)} icon="phone" variant="onDark">
+          <DeviceLink href={telHref(business.phone)} icon="phone">
             Call Now
           </DeviceLink>
         </div>

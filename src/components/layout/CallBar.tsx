@@ -33,11 +33,11 @@ export function CallBar({ business }: { business: Business }) {
   )
   return (
     <aside ref={bar} aria-label={CALL_BAR_LABEL} className={styles.bar}>
-      <a href={telHref(business.phone)} className={`${buttons.button} ${buttons.outline} ${styles.action}`}>
+      <a href={telHref(business.phone)} className={`${buttons.button} ${buttons.secondary} ${styles.action}`}>
         <Icon name="phone" size={18} />
         Call
       </a>
-      <a href={smsHref(business.phone, business.smsBody)} className={`${buttons.button} ${buttons.outline} ${styles.action}`}>
+      <a href={smsHref(business.phone, business.smsBody)} className={`${buttons.button} ${buttons.secondary} ${styles.action}`}>
         <Icon name="message-square" size={18} />
         Text
       </a>

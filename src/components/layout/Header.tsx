@@ -69,7 +69,11 @@ export function Header({ pathname, siteName, phone }: HeaderProps) {
           </ul>
         </nav>
         <div className={styles.actions}>
-          <a href={telHref(phone)} className={`${buttons.button} ${buttons.outline} ${styles.call}`} aria-label={`Call ${phone}`}>
+          <a
+            href={telHref(phone)}
+            className={`${buttons.button} ${buttons.secondary} ${styles.call}`}
+            aria-label={`Call ${phone}`}
+          >
             <Icon name="phone" size={18} />
             <span className={styles.callNumber}>{displayPhone(phone)}</span>
           </a>

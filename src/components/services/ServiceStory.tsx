@@ -58,7 +58,7 @@ export function ServiceStory({ data, context }: ServiceStoryProps) {
         above={<Breadcrumbs trail={serviceTrail(service)} />}
         title={service.name}
         lead={service.description}
-        actions={<QuoteActions quoteTo={quote} onDark />}
+        actions={<QuoteActions quoteTo={quote} />}
       />
       <TrustStrip business={business} />
 

@@ -30,7 +30,7 @@ export function CallToAction({ title, quoteTo = CONTACT_PATH, children }: CallTo
           <SiteLink to={quoteTo} className={`${buttons.button} ${buttons.primary}`}>
             Request a Quote
           </SiteLink>
-          <DeviceLink href={smsHref(business.phone, business.smsBody)} icon="message-square" variant="outline">
+          <DeviceLink href={smsHref(business.phone, business.smsBody)} icon="message-square">
             Send SMS for Fast Quote
           </DeviceLink>
         </div>

@@ -7,14 +7,13 @@ interface DeviceLinkProps {
   /** A tel:, sms: or mailto: address: the visitor's phone or mail program takes over. */
   href: string
   icon: IconName
-  variant: "outline" | "onDark"
   children: ReactNode
 }
 
-/** A button-styled link that calls, texts or e-mails the business, with its icon. */
-export function DeviceLink({ href, icon, variant, children }: DeviceLinkProps) {
+/** A secondary button that calls, texts or e-mails the business, with its icon (white on a dark surface). */
+export function DeviceLink({ href, icon, children }: DeviceLinkProps) {
   return (
-    <a href={href} className={`${buttons.button} ${buttons[variant]}`}>
+    <a href={href} className={`${buttons.button} ${buttons.secondary}`}>
       <Icon name={icon} size={20} />
       {children}
     </a>

@@ -9,24 +9,21 @@ import { PAGE_ACTIONS } from "../layout/page-actions"
 interface QuoteActionsProps {
   /** The contact page, its form prefilled with the service (contactPageFor). */
   quoteTo: string
-  /** Drawn over a photo's scrim or the dark surface (PhotoHero): call and text white-outlined. */
-  onDark?: boolean
   className?: string
 }
 
 /** Request a Free Quote, Call Now and Send a Text: the row of a service's and a project's page. */
-export function QuoteActions({ quoteTo, onDark = false, className = "" }: QuoteActionsProps) {
+export function QuoteActions({ quoteTo, className = "" }: QuoteActionsProps) {
   const business = useBusiness()
-  const variant = onDark ? "onDark" : "outline"
   return (
     <div className={`${buttons.row} ${className}`} {...PAGE_ACTIONS}>
       <SiteLink to={quoteTo} className={`${buttons.button} ${buttons.primary}`}>
         Request a Free Quote
       </SiteLink>
-      <DeviceLink href={telHref(business.phone)} icon="phone" variant={variant}>
+      <DeviceLink href={telHref(business.phone)} icon="phone">
         Call Now
       </DeviceLink>
-      <DeviceLink href={smsHref(business.phone, business.smsBody)} icon="message-square" variant={variant}>
+      <DeviceLink href={smsHref(business.phone, business.smsBody)} icon="message-square">
         Send a Text
       </DeviceLink>
     </div>
