@@ -20,7 +20,15 @@ const {
   verdict,
   viewerChecks,
 } = require("./checks")
-const { printCatalogue, printImageModes, printInteractions, printMainThread, printTable, printViewer } = require("./tables")
+const {
+  printCatalogue,
+  printImageModes,
+  printInteractions,
+  printMainThread,
+  printSlowLines,
+  printTable,
+  printViewer,
+} = require("./tables")
 const { fixed } = require("./numbers")
 const { measureCatalogue } = require("./catalogue")
 const { buildForBench, timeImagePipeline, timeRealPhotoPipeline } = require("./build-timing")
@@ -30,6 +38,7 @@ const { measureMainThread } = require("./main-thread-floor")
 const { measureInteractions } = require("./interactions")
 const { measureJobPhotos } = require("./job-photos")
 const { PHONES, measureRoute, sitemapRoutes } = require("./measure-pages")
+const { measureSlowLines } = require("./slow-lines")
 const { measureNetlifyMode } = require("./netlify-mode")
 const { measureScale, printScale } = require("./scale")
 const { benchMode } = require("./modes")
@@ -195,10 +204,18 @@ async function benchPages(values) {
       try {
         const pages = []
         for (const phone of PHONES) for (const route of routes) pages.push(await measureRoute(browser, route, phone))
+        console.log("Loading the landing pages over slow connections...")
+        const slowLines = await measureSlowLines(browser, SITE_URL, routes, cpuSlowdown)
         const jobPhotos = root === ROOT ? await measureJobPhotos(browser) : null
         const netlifyMode = await measureNetlifyMode(browser, kinds, PHONES, root)
         console.log("Measuring the interactions (the viewer, the menu, the filter, the form)...")
-        return { pages, jobPhotos, netlifyMode, interactions: await measureInteractions(browser, SITE_URL, cpuSlowdown) }
+        return {
+          pages,
+          slowLines,
+          jobPhotos,
+          netlifyMode,
+          interactions: await measureInteractions(browser, SITE_URL, cpuSlowdown),
+        }
       } finally {
         await server.close()
       }
@@ -210,11 +227,12 @@ async function benchPages(values) {
     const lighthouse = await measureMainThread({ browser, chromePath, sites: [site], cpuSlowdown, ...(runs ? { runs } : {}) })
     return { builds, ...served, lighthouse }
   })
-  const { pages, lighthouse, interactions, netlifyMode, jobPhotos } = figures
+  const { pages, slowLines, lighthouse, interactions, netlifyMode, jobPhotos } = figures
   for (const phone of PHONES) printTable(pages, lighthouse, phone)
   printMainThread(lighthouse)
   printInteractions(interactions)
   printImageModes(pages, netlifyMode, builds)
+  printSlowLines(slowLines)
   if (builds) {
     const { photos, set, coldSeconds, coldImageSeconds, peakMb, warmSeconds, warmPhotosPrepared } = builds
     console.log(

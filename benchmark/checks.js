@@ -133,6 +133,17 @@ function catalogueChecks(/** @type {import("./figures").Catalogue} */ catalogue)
 }
 
 /**
+ * The budget of the images a phone fetches before scrolling on a page where visitors land (the home
+ * page, /services, a service's page: src/budgets.ts, built from their ceilings), if `route` is one.
+ * @param {string} route @returns {number | undefined}
+ */
+function landingImagesKb(route) {
+  if (route === "/") return BUDGETS.homeImagesKb
+  if (route === "/services") return BUDGETS.servicesImagesKb
+  return route.startsWith("/services/") ? BUDGETS.servicePageImagesKb : undefined
+}
+
+/**
  * The netlify image mode's figures (netlify-mode.js) beside build mode's and beside their own budgets.
  * @param {ReturnType<typeof checkList>} list @param {import("./figures").Page[]} pages @param {import("./figures").NetlifyMode} netlifyMode
  */
@@ -147,6 +158,11 @@ function netlifyModeChecks({ check, atMost }, pages, netlifyMode) {
     }
     const limit = built.imageKb * BUDGETS.netlifyModeImageRatio
     check(name, row.imageKb, `<= ${fixed(limit)} (build mode's ${fixed(built.imageKb)} + 10 %)`, row.imageKb <= limit, " KB")
+  }
+  for (const row of netlifyMode.rows) {
+    const budget = landingImagesKb(row.route)
+    if (budget !== undefined)
+      atMost(`images before scrolling, netlify mode ${row.route} (${row.phone})`, row.imageKb, budget, " KB")
   }
   for (const row of netlifyMode.rows.filter((r) => r.route === "/gallery")) {
     atMost(`gallery images before scrolling, netlify mode (${row.phone})`, row.imageKb, BUDGETS.galleryImagesKb[row.phone], " KB")
@@ -189,6 +205,8 @@ function budgetChecks({ pages, lighthouse, builds, jobPhotos, netlifyMode, inter
       atMost(`before/after script ${on}`, p.compareJsKb, BUDGETS.compareScriptKb, " KB")
     }
     if (p.route === "/") atMost(`hero image (eager, fetchpriority=high) (${p.phone})`, p.heroImageKb, BUDGETS.heroImageKb, " KB")
+    const landing = landingImagesKb(p.route)
+    if (landing !== undefined) atMost(`images before scrolling ${on}`, p.imageKb, landing, " KB")
     if (p.route === "/gallery") {
       atMost(`gallery images before scrolling (${p.phone})`, p.imageKb, BUDGETS.galleryImagesKb[p.phone], " KB")
       atMost(`largest gallery grid image (${p.phone})`, p.largestImageKb, BUDGETS.galleryLargestImageKb[p.phone], " KB")

@@ -174,4 +174,25 @@ function printViewer({ tapFloorMs, taps, largeFile }) {
   )
 }
 
-module.exports = { printCatalogue, printImageModes, printInteractions, printMainThread, printTable, printViewer }
+/**
+ * The landing pages over slow connections (slow-lines.js): what the Android phone fetches before
+ * scrolling and its largest paint, the element and the moment, one load each.
+ * @param {import("./slow-lines").SlowLoad[]} loads
+ */
+function printSlowLines(loads) {
+  console.log("\nLanding pages on slow connections, Android phone at its CPU slowdown, one load each, before scrolling:")
+  printColumns(
+    ["page", "connection", "largest paint's element", "KB (images)", "images", "largest paint, ms"],
+    loads.map((load) => [
+      load.route,
+      load.connection,
+      load.element,
+      `${fixed(load.kb)} (${fixed(load.imageKb)})`,
+      String(load.images),
+      load.paintMs === null ? "none" : String(load.paintMs),
+    ]),
+    3,
+  )
+}
+
+module.exports = { printCatalogue, printImageModes, printInteractions, printMainThread, printSlowLines, printTable, printViewer }

@@ -13,7 +13,7 @@
  */
 const path = require("node:path")
 const { startServer } = require("../scripts/local-host/serve")
-const { PORT } = require("./constants")
+const { CONNECTIONS, PORT } = require("./constants")
 const { PAGE_MOTION_SCRIPT, PHONES, asPhone } = require("./measure-pages")
 const { VIEWER_SCRIPT } = require("./site")
 const { loadRecordingInteractions } = require("./interactions")
@@ -31,12 +31,6 @@ const afterTwoFrames = () =>
  * budgets, a different 3-4 each time).
  */
 const RUNS = 9
-
-/** The connections of issue 101's table, as Chrome's devtools throttle them (latency per request, throughput in kbit/s). */
-const CONNECTIONS = /** @type {const} */ ([
-  { name: "slow 4G", latencyMs: 150, downKbps: 1600, upKbps: 750 },
-  { name: "3G", latencyMs: 400, downKbps: 400, upKbps: 400 },
-])
 
 /** @typedef {{ tapAt: number | null, pixelsAt: number | null, largeAt: number | null, nextTapAt: number | null, nextAt: number | null }} Moments */
 

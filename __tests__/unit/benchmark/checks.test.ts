@@ -25,6 +25,8 @@ const pages = (["android", "iphone"] as const).flatMap((phone) => [
   page("/gallery", phone, { imageKb: 60 }),
   page("/contact", phone, { jsKb: 79 }),
   page("/projects/deck", phone, { compareJsKb: 3, imageKb: 90 }),
+  page("/services", phone, { imageKb: 120 }),
+  page("/services/deck-construction", phone, { imageKb: 110 }),
 ])
 const lighthouse = {
   results: [{ route: "/", site: "site", blockingMs: 100, floorMs: 80, accessibility: 100, bestPractices: 100, seo: 100 }],
@@ -49,6 +51,34 @@ it("names the page, the figure and the budget it misses", () => {
   )
   expect(checksOf(over).filter((check) => !check.pass)).toEqual([
     expect.objectContaining({ name: "first-load JS / (iphone)", budget: `<= ${BUDGETS.firstLoadJsKb}`, unit: " KB" }),
+  ])
+})
+
+it("holds the images before scrolling of the pages visitors land on to their budgets, in both image modes", () => {
+  const heavier = pages.map((each) =>
+    each.phone === "android" && ["/", "/services", "/services/deck-construction"].includes(each.route)
+      ? { ...each, imageKb: 200 }
+      : each,
+  )
+  const netlifyRows = {
+    ...netlifyMode,
+    rows: [{ route: "/services", phone: "iphone", imageKb: BUDGETS.servicesImagesKb + 1, largestImageKb: 30 }],
+  } as NetlifyMode
+  const failed = budgetChecks({
+    pages: heavier,
+    lighthouse,
+    builds: null,
+    jobPhotos: null,
+    netlifyMode: netlifyRows,
+    interactions,
+  })
+    .filter((check) => !check.pass)
+    .map((check) => `${check.name} ${check.budget}`)
+  expect(failed).toEqual([
+    `images before scrolling, netlify mode /services (iphone) <= ${BUDGETS.servicesImagesKb}`,
+    `images before scrolling / (android) <= ${BUDGETS.homeImagesKb}`,
+    `images before scrolling /services (android) <= ${BUDGETS.servicesImagesKb}`,
+    `images before scrolling /services/deck-construction (android) <= ${BUDGETS.servicePageImagesKb}`,
   ])
 })
 
