@@ -32,7 +32,7 @@ import { sitemapPaths } from "./support/routes"
  * The owner's whole loop in the editor at /admin/ (Sveltia CMS), through its own screens, against a
  * local repository it writes to (its "Work with Local Repository" workflow): upload a phone's HEIC
  * in Assets, add a gallery photo uploaded from its field's picker (a JPEG with GPS) with its text,
- * edit a service, add a testimonial, delete a photo. What
+ * edit a service and pick its cover among the gallery's photos, add a testimonial, delete a photo. What
  * it writes must pass the build's own checks of content and photos (run on the folder it wrote to)
  * and carry no GPS, camera or date data. That a site builds from such a change is proven once, in
  * the pipeline tests' cold build (gallery-build.test.ts), which holds a photo shaped as the editor
@@ -40,7 +40,7 @@ import { sitemapPaths } from "./support/routes"
  */
 
 for (const viewport of [PHONE_390, DESKTOP]) {
-  test(`the owner publishes from the editor at ${viewport.width} px: photos, a photo's text, a service, a testimonial`, async ({
+  test(`the owner publishes from the editor at ${viewport.width} px: photos, a photo's text, a service and its cover, a testimonial`, async ({
     openPage,
   }) => {
     test.setTimeout(170_000)
@@ -73,11 +73,27 @@ for (const viewport of [PHONE_390, DESKTOP]) {
     await expectNoSidewaysScrolling(page, "gallery entry")
     await save(page)
 
-    // A service's description.
+    // A service's description, and its cover picked among the gallery's photos (its cards and its page's band).
     const services = readJson<{ name: string; description: string }[]>(repository, "content/services.json")
+    // The photo just added to the gallery, as an owner shows off the latest job.
+    const cover = uploadedName(JPEG_WITH_GPS)
     await openFile(page, "Services")
     await page.getByRole("button", { name: "Expand", exact: true }).first().click()
     await page.getByRole("textbox", { name: "Short description" }).fill("Bathrooms rebuilt in two weeks, written from a phone.")
+    await page
+      .getByRole("group", { name: /Cover photo/ })
+      .first()
+      .getByRole("button", { name: "Browse" })
+      .click()
+    const picker = page.getByRole("dialog", { name: "Select Image" })
+    await picker.getByRole("option", { name: cover, exact: true }).click()
+    await picker.getByRole("button", { name: "Insert" }).click()
+    await expect(
+      page
+        .getByRole("group", { name: /Cover photo/ })
+        .first()
+        .getByRole("button", { name: "Replace Image" }),
+    ).toBeVisible()
     await expectNoSidewaysScrolling(page, "service")
     await save(page)
 
@@ -125,6 +141,8 @@ for (const viewport of [PHONE_390, DESKTOP]) {
     const entry = written?.gallery.find(({ file }) => photoKey(file) === uploadedName(JPEG_WITH_GPS))
     expect(entry).toMatchObject({ alt: "Snowy forest slope behind a new deck", caption: "Deck in Framingham, MA" })
     expect(written?.services[0].description).toBe("Bathrooms rebuilt in two weeks, written from a phone.")
+    // The editor names the photo by its address in the gallery, which the build reads as its name.
+    expect(photoKey(written?.services[0].cover ?? "")).toBe(cover)
     expect(written?.services.slice(1)).toEqual(
       readJson<Record<string, unknown>[]>(ROOT, "content/services.json")
         .slice(1)
