@@ -29,7 +29,7 @@ export default function HomePage({ data }: PageProps<Queries.HomePageQuery>) {
       <Hero business={business} image={featuredHeroPhoto(data.featured)} />
       <TrustStrip business={business} />
 
-      <Section title="Your Trusted Local Contractor" staticContent>
+      <Section label="Who we are" title="Your Trusted Local Contractor" staticContent>
         <div className="prose">
           <p>
             For over {business.yearsExperience} years we have helped homeowners across {business.serviceArea} repair, improve and
@@ -43,6 +43,7 @@ export default function HomePage({ data }: PageProps<Queries.HomePageQuery>) {
       </Section>
 
       <Section
+        label="What we do"
         title="Our Core Services"
         tone="tint"
         lead={<p>The projects {business.serviceArea} homeowners ask us for most.</p>}
@@ -66,7 +67,11 @@ export default function HomePage({ data }: PageProps<Queries.HomePageQuery>) {
       </Section>
 
       {data.recentWork.length > 0 && (
-        <Section title="Recent Work" lead={<p>Photos from jobs we finished for homeowners across {business.serviceArea}.</p>}>
+        <Section
+          label="Our work"
+          title="Recent Work"
+          lead={<p>Photos from jobs we finished for homeowners across {business.serviceArea}.</p>}
+        >
           <RecentWork photos={data.recentWork} />
           <p className="section-footer">
             <SiteLink to={galleryPagePath(1)}>See all our work</SiteLink>
@@ -74,11 +79,11 @@ export default function HomePage({ data }: PageProps<Queries.HomePageQuery>) {
         </Section>
       )}
 
-      <Section title="Why Homeowners Choose Us" staticContent tone={data.recentWork.length > 0 ? "tint" : "plain"}>
+      <Section label="Why us" title="Why Homeowners Choose Us" staticContent tone={data.recentWork.length > 0 ? "tint" : "plain"}>
         <TrustPoints business={business} />
       </Section>
 
-      <Section title="What Our Customers Say" staticContent tone={data.recentWork.length > 0 ? "plain" : "tint"}>
+      <Section label="Reviews" title="What Our Customers Say" staticContent tone={data.recentWork.length > 0 ? "plain" : "tint"}>
         <CardGrid as="div" columns={{ md: 2 }}>
           {data.testimonials.nodes.map((testimonial) => (
             <TestimonialCard key={testimonial.jsonId} testimonial={testimonial} withPhotoPlaceholder={false} />

@@ -5,6 +5,8 @@ import * as styles from "./Section.module.css"
 interface SectionProps {
   /** The section's h2; also its accessible name. */
   title: string
+  /** A small label over the title, in the accent ("Our work"). */
+  label?: string
   /** Anchor for links into the page; defaults to one made from the title. */
   id?: string
   lead?: ReactNode
@@ -22,11 +24,12 @@ const idFrom = (title: string) =>
     .replace(/^-|-$/g, "")
 
 /** A page section: a heading, optional lead text and content, revealed as it scrolls in. */
-export function Section({ title, id, lead, tone = "plain", staticContent = false, children }: SectionProps) {
+export function Section({ title, label, id, lead, tone = "plain", staticContent = false, children }: SectionProps) {
   const headingId = `${id ?? idFrom(title)}-heading`
   return (
     <section id={id} aria-labelledby={headingId} className={styles.section} data-tone={tone}>
       <Reveal className={styles.inner} staticContent={staticContent}>
+        {label && <p className={styles.label}>{label}</p>}
         <h2 id={headingId} className={styles.title}>
           {title}
         </h2>
