@@ -163,6 +163,25 @@ test.describe("services", () => {
   })
 })
 
+test("/services: the first card's photo is in the page's HTML, fetched at once with high priority, so it paints before the script runs", async ({
+  openPage,
+}) => {
+  const { page: noScript } = await openPage(PHONE_390, { javaScriptEnabled: false })
+  await noScript.goto("/services")
+  const pictures = await noScript.locator("main article img").evaluateAll((images) =>
+    images.map((image) => ({
+      inNoscript: image.closest("noscript") !== null,
+      loading: image.getAttribute("loading"),
+      priority: image.getAttribute("fetchpriority"),
+    })),
+  )
+  expect(pictures[0]).toEqual({ inNoscript: false, loading: "eager", priority: "high" })
+  expect(
+    pictures.filter((picture) => picture.priority === "high"),
+    "one photo first",
+  ).toHaveLength(1)
+})
+
 test.describe("testimonials", () => {
   test.beforeEach(() => visit(page, "/testimonials"))
 

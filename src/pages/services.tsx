@@ -8,7 +8,7 @@ import { SiteLink } from "../components/ui/SiteLink"
 import * as serviceStyles from "../components/services/ServiceCard.module.css"
 import { CallToAction } from "../components/ui/CallToAction"
 import { CardGrid } from "../components/ui/CardGrid"
-import { showPicturesWhenNear } from "../components/ui/NearPicture"
+import { gridPictureLoading, showPicturesWhenNear } from "../components/ui/NearPicture"
 import { SERVICE_CARD_COLUMNS } from "../lib/grid-columns"
 import { Section } from "../components/ui/Section"
 import { useBusiness } from "../hooks/useBusiness"
@@ -41,6 +41,13 @@ const ADVANTAGES: readonly Feature[] = [
   },
 ]
 
+/**
+ * The cards a phone's first screen shows under the page's name: the first category's first, whose
+ * photo is fetched at once (the page's largest paint, before its script runs); the rest of that
+ * first row lazily, the others once near (CARD_PHOTOS_BEFORE_SCROLLING bounds them all).
+ */
+const FIRST_SCREEN_CARDS = 1
+
 export default function ServicesPage({ data }: PageProps<Queries.ServicesPageQuery>) {
   const business = useBusiness()
   const groups = groupServicesByCategory(data.allServicesJson.nodes)
@@ -56,9 +63,13 @@ export default function ServicesPage({ data }: PageProps<Queries.ServicesPageQue
       {groups.map((group, index) => (
         <Section key={group.category} title={group.category} tone={index % 2 === 1 ? "tint" : "plain"}>
           <CardGrid columns={SERVICE_CARD_COLUMNS} staticContent={{ whileKept: showPicturesWhenNear }}>
-            {group.services.map((service) => (
+            {group.services.map((service, place) => (
               <li key={service.slug}>
-                <ServiceCard id={service.slug} service={service}>
+                <ServiceCard
+                  id={service.slug}
+                  service={service}
+                  loading={gridPictureLoading(place, index === 0 ? FIRST_SCREEN_CARDS : 0)}
+                >
                   <span className={serviceStyles.cardLinks}>
                     <SiteLink to={servicePagePath(service.slug)} className={serviceStyles.cardLink}>
                       Learn more<span className="visually-hidden"> about {service.name}</span>

@@ -1,5 +1,5 @@
 import React, { type ReactNode } from "react"
-import { NearPicture } from "../ui/NearPicture"
+import { NearPicture, type PictureLoading } from "../ui/NearPicture"
 import { ServiceIcon } from "./ServiceIcon"
 import * as styles from "./ServiceCard.module.css"
 
@@ -20,14 +20,21 @@ interface ServiceCardProps {
   id?: string
   /** The card's link or action, under the description. */
   children?: ReactNode
+  /** How its photo is fetched (gridPictureLoading): once near, unless the card opens a page's first screen. */
+  loading?: PictureLoading
 }
 
 /**
  * One service: its cover photo (or, without photos, its icon), name (h3) and description. The photo
- * is fetched as the visitor nears it (NearPicture): a grid of cards holding them shows them on a
- * page's first load with showPicturesWhenNear.
+ * is fetched as the visitor nears it (NearPicture), or at once where the card opens the page's first
+ * screen: a grid of cards holding them shows them on a page's first load with showPicturesWhenNear.
  */
-export function ServiceCard({ service: { name, description, icon, coverPhoto }, id, children }: ServiceCardProps) {
+export function ServiceCard({
+  service: { name, description, icon, coverPhoto },
+  id,
+  children,
+  loading = "near",
+}: ServiceCardProps) {
   return (
     <article id={id} className={styles.card}>
       {coverPhoto && (
@@ -37,7 +44,7 @@ export function ServiceCard({ service: { name, description, icon, coverPhoto }, 
             alt={coverPhoto.alt}
             sizes={SERVICE_CARD_IMAGE_SIZES}
             className={styles.image}
-            loading="near"
+            loading={loading}
           />
         </div>
       )}
