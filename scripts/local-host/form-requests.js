@@ -135,13 +135,15 @@ function storeRequest(folder, { form, fields, files = [], page, receivedAt = new
 
 /** The address (path and query) of the page a post came from, by its Referer, else the address posted to. */
 function pageOf(/** @type {import("node:http").IncomingMessage} */ request) {
-  const posted = new URL(request.url ?? "/", "http://localhost")
-  try {
-    const referer = new URL(String(request.headers.referer))
-    return `${referer.pathname}${referer.search}`
-  } catch {
-    return `${posted.pathname}${posted.search}`
+  for (const address of [String(request.headers.referer), `http://localhost${request.url ?? "/"}`]) {
+    try {
+      const page = new URL(address)
+      return `${page.pathname}${page.search}`
+    } catch {
+      // not an address: the next, or the home page
+    }
   }
+  return "/"
 }
 
 /**

@@ -68,6 +68,19 @@ function resolveFile(root, urlPath) {
   return undefined
 }
 
+/**
+ * The address a request asks for, or undefined when no URL can have it ("//[": a browser sends it
+ * for http://host//[).
+ * @param {import("node:http").IncomingMessage} request @returns {URL | undefined}
+ */
+function addressOf(request) {
+  try {
+    return new URL(request.url ?? "/", "http://localhost")
+  } catch {
+    return undefined
+  }
+}
+
 /** Where `npm start` keeps the requests sent with the site's forms (git-ignored). */
 const REQUESTS_FOLDER = path.join(__dirname, "..", "..", "requests")
 /** Where it keeps the visits the pages report, where counting is on (git-ignored). */
@@ -164,9 +177,9 @@ function startServer({
   /**
    * Answers with the file the address names, or the 404 page.
    * @param {import("node:http").IncomingMessage} request @param {import("node:http").ServerResponse} response
+   * @param {URL} [url] the address, read once by the handler
    */
-  function serve(request, response) {
-    const url = new URL(request.url ?? "/", "http://localhost")
+  function serve(request, response, url = addressOf(request) ?? new URL("/", "http://localhost")) {
     const urlPath = url.pathname
     // A page's address has no trailing slash (trailingSlash: "never"; the host's adapter writes
     // /about as about.html): /about/ moves there, as the host answers it.
@@ -201,12 +214,41 @@ function startServer({
     response.end(request.method === "HEAD" ? undefined : body)
   }
 
+  /**
+   * A request the host cannot serve (an address no URL parser takes, or a throw while answering it)
+   * gets 400 and why, and the host goes on serving (issue 114).
+   * @param {import("node:http").ServerResponse} response @param {unknown} error
+   */
+  function refuse(response, error) {
+    if (response.headersSent) {
+      response.destroy()
+      return
+    }
+    const why = error instanceof Error ? error.message : String(error)
+    response
+      .writeHead(400, { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" })
+      .end(`Bad request: ${why}`)
+  }
+
+  /** @param {import("node:http").IncomingMessage} request @param {import("node:http").ServerResponse} response @param {URL} url */
+  function answer(request, response, url) {
+    if (request.method === "POST" && url.pathname === EVENTS_PATH && countsVisits) return record(request, response)
+    if (request.method === "POST") return receive(request, response)
+    if (url.pathname === IMAGES_PATH) return transform(request, response, url)
+    return serve(request, response, url)
+  }
+
   const server = http.createServer((request, response) => {
-    const url = new URL(request.url ?? "/", "http://localhost")
-    if (request.method === "POST" && url.pathname === EVENTS_PATH && countsVisits) void record(request, response)
-    else if (request.method === "POST") void receive(request, response)
-    else if (url.pathname === IMAGES_PATH) void transform(request, response, url)
-    else serve(request, response)
+    const url = addressOf(request)
+    if (!url) {
+      refuse(response, new Error(`the address ${JSON.stringify(request.url)} is not one a URL can have`))
+      return
+    }
+    try {
+      void Promise.resolve(answer(request, response, url)).catch((error) => refuse(response, error))
+    } catch (error) {
+      refuse(response, error)
+    }
   })
   return new Promise((resolve, reject) => {
     server.once("error", reject)
