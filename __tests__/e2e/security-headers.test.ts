@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs"
 import path from "node:path"
 import { parseHeaderRules } from "../../scripts/local-host/headers-file"
-import { inlineScriptHashes, inlineStyleSources } from "../../src/gatsby/security-headers"
+import { addressesOf, inlineScriptHashes, inlineStyleSources } from "../../src/gatsby/security-headers"
 import { expect, siteUrl, test } from "./support/browser"
 import { PUBLIC } from "./support/public-files"
 import { builtPageHtml, PAGE_HEADERS, servedHeaders } from "../support/built-site"
@@ -130,5 +130,27 @@ test.describe("public/_headers", () => {
     const editor = await fetch(siteUrl("/admin/"))
     expect(editor.headers.get("content-security-policy")).toBe(ruleFor("/admin/*")["Content-Security-Policy"])
     expect(editor.headers.get("x-robots-tag")).toBe("noindex, nofollow")
+  })
+
+  test("answers a page's file addresses (/contact.html, /contact/index.html) with the page and its own policy, or not at all, and an encoded slash with the 404 page (issue 114)", async () => {
+    for (const page of everyPage()) {
+      const policy = (await fetch(siteUrl(page))).headers.get("content-security-policy")
+      expect({ page, policy: policy !== null }).toEqual({ page, policy: true })
+      for (const address of addressesOf(page).filter((each) => each.endsWith(".html"))) {
+        const response = await fetch(siteUrl(address), { redirect: "manual" })
+        const answer = { address, status: response.status, policy: response.headers.get("content-security-policy") }
+        if (response.status === 200) expect(answer).toEqual({ address, status: 200, policy })
+        else expect([301, 404]).toContain(answer.status)
+      }
+    }
+    for (const address of ["/admin/index.html", "/admin/"]) {
+      const editor = await fetch(siteUrl(address))
+      expect({ address, robots: editor.headers.get("x-robots-tag") }).toEqual({ address, robots: "noindex, nofollow" })
+    }
+    for (const address of ["/admin%2Findex.html", "/admin%2f", "/services%2Fkitchen-remodeling", "/contact%5C"]) {
+      const response = await fetch(siteUrl(address), { redirect: "manual" })
+      expect({ address, status: response.status }).toEqual({ address, status: 404 })
+      expect(await response.text()).not.toContain("Sveltia")
+    }
   })
 })

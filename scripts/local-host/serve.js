@@ -188,7 +188,9 @@ function startServer({
       response.writeHead(301, { Location: `${withoutSlash}${url.search}`, "Cache-Control": "no-cache" }).end()
       return
     }
-    let file = resolveFile(absoluteRoot, urlPath)
+    // An encoded slash or backslash names no file: the host would not find it either, and its
+    // headers' rules match the address as sent, not as decoded (issue 114).
+    let file = /%2f|%5c/i.test(urlPath) ? undefined : resolveFile(absoluteRoot, urlPath)
     let status = 200
     if (!file || path.basename(file) === "_headers") {
       status = 404

@@ -57,9 +57,16 @@ interface BuiltPage {
   html: string
 }
 
-/** The addresses a page answers at: "/about" and "/about/" (the root and a file such as "/404.html" once). */
-const addressesOf = (urlPath: string) =>
-  urlPath.endsWith("/") || urlPath.endsWith(".html") ? [urlPath] : [urlPath, `${urlPath}/`]
+/**
+ * The addresses a page's HTML answers at: "/about" and "/about/", and its file's own, "/about.html"
+ * and "/about/index.html" (a host serves a file at its path, and a build writes one of the two:
+ * issue 114); the root at "/" and "/index.html"; a file such as "/404.html" once.
+ */
+export const addressesOf = (urlPath: string): string[] => {
+  if (urlPath.endsWith(".html")) return [urlPath]
+  const page = urlPath.replace(/\/+$/, "")
+  return page === "" ? ["/", "/index.html"] : [page, `${page}/`, `${page}.html`, `${page}/index.html`]
+}
 
 /**
  * The rule headed by `marker` (the marker line and its indented header lines), repeated for each

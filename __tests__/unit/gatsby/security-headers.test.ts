@@ -55,7 +55,7 @@ describe("fillHeadersTemplate", () => {
     ]
     const filled = fillHeadersTemplate(template, pages, "https://formspree.io", "")
     const both = [hashOf("a()"), hashOf("b()")].sort().join(" ")
-    for (const address of ["/about", "/about/"]) {
+    for (const address of ["/about", "/about/", "/about.html", "/about/index.html"]) {
       expect(policyOf(filled, address)).toBe(
         `  Content-Security-Policy: script-src 'self' ${both}; style-src 'self' ; connect-src 'self' https://formspree.io`,
       )
@@ -76,9 +76,9 @@ describe("fillHeadersTemplate", () => {
     const large = fillHeadersTemplate(template, site(1000), "", "")
     expect(policyOf(large, "/gallery/1001").length).toBe(policyOf(small, "/gallery/11").length)
     expect(policyOf(large, "/gallery/1001").length).toBeLessThan(200)
-    // Two addresses a page, each with its two lines: the file grows by the same bytes for every page.
+    // Four addresses a page, each with its two lines: the file grows by the same bytes for every page.
     const perPage = (large.length - small.length) / 990
-    expect(perPage).toBeLessThan(2 * (policyOf(large, "/gallery/1001").length + "/gallery/1001/".length + 2))
+    expect(perPage).toBeLessThan(4 * (policyOf(large, "/gallery/1001").length + "/gallery/1001/index.html".length + 2))
   })
 
   it("gives the public pages' policy to every page's address, and the editor its own", () => {
@@ -89,7 +89,17 @@ describe("fillHeadersTemplate", () => {
     const importMap = '{"imports":{"immutable":"/admin/vendor/immutable.es.js"}}'
     const filled = fillHeadersTemplate(template, pages, "", `<script type="importmap">${importMap}</script>`)
     const rules = filled.split("\n").filter((line) => line !== "" && !line.startsWith(" "))
-    expect(rules).toEqual(["/*", "/", "/services/roof-repair", "/services/roof-repair/", "/admin", "/admin/*"])
+    expect(rules).toEqual([
+      "/*",
+      "/",
+      "/index.html",
+      "/services/roof-repair",
+      "/services/roof-repair.html",
+      "/services/roof-repair/",
+      "/services/roof-repair/index.html",
+      "/admin",
+      "/admin/*",
+    ])
     for (const address of ["/", "/services/roof-repair/"]) {
       expect(policyOf(filled, address)).toBe(
         "  Content-Security-Policy: script-src 'self' ; style-src 'self' ; connect-src 'self'",
