@@ -1,3 +1,4 @@
+import { execFileSync } from "node:child_process"
 import { readFileSync } from "node:fs"
 import path from "node:path"
 import { parseHeaderRules } from "../../scripts/local-host/headers-file"
@@ -152,5 +153,13 @@ test.describe("public/_headers", () => {
       expect({ address, status: response.status }).toEqual({ address, status: 404 })
       expect(await response.text()).not.toContain("Sveltia")
     }
+  })
+
+  test("npm run addresses:check, which the owner runs against the live site, finds every address of the served site's pages with its policy", () => {
+    const origin = new URL(siteUrl("/")).origin
+    const said = execFileSync(process.execPath, [path.join("scripts", "commands", "check-addresses.js"), "--site", origin], {
+      encoding: "utf8",
+    })
+    expect(said).toMatch(/^Every address that serves a page carries its policy \(\d+ asked: /m)
   })
 })

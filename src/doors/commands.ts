@@ -8,6 +8,7 @@ import layout from "../styles/layout.json"
 
 export { EVENTS_PATH } from "../analytics/visit-events"
 export { TRACKER_SCRIPT } from "../gatsby/visit-counting"
+export { addressesOf } from "../gatsby/security-headers"
 export { BUDGETS, KB } from "../budgets"
 export { SETTINGS } from "../host/settings"
 export { readPublishedVersion, VERSION_FILE, VERSION_PATH } from "../host/published-version"
