@@ -191,6 +191,32 @@ test("reports a request sent with the service asked for, never what the visitor 
   for (const value of Object.values(typed)) expect(bodies.filter((body) => body.includes(value))).toEqual([])
 })
 
+test("sends only paths: no query or fragment of the page or of the referrer leaves the browser (issue 114)", async ({
+  openPage,
+}) => {
+  const { page, problems } = await openPage()
+  const reports: Array<Reported & { r?: string | null }> = recordReports(page)
+  const bodies = recordBodies(page)
+  const personal = "email=pat%40example.org&phone=5085550142"
+  await page.goto(`${NETLIFY_MODE_URL}/gallery?${personal}#top`)
+  await waitForHydration(page)
+  await trackerRan(page)
+  await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "About Us" }).click()
+  await expect.poll(() => pageViews(reports).length).toBe(2)
+  await page.goto(`${NETLIFY_MODE_URL}/contact?name=Pat%20Doe#form`, { referer: `${NETLIFY_MODE_URL}/gallery?${personal}` })
+  await expect
+    .poll(() => pageViews(reports).map((report) => new URL(report.u).pathname))
+    .toEqual(["/gallery", "/about", "/contact"])
+  for (const report of reports) {
+    expect({ u: report.u, r: report.r ?? "" }).toEqual({
+      u: expect.not.stringMatching(/[?#]/),
+      r: expect.not.stringMatching(/[?#]/),
+    })
+  }
+  for (const body of bodies) expect(body).not.toMatch(/pat%40|pat@|5085550142|Pat%20Doe|Pat Doe/)
+  expect(problems).toEqual([])
+})
+
 test("reports a photo opened in the gallery's viewer, with its page", async ({ openPage }) => {
   const { page, problems } = await openPage()
   const reports = recordReports(page)

@@ -2,13 +2,14 @@ import { init, track } from "@plausible-analytics/tracker"
 import { EVENTS_PATH, OTHER_SERVICE, VISIT_EVENTS, type VisitEvent } from "./visit-events"
 import { deviceEventOf, placeOf } from "./link-place"
 import { asksNotToBeTracked } from "./privacy-signals"
+import { onlyPaths } from "./only-paths"
 
 /*
  * Counts the visit with Plausible's own tracker (@plausible-analytics/tracker): this chunk is built
  * only where the owner turned counting on (GATSBY_PLAUSIBLE_DOMAIN, written in by the build), and
  * loaded once the page is idle or at the first event to report (counting.ts). A page view now and
  * on each move between pages, and the events of VISIT_EVENTS, to the site's own events path; no
- * cookie, nothing stored. A browser asking not to be tracked reports nothing. A report that fails
+ * cookie, nothing stored; only paths, never a query or a fragment (only-paths.ts). A browser asking not to be tracked reports nothing. A report that fails
  * is dropped quietly (the tracker sends with fetch and keepalive, retries nothing and logs nothing here).
  */
 
@@ -22,7 +23,15 @@ export function startTracker(): boolean {
   if (counting === undefined) {
     counting = !asksNotToBeTracked(navigator)
     const domain = process.env.GATSBY_PLAUSIBLE_DOMAIN ?? ""
-    if (counting) init({ domain, endpoint: EVENTS_PATH, captureOnLocalhost: true, logging: false, bindToWindow: false })
+    if (counting)
+      init({
+        domain,
+        endpoint: EVENTS_PATH,
+        captureOnLocalhost: true,
+        logging: false,
+        bindToWindow: false,
+        transformRequest: onlyPaths,
+      })
   }
   return counting
 }

@@ -1,6 +1,7 @@
 import { init, track } from "@plausible-analytics/tracker"
 import type * as CountVisits from "../../../src/analytics/count-visits"
 import { countingConstants } from "../../../src/gatsby/visit-counting"
+import { onlyPaths } from "../../../src/analytics/only-paths"
 
 jest.mock("@plausible-analytics/tracker", () => ({ init: jest.fn(), track: jest.fn() }))
 
@@ -36,7 +37,12 @@ describe("count-visits", () => {
     expect(chunk.startTracker()).toBe(true)
     chunk.countPhotoOpened()
     expect(init).toHaveBeenCalledTimes(1)
-    expect(jest.mocked(init).mock.calls[0][0]).toMatchObject({ domain: "example.com", endpoint: "/api/event" })
+    const options = jest.mocked(init).mock.calls[0][0]
+    expect(options).toMatchObject({ domain: "example.com", endpoint: "/api/event" })
+    // Every report leaves with its page's path alone (only-paths.ts).
+    const report = { n: "pageview", u: "https://example.com/gallery?email=pat%40example.org", d: "example.com", r: null }
+    expect(options.transformRequest?.(report)).toEqual(onlyPaths(report))
+    expect(options.transformRequest?.(report)?.u).toBe("https://example.com/gallery")
   })
 
   it("names the service of a request sent only when it is one of the site's, however it is written", () => {
