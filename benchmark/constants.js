@@ -8,10 +8,4 @@ const SITE_URL = `http://127.0.0.1:${PORT}`
 /** Lighthouse's Slow 4G uplink (its 750 kbit/s, less the 10 % its DevTools throttling takes off). */
 const SLOW_4G_UPLOAD_KBPS = 675
 
-/** The slow connections the viewer and the landing pages are measured on, as Chrome's devtools throttle them (latency per request, throughput in kbit/s). */
-const CONNECTIONS = /** @type {const} */ ([
-  { name: "slow 4G", latencyMs: 150, downKbps: 1600, upKbps: 750 },
-  { name: "3G", latencyMs: 400, downKbps: 400, upKbps: 400 },
-])
-
-module.exports = { CONNECTIONS, ROOT, PORT, SITE_URL, SLOW_4G_UPLOAD_KBPS }
+module.exports = { ROOT, PORT, SITE_URL, SLOW_4G_UPLOAD_KBPS }

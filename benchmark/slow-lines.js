@@ -1,12 +1,12 @@
 // @ts-check
 /**
  * The pages where visitors land (the home page, /services, a service's page) on the bench's Android
- * phone over each slow connection (constants.js), at the phone's CPU slowdown, without scrolling:
+ * phone over each slow connection (connections.js), at the phone's CPU slowdown, without scrolling:
  * the bytes it fetches (all, and its images') and its largest paint, the element and the moment
  * (issue 113). Printed, not judged: the byte budgets are held on the same loads without throttling
  * (checks.js), and one load's paint time on a shared machine is a figure to read, not a verdict.
  */
-const { CONNECTIONS } = require("./constants")
+const { CONNECTIONS, emulateConnection } = require("./connections")
 const { KB } = require("./site")
 const { PHONES, asPhone } = require("./measure-pages")
 
@@ -53,13 +53,7 @@ async function slowLoad(browser, origin, route, connection, cpuSlowdown) {
     await page.addInitScript(recordLargestPaint)
     const cdp = await context.newCDPSession(page)
     await cdp.send("Emulation.setCPUThrottlingRate", { rate: cpuSlowdown })
-    await cdp.send("Network.enable")
-    await cdp.send("Network.emulateNetworkConditions", {
-      offline: false,
-      latency: connection.latencyMs,
-      downloadThroughput: (connection.downKbps * 1000) / 8,
-      uploadThroughput: (connection.upKbps * 1000) / 8,
-    })
+    await emulateConnection(cdp, connection)
     /** @type {{ type: string, bytes: number }[]} */
     const fetched = []
     page.on("requestfinished", async (request) => {

@@ -13,7 +13,8 @@
  */
 const path = require("node:path")
 const { startServer } = require("../scripts/local-host/serve")
-const { CONNECTIONS, PORT } = require("./constants")
+const { PORT } = require("./constants")
+const { CONNECTIONS, emulateConnection } = require("./connections")
 const { PAGE_MOTION_SCRIPT, PHONES, asPhone } = require("./measure-pages")
 const { VIEWER_SCRIPT } = require("./site")
 const { loadRecordingInteractions } = require("./interactions")
@@ -169,13 +170,7 @@ async function viewerOnce(browser, url, connection, cpuSlowdown, framesProbed) {
     const page = await loadRecordingInteractions(context, url, cpuSlowdown, async (loading, cdp) => {
       loading.setDefaultTimeout(120_000)
       if (framesProbed) await loading.addInitScript(recordViewerMoments)
-      await cdp.send("Network.enable")
-      await cdp.send("Network.emulateNetworkConditions", {
-        offline: false,
-        latency: connection.latencyMs,
-        downloadThroughput: (connection.downKbps * 1000) / 8,
-        uploadThroughput: (connection.upKbps * 1000) / 8,
-      })
+      await emulateConnection(cdp, connection)
     })
     // What the page fetches once idle has arrived, the viewer's code among it: a visitor reads before
     // tapping (the network quiet alone came, on 3G at the phone's CPU, before the viewer's code did).
